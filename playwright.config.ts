@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+
+/** Ports kept apart from `npm start` (4200 / 8787), so a running demo never collides with e2e. */
+const DEMO_PORT = 4300;
+const AGENT_PORT = 8788;
+
+export default defineConfig({
+  testDir: './e2e',
+  workers: 1,
+  reporter: process.env['CI'] ? 'list' : [['list'], ['html', { open: 'never' }]],
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${DEMO_PORT}`,
+    headless: true,
+    launchOptions: {
+      // Debian's Chromium, never a downloaded browser (these machines cannot download one).
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'npx tsx projects/demo-agent/src/main.ts',
+      url: `http://127.0.0.1:${AGENT_PORT}/health`,
+      env: { AGUI_AGENT_PORT: String(AGENT_PORT) },
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+    },
+    {
+      command: `npx ng serve demo --host 127.0.0.1 --port ${DEMO_PORT}`,
+      url: `http://127.0.0.1:${DEMO_PORT}`,
+      env: { NG_CLI_ANALYTICS: 'false', AGUI_AGENT_URL: `http://127.0.0.1:${AGENT_PORT}` },
+      reuseExistingServer: !process.env['CI'],
+      timeout: 180_000,
+    },
+  ],
+});

@@ -1,0 +1,10 @@
+/** The demo agent is a plain Node server: ts-jest, node environment. */
+module.exports = {
+  displayName: 'demo-agent',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+  moduleNameMapper: {
+    '^ngx-ag-ui/(core|testing)$': '<rootDir>/../ngx-ag-ui/$1/public-api.ts',
+  },
+};

@@ -1,0 +1,110 @@
+/** Unit a provider uses for text offsets; adapters convert every offset to `'utf16'`. */
+export type OffsetUnit = 'utf16' | 'codepoint' | 'utf8';
+
+/** What kind of thing a source is. */
+export type CitationKind = 'web' | 'document' | 'file' | 'record' | 'unknown';
+
+/**
+ * Where a citation sits in the message text: UTF-16 offsets into `CitedText.text`, claims
+ * half-open `[claimStart, claimEnd)`.
+ */
+export interface CitationSpan {
+  /**
+   * Insert the marker before `text[markerOffset]`; `0..text.length` when `status` is `'final'`.
+   * For a `'pending'` span it is the best estimate (at least `text.length`) and is not rendered.
+   */
+  readonly markerOffset: number;
+  /** Start of the supported claim; absent when the provider gives only a point. */
+  readonly claimStart?: number;
+  /** End (exclusive) of the supported claim. */
+  readonly claimEnd?: number;
+  /** Per-occurrence evidence (Anthropic `cited_text`, Cohere / Bedrock KB claim text). */
+  readonly citedText?: string;
+  /** Provider confidence for this occurrence (Gemini `confidenceScores`). */
+  readonly confidence?: number;
+  /** `'pending'` while streaming when the offset lies beyond the text received so far. */
+  readonly status: 'final' | 'pending';
+}
+
+/** Where the cited material lives inside the *source* (raw provider values, never response offsets). */
+export type SourceLocation =
+  | { readonly kind: 'char'; readonly documentIndex?: number; readonly start: number; readonly end: number }
+  | { readonly kind: 'page'; readonly documentIndex?: number; readonly start: number; readonly end: number }
+  | {
+      readonly kind: 'block' | 'chunk';
+      readonly documentIndex?: number;
+      readonly start: number;
+      readonly end: number;
+    }
+  | {
+      readonly kind: 'search_result';
+      readonly searchResultIndex: number;
+      readonly start: number;
+      readonly end: number;
+    }
+  | { readonly kind: 'time'; readonly startSeconds: number; readonly endSeconds?: number }
+  | { readonly kind: 'other'; readonly value: unknown };
+
+/** One distinct source of one message (after dedup), numbered for display. */
+export interface Citation {
+  /** Stable id: provider id, AG-UI `id`/`refId`, `c{position}`, or a derived key. */
+  readonly id: string;
+  /** Display number 1..N within the message: the same in marker, name, card and list. */
+  readonly index: number;
+  readonly kind: CitationKind;
+  readonly title?: string;
+  /** The URL as received: may be unsafe or not http(s). Never bind it to `[href]`. */
+  readonly url?: string;
+  /** Absolute http(s) URL (WHATWG-serialised) or `null`: the only value ever bound to `[href]`. */
+  readonly href: string | null;
+  /** Host without a leading `www.`, for http(s) URLs only (Gemini: from `web.domain` / title). */
+  readonly domain: string | null;
+  /** Friendly anchor: Moveworks `friendly_id`, Agentforce `label`. */
+  readonly label?: string;
+  /** Provider record, file or document id. */
+  readonly recordId?: string;
+  /** Full excerpt; components truncate visually, never the data. */
+  readonly snippet?: string;
+  /** First non-blank of title, label, domain, url, else `Source {index}`. */
+  readonly displayTitle: string;
+  readonly mediaType?: string;
+  readonly filename?: string;
+  readonly publishedAt?: string;
+  readonly faviconUrl?: string;
+  /** Occurrences in this message, in ascending marker order (may be empty). */
+  readonly spans: readonly CitationSpan[];
+  /** Positions inside the source document. */
+  readonly locations?: readonly SourceLocation[];
+  /** Format id or provider name: `'agui'`, `'anthropic'`, `'openai'`, `'gemini'`, ... */
+  readonly provider: string;
+  /** Provider's own type: `'char_location'`, `'url_citation'`, ... */
+  readonly providerType?: string;
+  /** Lossless leftovers (the seed's `extra`, scores, business-object fields). */
+  readonly extra?: Readonly<Record<string, unknown>>;
+}
+
+/** Something a format adapter could not use, said as data (never thrown). */
+export interface CitationDiagnostic {
+  /** Machine-readable reason, e.g. `'schema-violation'`, `'invalid-offset'`, `'dropped-entry'`. */
+  readonly code: string;
+  /** Human-readable explanation, safe to show to a developer. */
+  readonly message: string;
+}
+
+/** Display text plus its citations: what the citation components render. */
+export interface CitedText {
+  /** The text the offsets index into (carried markers such as `[^id]` or `[n]` stripped). */
+  readonly text: string;
+  /** Sorted by `index` (1..N). */
+  readonly citations: readonly Citation[];
+  /** What was dropped or repaired, and why (empty when everything was used as given). */
+  readonly diagnostics?: readonly CitationDiagnostic[];
+}
+
+/** Options every format adapter accepts. */
+export interface CitationFormatOptions {
+  /** Override the adapter's default offset unit (stated in each adapter's doc comment). */
+  readonly offsetUnit?: OffsetUnit;
+  /** Whether the text is still streaming: offsets beyond the text stay pending, not clamped. */
+  readonly streaming?: boolean;
+}

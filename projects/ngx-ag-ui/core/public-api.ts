@@ -1,0 +1,27 @@
+/*
+ * Public API of `ngx-ag-ui/core`: framework-free TypeScript + RxJS. Never imports `@angular/*`.
+ * Every export is named here; types apart from values.
+ */
+
+// Thread model
+export type { ActiveStep, AgentStatus, AgentThread, ThreadMessage } from './thread/agent-thread';
+export type { AgentError, AgentErrorKind, AgentWarning, AgentWarningKind } from './thread/agent-error';
+export type { AgentThreadInit } from './thread/create-agent-thread';
+export { createAgentThread } from './thread/create-agent-thread';
+
+// Citation model
+export type {
+  Citation,
+  CitationDiagnostic,
+  CitationFormatOptions,
+  CitationKind,
+  CitationSpan,
+  CitedText,
+  OffsetUnit,
+  SourceLocation,
+} from './citations/citation';
+export type {
+  CitationOccurrence,
+  CitationSourceFields,
+  ConvertedOffset,
+} from './citations/citation-occurrence';

@@ -1,0 +1,60 @@
+/** What ended a run badly. */
+export type AgentErrorKind =
+  /** The agent reported a failed run (`RUN_ERROR`). */
+  | 'run-error'
+  /** An event broke the protocol's sequence rules (AG-UI.md §7.5). */
+  | 'protocol'
+  /** A known event carried a malformed known field (wrong type, missing, `null`). */
+  | 'malformed-event'
+  /** The server answered with a non-2xx status. */
+  | 'http'
+  /** The request or the body stream failed at the network level. */
+  | 'network'
+  /** The stream ended without `RUN_FINISHED` or `RUN_ERROR`. */
+  | 'truncated'
+  /** The response could not be parsed (invalid JSON in an SSE frame, wrong content type). */
+  | 'invalid-response'
+  /** No byte arrived within the configured timeout. */
+  | 'timeout';
+
+/** A typed, displayable error. Never thrown out of `core`: it is a value on the thread. */
+export interface AgentError {
+  readonly kind: AgentErrorKind;
+  /** Human-readable, safe to show in the UI (never a dump of the state). */
+  readonly message: string;
+  /** Machine-readable code (`RUN_ERROR.code`, an HTTP status text, ...). */
+  readonly code?: string;
+  /** HTTP status for `kind: 'http'`. */
+  readonly status?: number;
+  /** The event that caused the error, when one did. */
+  readonly event?: unknown;
+  /** The underlying error or response payload, for logs. */
+  readonly cause?: unknown;
+}
+
+/** What a warning is about. */
+export type AgentWarningKind =
+  /** An event `type` outside AG-UI 1.0: dropped. */
+  | 'unknown-event'
+  /** An unknown member or union member: stripped. */
+  | 'unknown-member'
+  /** A well-formed `STATE_DELTA` that did not apply: state kept, marked as possibly diverged. */
+  | 'state-patch-failed'
+  /** An `ACTIVITY_DELTA` that did not apply, or targeted a missing / non-activity message. */
+  | 'activity-patch-failed'
+  /** An event that names a message or tool call that does not exist: ignored. */
+  | 'unknown-target'
+  /** Something the reducer tolerated but the app may want to know about. */
+  | 'other';
+
+/** A survivable problem: the thread kept its previous good value and went on. */
+export interface AgentWarning {
+  readonly kind: AgentWarningKind;
+  readonly message: string;
+  /** The `type` of the event that caused it. */
+  readonly eventType?: string;
+  /** For patch failures: the index of the failing op within the patch. */
+  readonly opIndex?: number;
+  /** For patch failures: the failing op (never the state). */
+  readonly op?: unknown;
+}

@@ -1,0 +1,26 @@
+import type { AgentThread } from './agent-thread';
+
+/** Fields a caller may seed a thread with. */
+export type AgentThreadInit = Partial<Pick<AgentThread, 'threadId' | 'messages' | 'state'>>;
+
+/**
+ * Creates an idle thread, the starting point of `reduceAgentEvents` and `applyAgentEvent`.
+ *
+ * @example
+ * const thread = createAgentThread({ threadId: 't1', state: { citations: {} } });
+ */
+export function createAgentThread(init: AgentThreadInit = {}): AgentThread {
+  return {
+    threadId: init.threadId,
+    messages: init.messages ?? [],
+    state: init.state ?? {},
+    status: 'idle',
+    error: null,
+    warnings: [],
+    stateDiverged: false,
+    pendingToolCallIds: [],
+    interrupts: [],
+    usage: [],
+    steps: [],
+  };
+}

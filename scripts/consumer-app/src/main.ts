@@ -1,0 +1,23 @@
+// A throwaway app that installs the packed library the way users do and compiles against
+// every entry point (skipLibCheck is off, so every published .d.ts is type-checked too).
+import { ChangeDetectionStrategy, Component } from '@angular/core';
+import { bootstrapApplication } from '@angular/platform-browser';
+import * as primary from 'ngx-ag-ui';
+import * as citations from 'ngx-ag-ui/citations';
+import * as core from 'ngx-ag-ui/core';
+import * as testing from 'ngx-ag-ui/testing';
+
+const entries = { primary, core, citations, testing };
+
+@Component({
+  selector: 'app-root',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `<p>{{ summary }}</p>`,
+})
+class ConsumerApp {
+  protected readonly summary = Object.entries(entries)
+    .map(([name, exports]) => `${name}: ${Object.keys(exports).length} exports`)
+    .join(', ');
+}
+
+bootstrapApplication(ConsumerApp).catch((error: unknown) => console.error(error));

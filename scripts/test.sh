@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# `npm test`: lint, type-check, library build, Jest, consumer check and e2e, in that order.
+# Ends with the plain line `N passed, N failed` summed over Jest and Playwright.
+set -uo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+export NG_CLI_ANALYTICS=false FORCE_COLOR=0
+
+logs="$root/test-results/logs"
+mkdir -p "$logs"
+rm -f "$logs"/*.log
+t0=$SECONDS
+
+step() { echo; echo "::: $* (t=$((SECONDS - t0))s)"; }
+count() { grep -Eo "$1" "$2" 2>/dev/null | grep -Eo '[0-9]+' | tail -1; }
+summary() {
+  local jp jf ep ef
+  jp=$(count 'Tests:.* [0-9]+ passed' "$logs/jest.log"); jf=$(count 'Tests:.* [0-9]+ failed' "$logs/jest.log")
+  ep=$(count '^ *[0-9]+ passed' "$logs/e2e.log"); ef=$(count '^ *[0-9]+ failed' "$logs/e2e.log")
+  echo "$(( ${jp:-0} + ${ep:-0} )) passed, $(( ${jf:-0} + ${ef:-0} )) failed"
+}
+# Runs a step; on failure prints the summary so far and stops with the step's exit code.
+run() {
+  local name=$1; shift
+  "$@" 2>&1 | tee "$logs/$name.log"
+  local rc=${PIPESTATUS[0]}
+  if [ "$rc" != 0 ]; then
+    echo "::: step '$name' failed (exit $rc)"
+    summary
+    exit "$rc"
+  fi
+}
+
+ensure_chromium() {
+  local path="${CHROMIUM_PATH:-/usr/bin/chromium}"
+  if [ -x "$path" ]; then export CHROMIUM_PATH="$path"; return; fi
+  if ! command -v chromium >/dev/null 2>&1; then
+    echo "No Chromium found: installing Debian's chromium with apt"
+    local sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+  fi
+  CHROMIUM_PATH="$(command -v chromium)"; export CHROMIUM_PATH
+}
+
+step "lint";            run lint npx eslint --max-warnings=0 .
+step "typecheck";       run typecheck npm run -s typecheck
+step "build library";   run build npx ng build ngx-ag-ui
+step "jest";            run jest npx jest --ci --maxWorkers=2
+step "consumer check";  run consumer bash scripts/consumer-check.sh
+step "chromium";        ensure_chromium; echo "using $CHROMIUM_PATH"
+step "e2e";             run e2e npx playwright test --reporter=list
+step "done"
+summary

@@ -1,0 +1,69 @@
+'use strict';
+const path = require('node:path');
+const { ESLint, RuleTester } = require('eslint');
+const tsParser = require('@typescript-eslint/parser');
+const rule = require('./entry-boundaries');
+
+const root = path.resolve(__dirname, '../..');
+const lib = (p) => path.join(root, 'projects/ngx-ag-ui', p);
+
+describe('entry-boundaries rule', () => {
+  const tester = new RuleTester({ languageOptions: { parser: tsParser, ecmaVersion: 2022, sourceType: 'module' } });
+
+  tester.run('entry-boundaries', rule, {
+    valid: [
+      { code: "import { x } from 'ngx-ag-ui/core';", filename: lib('citations/sources/sources-list.ts') },
+      { code: "import { x } from './citation';", filename: lib('core/citations/build.ts') },
+      { code: "import { x } from '../thread/agent-thread';", filename: lib('core/citations/build.ts') },
+      { code: "import { x } from '../../other/file';", filename: path.join(root, 'projects/demo/src/app/app.ts') },
+    ],
+    invalid: [
+      {
+        code: "import { x } from '../../core/public-api';",
+        filename: lib('citations/sources/sources-list.ts'),
+        errors: [{ messageId: 'crossEntry' }],
+      },
+      {
+        code: "export { y } from '../src/version';",
+        filename: lib('testing/events.ts'),
+        errors: [{ messageId: 'crossEntry' }],
+      },
+    ],
+  });
+});
+
+describe('workspace ESLint configuration', () => {
+  // The real workspace config, passed as an object: Jest's VM cannot run ESLint's dynamic import.
+  const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: require('../../eslint.config.js') });
+
+  async function ruleIdsFor(code, file) {
+    const [result] = await eslint.lintText(code, { filePath: lib(file) });
+    return result.messages.map((m) => m.ruleId);
+  }
+
+  it('fails an import of @angular/core from the core entry point', async () => {
+    const ids = await ruleIdsFor("import { signal } from '@angular/core';\nexport const s = signal(1);\n", 'core/fixture.ts');
+    expect(ids).toContain('no-restricted-imports');
+  });
+
+  it('fails a relative import across entry points', async () => {
+    const ids = await ruleIdsFor(
+      "import { createAgentThread } from '../core/public-api';\nexport const t = createAgentThread();\n",
+      'src/fixture.ts',
+    );
+    expect(ids).toContain('local/entry-boundaries');
+  });
+
+  it('accepts an import of another entry point by package name', async () => {
+    const ids = await ruleIdsFor(
+      "import { createAgentThread } from 'ngx-ag-ui/core';\nexport const t = createAgentThread();\n",
+      'src/fixture.ts',
+    );
+    expect(ids).toEqual([]);
+  });
+
+  it('allows @angular/core outside core', async () => {
+    const ids = await ruleIdsFor("import { signal } from '@angular/core';\nexport const s = signal(1);\n", 'src/fixture.ts');
+    expect(ids).toEqual([]);
+  });
+});
