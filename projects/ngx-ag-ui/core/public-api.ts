@@ -25,3 +25,5 @@ export type {
   CitationSourceFields,
   ConvertedOffset,
 } from './citations/citation-occurrence';
+export type { DisplayTitleFields } from './citations/source-link';
+export { toDisplayDomain, toDisplayTitle, toSafeHref, toSourceUrlKey } from './citations/source-link';

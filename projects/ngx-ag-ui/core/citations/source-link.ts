@@ -1,0 +1,67 @@
+/**
+ * Link safety (CITATIONS.md §B.10): the only URL ever bound to `[href]` is an absolute http(s)
+ * URL, serialised by the WHATWG parser. Everything else (`javascript:` in any case, schemes
+ * obfuscated with tabs or newlines, `data:`, relative and protocol-relative paths, `s3://`,
+ * `gs://`) yields `null`.
+ *
+ * @example
+ * toSafeHref(' HTTPS://Example.com/a b ');   // 'https://example.com/a%20b'
+ * toSafeHref('java\tscript:alert(1)');       // null
+ */
+export function toSafeHref(url: unknown): string | null {
+  const parsed = parseHttpUrl(url);
+  return parsed ? parsed.href : null;
+}
+
+/**
+ * The display domain of an http(s) URL: its host without a leading `www.`, or `null` for
+ * anything that is not an absolute http(s) URL. Never throws.
+ *
+ * @example
+ * toDisplayDomain('https://www.angular.dev/guide'); // 'angular.dev'
+ */
+export function toDisplayDomain(url: unknown): string | null {
+  const parsed = parseHttpUrl(url);
+  if (!parsed) return null;
+  return parsed.hostname.replace(/^www\./, '') || null;
+}
+
+/**
+ * The dedup key of a source URL (CITATIONS.md §B.6): the serialised http(s) URL without its
+ * `#fragment`, or the exact trimmed string for anything else; `null` when there is no URL.
+ */
+export function toSourceUrlKey(url: unknown): string | null {
+  if (typeof url !== 'string' || url.trim() === '') return null;
+  const parsed = parseHttpUrl(url);
+  if (!parsed) return url.trim();
+  parsed.hash = '';
+  return parsed.href;
+}
+
+/** Fields `toDisplayTitle` looks at, in order. */
+export interface DisplayTitleFields {
+  readonly title?: string | null;
+  readonly label?: string | null;
+  readonly domain?: string | null;
+  readonly url?: string | null;
+}
+
+/**
+ * The title a reader sees (CITATIONS.md §B.11): the first non-blank of title, label, domain and
+ * url (trimmed), else `Source {index}`. The result is data: render it as text, never as HTML.
+ */
+export function toDisplayTitle(fields: DisplayTitleFields, index: number): string {
+  for (const value of [fields.title, fields.label, fields.domain, fields.url]) {
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  }
+  return `Source ${index}`;
+}
+
+function parseHttpUrl(url: unknown): URL | null {
+  if (typeof url !== 'string') return null;
+  // URL.canParse avoids a try/catch; the WHATWG parser strips tabs and newlines itself.
+  const trimmed = url.trim();
+  if (!URL.canParse(trimmed)) return null;
+  const parsed = new URL(trimmed);
+  return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed : null;
+}
