@@ -13,6 +13,7 @@ export { createAgentThread } from './thread/create-agent-thread';
 export type {
   Citation,
   CitationDiagnostic,
+  CitationDomainCount,
   CitationFormatOptions,
   CitationKind,
   CitationSpan,

@@ -91,6 +91,15 @@ export interface CitationDiagnostic {
   readonly message: string;
 }
 
+/** How many citations of a message come from one domain ("3 from wikipedia.org"). */
+export interface CitationDomainCount {
+  /** Display domain (host without `www.`), or the source name when there is no URL. */
+  readonly domain: string;
+  readonly count: number;
+  /** Per-client counts when the source reports them (Ably summaries' `clientIds`). */
+  readonly clientIds?: Readonly<Record<string, number>>;
+}
+
 /** Display text plus its citations: what the citation components render. */
 export interface CitedText {
   /** The text the offsets index into (carried markers such as `[^id]` or `[n]` stripped). */
@@ -99,6 +108,11 @@ export interface CitedText {
   readonly citations: readonly Citation[];
   /** What was dropped or repaired, and why (empty when everything was used as given). */
   readonly diagnostics?: readonly CitationDiagnostic[];
+  /**
+   * Per-domain counts reported by the source itself (Ably summaries); when absent, components
+   * use `summarizeCitationsByDomain(citations)`.
+   */
+  readonly domainCounts?: readonly CitationDomainCount[];
 }
 
 /** Options every format adapter accepts. */
