@@ -6,9 +6,8 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 export NG_CLI_ANALYTICS=false FORCE_COLOR=0
 
-logs="$root/test-results/logs"
-mkdir -p "$logs"
-rm -f "$logs"/*.log
+# Not under test-results/: Playwright empties that folder when it starts.
+logs="$(mktemp -d)"
 t0=$SECONDS
 
 step() { echo; echo "::: $* (t=$((SECONDS - t0))s)"; }
