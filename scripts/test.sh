@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: lint, type-check, library build, Jest, consumer check and e2e, in that order.
+# `npm test`: lint, type-check, library build, Jest, consumer check, bundle budget and e2e, in that order.
 # Ends with the plain line `N passed, N failed` summed over Jest and Playwright.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -47,6 +47,7 @@ step "typecheck";       run typecheck npm run -s typecheck
 step "build library";   run build npx ng build ngx-ag-ui
 step "jest";            run jest npx jest --ci --maxWorkers=2
 step "consumer check";  run consumer bash scripts/consumer-check.sh
+step "bundle budget";   run bundle npx tsx scripts/bundle-size.ts
 step "chromium";        ensure_chromium; echo "using $CHROMIUM_PATH"
 step "e2e";             run e2e npx playwright test --reporter=list
 step "done"

@@ -1,0 +1,168 @@
+/**
+ * Measures what ngx-ag-ui adds to the demo's production build, per entry point, in gzip bytes,
+ * and fails when the library's share of the initial bundle exceeds the budget in package.json
+ * (`"bundleBudget": { "libraryInitialGzipKb": N }`).
+ *
+ * How: a production build with source maps and esbuild stats; every byte of every initial JS
+ * chunk is attributed, through the source map, to the source file it came from; the bytes of
+ * each entry point are concatenated in output order and gzipped (level 9). Gzip is not additive,
+ * so each entry is compressed on its own and the library as a whole once more.
+ *
+ * Usage: tsx scripts/bundle-size.ts [--json] [--skip-build]
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+
+const root = resolve(__dirname, '..');
+const outDir = join(root, 'dist/bundle-size');
+const ENTRIES = ['core', 'citations', 'src', 'testing', 'deps'] as const;
+type Entry = (typeof ENTRIES)[number];
+const ENTRY_NAMES: Record<Entry, string> = {
+  src: 'ngx-ag-ui',
+  core: 'ngx-ag-ui/core',
+  citations: 'ngx-ag-ui/citations',
+  testing: 'ngx-ag-ui/testing',
+  // The library's own runtime dependencies: users pay for them too, so they count.
+  deps: 'fast-json-patch + eventsource-parser',
+};
+
+interface EsbuildOutput {
+  readonly bytes: number;
+  readonly entryPoint?: string;
+  readonly imports: readonly { readonly path: string; readonly kind: string }[];
+}
+
+/** Per-entry report. */
+export interface BundleReport {
+  readonly initialGzipBytes: number;
+  readonly libraryInitialGzipBytes: number;
+  readonly libraryLazyGzipBytes: number;
+  readonly entries: Record<string, { readonly initialRawBytes: number; readonly initialGzipBytes: number }>;
+  readonly budgetKb: number;
+}
+
+function entryOf(source: string): Entry | 'other' {
+  const match = /projects\/ngx-ag-ui\/(core|citations|src|testing)\//.exec(source);
+  if (match) return match[1] as Entry;
+  return /node_modules\/(fast-json-patch|eventsource-parser)\//.test(source) ? 'deps' : 'other';
+}
+
+/** Output files reachable from the app's entry chunk through static imports. */
+function initialOutputs(outputs: Record<string, EsbuildOutput>): { initial: string[]; lazy: string[] } {
+  const js = Object.keys(outputs).filter((f) => f.endsWith('.js'));
+  const main = js.find((f) => outputs[f].entryPoint?.endsWith('src/main.ts'));
+  if (!main) throw new Error('bundle-size: no output chunk for src/main.ts in stats.json');
+  const initial = new Set<string>([main]);
+  const queue = [main];
+  while (queue.length) {
+    for (const imp of outputs[queue.pop()!].imports) {
+      if (imp.kind === 'import-statement' && !initial.has(imp.path) && outputs[imp.path]) {
+        initial.add(imp.path);
+        queue.push(imp.path);
+      }
+    }
+  }
+  return { initial: [...initial], lazy: js.filter((f) => !initial.has(f)) };
+}
+
+/** Splits a generated file into runs of text attributed to a source, in output order. */
+function attribute(code: string, map: RawSourceMap): { source: string; text: string }[] {
+  const lines = code.split('\n');
+  const consumer = new SourceMapConsumer(map);
+  const segments: { line: number; column: number; source: string }[] = [];
+  consumer.eachMapping((m) => {
+    segments.push({ line: m.generatedLine - 1, column: m.generatedColumn, source: m.source ?? 'other' });
+  }, null, SourceMapConsumer.GENERATED_ORDER);
+  const runs: { source: string; text: string }[] = [];
+  for (let i = 0; i < segments.length; i++) {
+    const { line, column, source } = segments[i];
+    const next = segments[i + 1];
+    const end = next && next.line === line ? next.column : lines[line].length;
+    runs.push({ source, text: lines[line].slice(column, end) });
+  }
+  return runs;
+}
+
+function measure(skipBuild: boolean): BundleReport {
+  if (!skipBuild) {
+    execFileSync(
+      'npx',
+      ['ng', 'build', 'demo', '--configuration', 'production', '--source-map', '--stats-json', '--output-path', outDir],
+      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NG_CLI_ANALYTICS: 'false' } },
+    );
+  }
+  const stats = JSON.parse(readFileSync(join(outDir, 'stats.json'), 'utf8')) as { outputs: Record<string, EsbuildOutput> };
+  const { initial, lazy } = initialOutputs(stats.outputs);
+  const read = (file: string) => readFileSync(join(outDir, 'browser', file), 'utf8');
+
+  const perEntry = new Map<Entry, string[]>(ENTRIES.map((e) => [e, []]));
+  const library: string[] = [];
+  let initialGzipBytes = 0;
+  for (const file of initial) {
+    const code = read(file);
+    initialGzipBytes += gzipSync(code, { level: 9 }).length;
+    for (const run of attribute(code, JSON.parse(read(`${file}.map`)) as RawSourceMap)) {
+      const entry = entryOf(run.source);
+      if (entry === 'other') continue;
+      perEntry.get(entry)!.push(run.text);
+      library.push(run.text);
+    }
+  }
+  const lazyLibrary: string[] = [];
+  for (const file of lazy) {
+    for (const run of attribute(read(file), JSON.parse(read(`${file}.map`)) as RawSourceMap)) {
+      if (entryOf(run.source) !== 'other') lazyLibrary.push(run.text);
+    }
+  }
+  const gz = (parts: string[]) => (parts.length ? gzipSync(parts.join(''), { level: 9 }).length : 0);
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    bundleBudget?: { libraryInitialGzipKb?: number };
+  };
+  return {
+    initialGzipBytes,
+    libraryInitialGzipBytes: gz(library),
+    libraryLazyGzipBytes: gz(lazyLibrary),
+    entries: Object.fromEntries(
+      ENTRIES.map((e) => [
+        ENTRY_NAMES[e],
+        { initialRawBytes: perEntry.get(e)!.join('').length, initialGzipBytes: gz(perEntry.get(e)!) },
+      ]),
+    ),
+    budgetKb: pkg.bundleBudget?.libraryInitialGzipKb ?? 30,
+  };
+}
+
+function toMarkdown(report: BundleReport): string {
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const rows = Object.entries(report.entries).map(
+    ([name, e]) => `| \`${name}\` | ${kb(e.initialRawBytes)} | ${kb(e.initialGzipBytes)} |`,
+  );
+  return [
+    '| part of ngx-ag-ui (demo, initial chunks) | minified kB | gzip kB |',
+    '| --- | ---: | ---: |',
+    ...rows,
+    `| **library with its dependencies, together** | | **${kb(report.libraryInitialGzipBytes)}** (budget ${report.budgetKb}) |`,
+    `| library code in lazy chunks | | ${kb(report.libraryLazyGzipBytes)} |`,
+    `| whole initial bundle (Angular, RxJS, app, library) | | ${kb(report.initialGzipBytes)} |`,
+  ].join('\n');
+}
+
+if (require.main === module) {
+  const args = new Set(process.argv.slice(2));
+  const report = measure(args.has('--skip-build'));
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(join(root, 'bench/results/bundle.md'), toMarkdown(report) + '\n');
+  console.log(args.has('--json') ? JSON.stringify(report, null, 2) : toMarkdown(report));
+  const libKb = report.libraryInitialGzipBytes / 1024;
+  if (libKb > report.budgetKb) {
+    console.error(`bundle budget exceeded: the library adds ${libKb.toFixed(1)} kB gzip to the initial bundle (budget ${report.budgetKb} kB)`);
+    process.exit(1);
+  }
+  console.log(`bundle budget ok: library ${libKb.toFixed(1)} kB gzip of ${report.budgetKb} kB`);
+}
+
+export { measure, toMarkdown };
