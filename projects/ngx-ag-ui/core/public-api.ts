@@ -28,3 +28,6 @@ export type {
 } from './citations/citation-occurrence';
 export type { DisplayTitleFields } from './citations/source-link';
 export { toDisplayDomain, toDisplayTitle, toSafeHref, toSourceUrlKey } from './citations/source-link';
+export { convertOffset, createOffsetConverter } from './citations/convert-offset';
+export type { BuildCitedTextOptions } from './citations/build-cited-text';
+export { buildCitedText } from './citations/build-cited-text';

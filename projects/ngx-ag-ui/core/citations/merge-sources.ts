@@ -1,0 +1,170 @@
+import type { CitationKind, CitationSpan, SourceLocation } from './citation';
+import type { CitationOccurrence } from './citation-occurrence';
+import { toDisplayDomain, toSafeHref, toSourceUrlKey } from './source-link';
+
+const KINDS: readonly CitationKind[] = ['web', 'document', 'file', 'record', 'unknown'];
+const TEXT_FIELDS = [
+  'title',
+  'url',
+  'label',
+  'recordId',
+  'snippet',
+  'mediaType',
+  'filename',
+  'publishedAt',
+  'faviconUrl',
+  'providerType',
+] as const;
+
+type TextField = (typeof TEXT_FIELDS)[number];
+
+/** Merged source fields: each the first non-empty value in payload order. */
+export type MergedFields = { [K in TextField]?: string } & {
+  kind?: CitationKind;
+  extra?: Readonly<Record<string, unknown>>;
+};
+
+/** One distinct source of a message, before numbering. */
+export interface MergedSource {
+  readonly id: string;
+  readonly fields: MergedFields;
+  readonly href: string | null;
+  readonly domain: string | null;
+  /** Sorted by marker offset (ties: payload order). */
+  readonly spans: readonly CitationSpan[];
+  readonly locations: readonly SourceLocation[];
+  /** Payload position of the first occurrence. */
+  readonly position: number;
+  /** Payload position of the occurrence behind `spans[0]` (rule 7 tie-break). */
+  readonly firstMarkerPosition: number;
+  readonly sortKey?: number;
+}
+
+interface Group {
+  readonly key: string;
+  readonly position: number;
+  readonly occurrences: CitationOccurrence[];
+  readonly spans: { readonly span: CitationSpan; readonly position: number }[];
+}
+
+/**
+ * Rule 6: groups occurrences into sources by URL key, else provider identity, else `source.id`
+ * (an occurrence with none of them is a source of its own), merging fields first-non-empty-wins.
+ */
+export function mergeSources(
+  occurrences: readonly { readonly occurrence: CitationOccurrence; readonly position: number }[],
+  spans: readonly (CitationSpan | null)[],
+): MergedSource[] {
+  const groups = new Map<string, Group>();
+  occurrences.forEach(({ occurrence, position }, i) => {
+    const key = sourceKey(readSource(occurrence), position);
+    let group = groups.get(key);
+    if (!group) {
+      group = { key, position, occurrences: [], spans: [] };
+      groups.set(key, group);
+    }
+    group.occurrences.push(occurrence);
+    const span = spans[i];
+    if (span) group.spans.push({ span, position });
+  });
+
+  const usedIds = new Set<string>();
+  const merged: MergedSource[] = [];
+  for (const group of groups.values()) {
+    const sources = group.occurrences.map(readSource);
+    const fields = mergeFields(sources);
+    const spansInOrder = [...group.spans].sort(
+      (a, b) => a.span.markerOffset - b.span.markerOffset || a.position - b.position,
+    );
+    const givenId = firstText(sources.map((source) => source['id']));
+    const sortKey = group.occurrences
+      .map((occurrence) => occurrence.sortKey)
+      .find((key): key is number => typeof key === 'number' && Number.isFinite(key));
+    merged.push({
+      id: uniqueId(givenId ?? derivedId(group.key), usedIds),
+      fields,
+      href: toSafeHref(fields.url),
+      domain: mergeDomain(sources, fields.url),
+      spans: spansInOrder.map((entry) => entry.span),
+      locations: sources.flatMap((source) => readLocations(source['locations'])),
+      position: group.position,
+      firstMarkerPosition: spansInOrder.length > 0 ? spansInOrder[0].position : group.position,
+      ...(sortKey === undefined ? {} : { sortKey }),
+    });
+  }
+  return merged;
+}
+
+function readSource(occurrence: CitationOccurrence): Record<string, unknown> {
+  const source: unknown = occurrence.source;
+  return typeof source === 'object' && source !== null && !Array.isArray(source)
+    ? (source as Record<string, unknown>)
+    : {};
+}
+
+function sourceKey(source: Record<string, unknown>, position: number): string {
+  const urlKey = toSourceUrlKey(source['url']);
+  if (urlKey !== null) return `url:${urlKey}`;
+  const identity = firstText([source['identity']]);
+  if (identity !== undefined) return `identity:${identity}`;
+  const id = firstText([source['id']]);
+  if (id !== undefined) return `id:${id}`;
+  return `position:${position}`;
+}
+
+function firstText(values: readonly unknown[]): string | undefined {
+  return values.find((value): value is string => typeof value === 'string' && value.trim() !== '');
+}
+
+function mergeFields(sources: readonly Record<string, unknown>[]): MergedFields {
+  const fields: MergedFields = {};
+  for (const name of TEXT_FIELDS) {
+    const value = firstText(sources.map((source) => source[name]));
+    if (value !== undefined) fields[name] = value;
+  }
+  const kind = sources
+    .map((source) => source['kind'])
+    .find((value): value is CitationKind => KINDS.includes(value as CitationKind));
+  if (kind !== undefined) fields.kind = kind;
+  const extra = sources
+    .map((source) => source['extra'])
+    .find(
+      (value): value is Record<string, unknown> =>
+        typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length > 0,
+    );
+  if (extra !== undefined) fields.extra = extra;
+  return fields;
+}
+
+/** An explicit `domain` (even `null`) overrides the one derived from the URL. */
+function mergeDomain(sources: readonly Record<string, unknown>[], url: string | undefined): string | null {
+  const explicit = firstText(sources.map((source) => source['domain']));
+  if (explicit !== undefined) return explicit.trim();
+  const overridden = sources.some((source) => source['domain'] === null || source['domain'] === '');
+  return overridden ? null : toDisplayDomain(url);
+}
+
+function readLocations(value: unknown): SourceLocation[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (location): location is SourceLocation =>
+      typeof location === 'object' && location !== null && typeof location.kind === 'string',
+  );
+}
+
+/** A stable id from the dedup key: `src-` plus a 32-bit FNV-1a hash in base 36. */
+function derivedId(key: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    hash ^= key.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `src-${(hash >>> 0).toString(36)}`;
+}
+
+function uniqueId(id: string, used: Set<string>): string {
+  let candidate = id;
+  for (let n = 2; used.has(candidate); n++) candidate = `${id}-${n}`;
+  used.add(candidate);
+  return candidate;
+}
