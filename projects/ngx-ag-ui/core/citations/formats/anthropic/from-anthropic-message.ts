@@ -1,0 +1,199 @@
+import { buildCitedText } from '../../build-cited-text';
+import type { CitationDiagnostic, CitationFormatOptions, CitedText, SourceLocation } from '../../citation';
+import type { CitationOccurrence, CitationSourceFields } from '../../citation-occurrence';
+import { toSafeHref } from '../../source-link';
+import type { AnthropicMessage } from './anthropic-message';
+
+/**
+ * Normalises one Anthropic Messages API `Message` (CITATIONS.md §C `anthropic.messages`, §D 1.1).
+ *
+ * - **Text:** every `text` block, concatenated exactly, in order; tool, thinking and search-result
+ *   blocks are skipped.
+ * - **Claim/marker rule:** every citation on a text block claims the whole block (its range in the
+ *   concatenated text); the marker sits at the block end, moved left past trailing whitespace.
+ * - **Unit:** none. Anthropic gives no response offsets, so `options.offsetUnit` has nothing to
+ *   convert. The char / page / content-block / search-result indices point into the *source*:
+ *   they are kept as raw `locations` and never used as response offsets.
+ * - **Dedup:** by URL (web search, search results with a URL source), else by `document_index`
+ *   or `search_result_index`. A null `document_title` falls back to `Source n`.
+ *
+ * Never throws: a malformed payload gives the usable part plus `diagnostics`.
+ *
+ * @example
+ * fromAnthropicMessage(message).citations[0].locations; // [{ kind: 'page', documentIndex: 0, start: 3, end: 4 }]
+ *
+ * @param payload One `Message`, or the output of `anthropicMessageFromEvents`.
+ * @param options `streaming: true` while the message is still arriving.
+ * @returns The display text with its deduplicated, numbered citations.
+ */
+export function fromAnthropicMessage(payload: AnthropicMessage, options?: CitationFormatOptions): CitedText {
+  const diagnostics: CitationDiagnostic[] = [];
+  const streaming = options?.streaming === true;
+  const content: unknown = isRecord(payload) ? payload['content'] : undefined;
+  if (!Array.isArray(content)) {
+    diagnostics.push({ code: 'schema-violation', message: 'message.content is not an array; no text' });
+    return withDiagnostics(buildCitedText('', [], { provider: 'anthropic', streaming }), diagnostics);
+  }
+
+  let text = '';
+  const occurrences: CitationOccurrence[] = [];
+  content.forEach((block: unknown, blockIndex) => {
+    if (!isRecord(block) || block['type'] !== 'text') return;
+    const blockText = block['text'];
+    if (typeof blockText !== 'string') {
+      diagnostics.push({ code: 'schema-violation', message: `content[${blockIndex}].text is not a string; block skipped` });
+      return;
+    }
+    const start = text.length;
+    text += blockText;
+    const citations = block['citations'];
+    if (citations === undefined || citations === null) return;
+    if (!Array.isArray(citations)) {
+      diagnostics.push({ code: 'schema-violation', message: `content[${blockIndex}].citations is not an array; ignored` });
+      return;
+    }
+    citations.forEach((citation: unknown, i) => {
+      const label = `content[${blockIndex}].citations[${i}]`;
+      const source = toSource(citation, label, diagnostics);
+      if (!source) return;
+      const cited = isRecord(citation) ? readString(citation['cited_text']) : undefined;
+      occurrences.push({
+        source,
+        ...blockClaim(start, text.length, streaming),
+        ...(cited === undefined ? {} : { citedText: cited }),
+      });
+    });
+  });
+  return withDiagnostics(buildCitedText(text, occurrences, { provider: 'anthropic', streaming }), diagnostics);
+}
+
+/**
+ * The block is the claim. A citation that arrives before any text of its block (streaming) has
+ * its marker pending at the block end; in a final message an empty block has no marker.
+ */
+function blockClaim(start: number, end: number, streaming: boolean): Partial<CitationOccurrence> {
+  if (end > start) return { claimStart: start, claimEnd: end };
+  return streaming ? { marker: 'beyond' } : {};
+}
+
+function toSource(
+  citation: unknown,
+  label: string,
+  diagnostics: CitationDiagnostic[],
+): CitationSourceFields | null {
+  if (!isRecord(citation)) {
+    diagnostics.push({ code: 'dropped-entry', message: `${label}: not an object; dropped` });
+    return null;
+  }
+  const type = citation['type'];
+  const snippet = readString(citation['cited_text']);
+  const common = { providerType: String(type), ...(snippet === undefined ? {} : { snippet }) };
+  switch (type) {
+    case 'char_location':
+    case 'page_location':
+    case 'content_block_location':
+      return { ...common, ...documentSource(citation, type, label, diagnostics) };
+    case 'search_result_location':
+      return { ...common, ...searchResultSource(citation, label, diagnostics) };
+    case 'web_search_result_location': {
+      const url = readString(citation['url']);
+      const title = readString(citation['title']);
+      if (url === undefined) {
+        diagnostics.push({ code: 'schema-violation', message: `${label}: web search result without a url` });
+      }
+      return { ...common, kind: 'web', ...(url === undefined ? {} : { url }), ...(title === undefined ? {} : { title }) };
+    }
+    default:
+      diagnostics.push({ code: 'unknown-citation', message: `${label}: unknown citation type ${describe(type)}; dropped` });
+      return null;
+  }
+}
+
+const DOCUMENT_RANGES = {
+  char_location: ['char', 'start_char_index', 'end_char_index'],
+  page_location: ['page', 'start_page_number', 'end_page_number'],
+  content_block_location: ['block', 'start_block_index', 'end_block_index'],
+} as const;
+
+function documentSource(
+  citation: Record<string, unknown>,
+  type: keyof typeof DOCUMENT_RANGES,
+  label: string,
+  diagnostics: CitationDiagnostic[],
+): CitationSourceFields {
+  const [kind, startKey, endKey] = DOCUMENT_RANGES[type];
+  const documentIndex = readIndex(citation['document_index']);
+  const title = readString(citation['document_title']);
+  const fileId = readString(citation['file_id']);
+  const start = readRaw(citation[startKey]);
+  const end = readRaw(citation[endKey]);
+  const locations: SourceLocation[] = [];
+  if (start !== undefined && end !== undefined) {
+    locations.push({ kind, ...(documentIndex === undefined ? {} : { documentIndex }), start, end });
+  } else {
+    diagnostics.push({ code: 'schema-violation', message: `${label}: ${startKey}/${endKey} missing; no location` });
+  }
+  if (documentIndex === undefined) {
+    diagnostics.push({ code: 'schema-violation', message: `${label}: document_index is not an index` });
+  }
+  return {
+    kind: 'document',
+    ...(title === undefined ? {} : { title }),
+    ...(fileId === undefined ? {} : { recordId: fileId }),
+    ...(documentIndex === undefined ? {} : { identity: `document:${documentIndex}` }),
+    locations,
+  };
+}
+
+function searchResultSource(
+  citation: Record<string, unknown>,
+  label: string,
+  diagnostics: CitationDiagnostic[],
+): CitationSourceFields {
+  const index = readIndex(citation['search_result_index']);
+  const url = readString(citation['source']);
+  const title = readString(citation['title']);
+  const start = readRaw(citation['start_block_index']);
+  const end = readRaw(citation['end_block_index']);
+  const locations: SourceLocation[] = [];
+  if (index !== undefined && start !== undefined && end !== undefined) {
+    locations.push({ kind: 'search_result', searchResultIndex: index, start, end });
+  } else {
+    diagnostics.push({ code: 'schema-violation', message: `${label}: search result index or block range missing; no location` });
+  }
+  return {
+    kind: toSafeHref(url) ? 'web' : 'document',
+    ...(url === undefined ? {} : { url }),
+    ...(title === undefined ? {} : { title }),
+    ...(index === undefined ? {} : { identity: `search_result:${index}` }),
+    locations,
+  };
+}
+
+function withDiagnostics(cited: CitedText, diagnostics: readonly CitationDiagnostic[]): CitedText {
+  return diagnostics.length === 0
+    ? cited
+    : { ...cited, diagnostics: [...diagnostics, ...(cited.diagnostics ?? [])] };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** A source-side index: a non-negative integer. */
+function readIndex(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+/** A raw location value, kept as given when it is a finite number. */
+function readRaw(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+function describe(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : typeof value;
+}
