@@ -31,3 +31,15 @@ export { toDisplayDomain, toDisplayTitle, toSafeHref, toSourceUrlKey } from './c
 export { convertOffset, createOffsetConverter } from './citations/convert-offset';
 export type { BuildCitedTextOptions } from './citations/build-cited-text';
 export { buildCitedText } from './citations/build-cited-text';
+
+// Citation adapters: Gemini
+export type {
+  GeminiCandidate,
+  GeminiGroundingChunk,
+  GeminiGroundingMetadata,
+  GeminiGroundingSupport,
+  GeminiPart,
+  GeminiResponse,
+  GeminiSegment,
+} from './citations/formats/gemini/gemini-response';
+export { fromGeminiResponse } from './citations/formats/gemini/from-gemini-response';

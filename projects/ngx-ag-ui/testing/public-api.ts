@@ -2,3 +2,6 @@
  * Public API of `ngx-ag-ui/testing`: event builders and a scripted fake agent for tests and demos.
  */
 export { runStarted, runFinished } from './events/run-events';
+
+// Citation samples (one realistic payload per format adapter)
+export { geminiSample } from './citation-samples/gemini';
