@@ -43,3 +43,17 @@ export type {
   GeminiSegment,
 } from './citations/formats/gemini/gemini-response';
 export { fromGeminiResponse } from './citations/formats/gemini/from-gemini-response';
+
+// Citation adapters: Cohere
+export type {
+  CohereChatResponse,
+  CohereV1ChatResponse,
+  CohereV1Citation,
+  CohereV1Document,
+  CohereV2ChatResponse,
+  CohereV2Citation,
+  CohereV2ContentItem,
+  CohereV2Message,
+  CohereV2Source,
+} from './citations/formats/cohere/cohere-chat-response';
+export { fromCohereResponse } from './citations/formats/cohere/from-cohere-response';

@@ -5,3 +5,4 @@ export { runStarted, runFinished } from './events/run-events';
 
 // Citation samples (one realistic payload per format adapter)
 export { geminiSample } from './citation-samples/gemini';
+export { cohereSample } from './citation-samples/cohere';

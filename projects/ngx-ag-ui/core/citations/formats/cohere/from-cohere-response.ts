@@ -1,0 +1,273 @@
+import { buildCitedText } from '../../build-cited-text';
+import type {
+  CitationDiagnostic,
+  CitationFormatOptions,
+  CitedText,
+  OffsetUnit,
+} from '../../citation';
+import type {
+  CitationOccurrence,
+  CitationSourceFields,
+  ConvertedOffset,
+} from '../../citation-occurrence';
+import { createOffsetConverter } from '../../convert-offset';
+import type { CohereChatResponse } from './cohere-chat-response';
+import { toCohereSource } from './to-cohere-source';
+
+type Report = (code: string, message: string) => void;
+type Fields = Readonly<Record<string, unknown>>;
+
+/** A displayed text block: its UTF-16 base in the display text and a lazy offset converter. */
+interface TextBlock {
+  readonly text: string;
+  readonly base: number;
+  /** Whether this block ends the display text (only its offsets may lie beyond the text). */
+  readonly last: boolean;
+  convert?: (offset: number) => ConvertedOffset;
+}
+
+/** The display text, its blocks by `content` index, and how to find a citation's sources. */
+interface Answer {
+  readonly text: string;
+  readonly blocks: readonly (TextBlock | undefined)[];
+  readonly citations: readonly unknown[];
+  readonly sourcesOf: (citation: Fields, label: string, report: Report) => CitationSourceFields[];
+}
+
+/**
+ * Normalises a Cohere chat response into a `CitedText` (format `cohere.chat`). A payload with a
+ * `message` key is read as v2, any other as v1; snake_case JSON and the camelCase SDK both work.
+ *
+ * - Display text: v2 the `text` items of `message.content` (thinking items skipped), v1 `text`.
+ * - Offset unit: **code points** by default (assumed; Cohere does not document it), end
+ *   exclusive, relative to `message.content[content_index]` when given, else to the answer.
+ *   `options.offsetUnit` overrides the unit.
+ * - Claim and marker: `[start, end)` is the claim, re-anchored on `citation.text` when the slice
+ *   differs; the marker sits at the claim end (trailing whitespace skipped). Only `TEXT_CONTENT`
+ *   (or untyped) citations count: `PLAN` and `THINKING_CONTENT` cite text nobody sees.
+ * - Sources: v2 `sources[]` (document or tool output), v1 `document_ids` resolved in
+ *   `documents[]`; title, url, snippet (else text), record id = source id, other fields in
+ *   `extra`. Deduplicated by URL, else by source id. Only cited documents are listed.
+ *
+ * Never throws: malformed input becomes `diagnostics`.
+ *
+ * @example
+ * const cited = fromCohereResponse(await cohere.chat({ model, messages, documents }));
+ *
+ * @param payload One v2 or v1 chat response.
+ * @param options `offsetUnit` override and `streaming`.
+ * @returns The display text with its numbered citations.
+ */
+export function fromCohereResponse(
+  payload: CohereChatResponse | null | undefined,
+  options: CitationFormatOptions = {},
+): CitedText {
+  const diagnostics: CitationDiagnostic[] = [];
+  const report: Report = (code, message) => diagnostics.push({ code, message });
+  const unit = readUnit(options?.offsetUnit, report);
+
+  let answer: Answer = { text: '', blocks: [], citations: [], sourcesOf: () => [] };
+  if (!isRecord(payload)) {
+    report(
+      'schema-violation',
+      'payload is not a Cohere chat response object; no text, no citations',
+    );
+  } else if ('message' in payload) {
+    answer = readV2(payload['message'], report);
+  } else {
+    if (typeof payload['text'] !== 'string') {
+      report('schema-violation', 'neither message (v2) nor text (v1) is present; no text');
+    }
+    answer = readV1(payload);
+  }
+
+  const whole: TextBlock = { text: answer.text, base: 0, last: true };
+  const occurrences: CitationOccurrence[] = [];
+  answer.citations.forEach((citation, position) => {
+    const label = `citations[${position}]`;
+    if (!isRecord(citation)) {
+      report('dropped-entry', `${label}: not an object; dropped`);
+      return;
+    }
+    const type = citation['type'];
+    if (typeof type === 'string' && type !== 'TEXT_CONTENT') return;
+    const sources = answer.sourcesOf(citation, label, report);
+    if (sources.length === 0) {
+      report('dropped-entry', `${label}: cites no source; dropped`);
+      return;
+    }
+    const claim = readClaim(citation, label, answer.blocks, whole, unit, report);
+    for (const source of sources) occurrences.push({ source, ...claim });
+  });
+
+  const cited = buildCitedText(answer.text, occurrences, {
+    provider: 'cohere',
+    streaming: options?.streaming === true,
+  });
+  return { ...cited, diagnostics: [...diagnostics, ...(cited.diagnostics ?? [])] };
+}
+
+function readV2(message: unknown, report: Report): Answer {
+  if (!isRecord(message)) {
+    report('schema-violation', 'message is not an object; no text, no citations');
+    return { text: '', blocks: [], citations: [], sourcesOf: () => [] };
+  }
+  const content = message['content'];
+  const items =
+    typeof content === 'string'
+      ? [{ type: 'text', text: content }]
+      : Array.isArray(content)
+        ? content
+        : [];
+  const shown = items.map((item: unknown) =>
+    isRecord(item) &&
+    (item['type'] === undefined || item['type'] === 'text') &&
+    typeof item['text'] === 'string'
+      ? item['text']
+      : undefined,
+  );
+  const { text, blocks } = toBlocks(shown);
+  return {
+    text,
+    blocks,
+    citations: Array.isArray(message['citations']) ? message['citations'] : [],
+    sourcesOf: (citation, label, report) => {
+      const sources = Array.isArray(citation['sources']) ? citation['sources'] : [];
+      return sources.flatMap((source: unknown, j) => {
+        if (!isRecord(source)) {
+          report('dropped-entry', `${label}: sources[${j}] is not an object; skipped`);
+          return [];
+        }
+        const output = source['tool_output'] ?? source['toolOutput'];
+        const isTool =
+          source['type'] === 'tool' || (source['type'] === undefined && isRecord(output));
+        const fields = isTool ? output : source['document'];
+        return [
+          toCohereSource(
+            readString(source['id']),
+            isRecord(fields) ? fields : {},
+            isTool ? 'tool' : 'document',
+          ),
+        ];
+      });
+    },
+  };
+}
+
+function readV1(payload: Fields): Answer {
+  const text = typeof payload['text'] === 'string' ? payload['text'] : '';
+  const documents = Array.isArray(payload['documents'])
+    ? payload['documents'].filter(isRecord)
+    : [];
+  const byId = new Map<string, Fields>();
+  for (const document of documents) {
+    const id = readString(document['id']);
+    if (id !== undefined && !byId.has(id)) byId.set(id, document);
+  }
+  return {
+    text,
+    blocks: [],
+    citations: Array.isArray(payload['citations']) ? payload['citations'] : [],
+    sourcesOf: (citation, label, report) => {
+      const raw = citation['document_ids'] ?? citation['documentIds'];
+      const ids = Array.isArray(raw) ? raw : [];
+      return ids.flatMap((id: unknown, j) => {
+        const key = readString(id);
+        if (key === undefined) {
+          report('dropped-entry', `${label}: document_ids[${j}] is not a document id; skipped`);
+          return [];
+        }
+        const document = byId.get(key);
+        if (!document)
+          report(
+            'unknown-source',
+            `${label}: document "${key}" is not in documents; listed by id only`,
+          );
+        return [toCohereSource(key, document ?? {}, 'document')];
+      });
+    },
+  };
+}
+
+function toBlocks(shown: readonly (string | undefined)[]): Pick<Answer, 'text' | 'blocks'> {
+  let lastShown = shown.length - 1;
+  while (lastShown >= 0 && shown[lastShown] === undefined) lastShown--;
+  let text = '';
+  const blocks = shown.map((value, i) => {
+    if (value === undefined) return undefined;
+    const block: TextBlock = { text: value, base: text.length, last: i === lastShown };
+    text += value;
+    return block;
+  });
+  return { text, blocks };
+}
+
+function readClaim(
+  citation: Fields,
+  label: string,
+  blocks: readonly (TextBlock | undefined)[],
+  whole: TextBlock,
+  unit: OffsetUnit,
+  report: Report,
+): Pick<CitationOccurrence, 'claimStart' | 'claimEnd' | 'anchorText' | 'sourceOnly'> {
+  const contentIndex = citation['content_index'] ?? citation['contentIndex'];
+  let block = whole;
+  if (contentIndex !== undefined && contentIndex !== null) {
+    const indexed = isIndex(contentIndex) ? blocks[contentIndex] : undefined;
+    if (!indexed) {
+      report(
+        'invalid-claim',
+        `${label}: content_index ${String(contentIndex)} is not a displayed text item; no marker`,
+      );
+      return { sourceOnly: true };
+    }
+    block = indexed;
+  }
+  const anchor = citation['text'];
+  return {
+    claimStart: toDisplayOffset(block, citation['start'], unit, label, report),
+    claimEnd: toDisplayOffset(block, citation['end'], unit, label, report),
+    ...(typeof anchor === 'string' && anchor !== '' ? { anchorText: anchor } : {}),
+  };
+}
+
+/** A block-relative provider offset as a UTF-16 offset into the whole display text. */
+function toDisplayOffset(
+  block: TextBlock,
+  offset: unknown,
+  unit: OffsetUnit,
+  label: string,
+  report: Report,
+): ConvertedOffset {
+  if (typeof offset !== 'number') return 'invalid';
+  block.convert ??= createOffsetConverter(block.text, unit);
+  const converted = block.convert(offset);
+  if (converted === 'invalid') return 'invalid';
+  if (converted !== 'beyond') return block.base + converted;
+  if (block.last) return 'beyond';
+  // Only the last block can still be growing; past the end of an earlier one is bad data.
+  report(
+    'offset-clamped',
+    `${label}: offset ${offset} is past the end of its content item; clamped to its end`,
+  );
+  return block.base + block.text.length;
+}
+
+function readUnit(unit: unknown, report: Report): OffsetUnit {
+  if (unit === undefined || unit === null) return 'codepoint';
+  if (unit === 'utf8' || unit === 'utf16' || unit === 'codepoint') return unit;
+  report('invalid-option', `offsetUnit ${JSON.stringify(unit)} is unknown; using 'codepoint'`);
+  return 'codepoint';
+}
+
+function readString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function isIndex(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+function isRecord(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,33 @@
+import type { CitationSourceFields } from '../../citation-occurrence';
+import { toSafeHref } from '../../source-link';
+
+/** Fields of a Cohere document / tool output that become source fields rather than `extra`. */
+const READ_FIELDS = new Set(['id', 'title', 'url', 'snippet', 'text']);
+
+/**
+ * The source fields of a Cohere document or tool output: `title`, `url`, `snippet` (else `text`);
+ * the source id is the record id and the dedup identity; other fields go to `extra`.
+ */
+export function toCohereSource(
+  id: string | undefined,
+  fields: Readonly<Record<string, unknown>>,
+  providerType: 'document' | 'tool',
+): CitationSourceFields {
+  const recordId = id ?? readString(fields['id']);
+  const url = readString(fields['url']);
+  const extra = Object.fromEntries(Object.entries(fields).filter(([key]) => !READ_FIELDS.has(key)));
+  return {
+    kind: providerType === 'tool' ? 'record' : toSafeHref(url) ? 'web' : 'document',
+    title: readString(fields['title']),
+    url,
+    snippet: readString(fields['snippet']) ?? readString(fields['text']),
+    recordId,
+    identity: recordId,
+    providerType,
+    ...(Object.keys(extra).length > 0 ? { extra } : {}),
+  };
+}
+
+function readString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}

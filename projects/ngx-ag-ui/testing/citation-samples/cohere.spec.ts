@@ -1,0 +1,22 @@
+import { fromCohereResponse } from 'ngx-ag-ui/core';
+import { cohereSample } from './cohere';
+
+describe('cohereSample', () => {
+  it('normalises without diagnostics, leaving out the PLAN citation', () => {
+    const cited = fromCohereResponse(cohereSample);
+
+    expect(cited.diagnostics).toEqual([]);
+    expect(cited.citations.map((c) => [c.index, c.displayTitle, c.kind])).toEqual([
+      [1, 'Seoul population estimate', 'web'],
+      [2, 'Transit statistics', 'record'],
+      [3, 'Han River parks', 'web'],
+    ]);
+    // doc:2 and doc:3 share a URL: one source, whose spans all mark the same claim.
+    const parks = cited.citations[2].spans.map((s) => cited.text.slice(s.claimStart, s.claimEnd));
+    expect(new Set(parks)).toEqual(new Set(['the Han River parks are free to visit']));
+    const subway = cited.citations[1].spans[0];
+    expect(cited.text.slice(subway.claimStart, subway.claimEnd)).toBe(
+      "Seoul's subway carries about 7 million riders a day",
+    );
+  });
+});
