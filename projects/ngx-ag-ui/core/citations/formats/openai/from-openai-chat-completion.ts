@@ -1,0 +1,59 @@
+import { buildCitedText } from '../../build-cited-text';
+import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../../citation';
+import type { OpenAIChatCompletion } from './openai-response';
+import { readOpenAIAnnotations } from './read-openai-annotations';
+
+/**
+ * Normalises one OpenAI Chat Completions `ChatCompletion` from a search model (CITATIONS.md §C
+ * `openai.chat-completions`, §D 1.3). Only `choices[0]` is read. Gateways that reuse this shape
+ * (xAI, Perplexity's `annotations`, ...) work too.
+ *
+ * - **Text:** `choices[0].message.content` as is (`null` gives an empty text).
+ * - **Unit:** code points by default (assumed, as for the Responses API); `options.offsetUnit`
+ *   overrides it.
+ * - **Claim/marker rule:** each `url_citation` claims `[start_index, end_index)` (end exclusive);
+ *   the marker sits at the claim end, moved left past whitespace.
+ * - **Dedup:** by URL (query strings are kept and significant).
+ *
+ * Never throws: a malformed payload gives the usable part plus `diagnostics`.
+ *
+ * @example
+ * fromOpenAIChatCompletion(completion).citations.map((c) => c.domain); // ['nodejs.org', ...]
+ *
+ * @param payload One `ChatCompletion`.
+ * @param options `offsetUnit` (default `'codepoint'`); `streaming: true` while text still arrives.
+ * @returns The display text with its deduplicated, numbered citations.
+ */
+export function fromOpenAIChatCompletion(payload: OpenAIChatCompletion, options?: CitationFormatOptions): CitedText {
+  const diagnostics: CitationDiagnostic[] = [];
+  const streaming = options?.streaming === true;
+  const choices: unknown = isRecord(payload) ? payload['choices'] : undefined;
+  const choice: unknown = Array.isArray(choices) ? choices[0] : undefined;
+  const message: unknown = isRecord(choice) ? choice['message'] : undefined;
+  if (!isRecord(message)) {
+    diagnostics.push({ code: 'schema-violation', message: 'choices[0].message is not an object; no text' });
+    return withDiagnostics(buildCitedText('', [], { provider: 'openai', streaming }), diagnostics);
+  }
+  const content = message['content'];
+  let text = '';
+  if (typeof content === 'string') text = content;
+  else if (content !== null && content !== undefined) {
+    diagnostics.push({ code: 'schema-violation', message: 'choices[0].message.content is not a string; no text' });
+  }
+  const occurrences = readOpenAIAnnotations(
+    { text, base: 0, last: true, label: 'choices[0].message', annotations: message['annotations'] },
+    options?.offsetUnit ?? 'codepoint',
+    diagnostics,
+  );
+  return withDiagnostics(buildCitedText(text, occurrences, { provider: 'openai', streaming }), diagnostics);
+}
+
+function withDiagnostics(cited: CitedText, diagnostics: readonly CitationDiagnostic[]): CitedText {
+  return diagnostics.length === 0
+    ? cited
+    : { ...cited, diagnostics: [...diagnostics, ...(cited.diagnostics ?? [])] };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
