@@ -31,6 +31,10 @@ export { toDisplayDomain, toDisplayTitle, toSafeHref, toSourceUrlKey } from './c
 export { convertOffset, createOffsetConverter } from './citations/convert-offset';
 export type { BuildCitedTextOptions } from './citations/build-cited-text';
 export { buildCitedText } from './citations/build-cited-text';
+export type { ResolveCitedTextOptions } from './citations/resolve-cited-text';
+export { resolveCitedText } from './citations/resolve-cited-text';
+export { renderCitationMarkers } from './citations/render-citation-markers';
+export { summarizeCitationsByDomain } from './citations/summarize-citations-by-domain';
 
 // Citation adapters: Gemini
 export type {

@@ -97,6 +97,23 @@ describe('buildCitedText', () => {
     });
   });
 
+  describe('rule 4: claims given as blocks', () => {
+    it('claims the block range and keeps source locations raw, never as response offsets', () => {
+      const blocks = ['According to the docs, ', 'the grass is green ', 'and ', 'the sky is blue', '.'];
+      const text = blocks.join('');
+      const start = blocks[0].length;
+      const cited = build(text, [
+        {
+          source: { identity: 'doc-0', title: 'Guide', locations: [{ kind: 'char', documentIndex: 0, start: 900, end: 950 }] },
+          claimStart: start,
+          claimEnd: start + blocks[1].length,
+        },
+      ]);
+      expect(cited.citations[0].spans).toEqual([{ markerOffset: 41, claimStart: 23, claimEnd: 42, status: 'final' }]);
+      expect(cited.citations[0].locations).toEqual([{ kind: 'char', documentIndex: 0, start: 900, end: 950 }]);
+    });
+  });
+
   describe('rule 5: re-anchoring on the claim text', () => {
     const text = 'The sky is blue. The grass is green. The sky is blue.';
     it.each<[string, CitationOccurrence, [number, number] | undefined]>([

@@ -106,7 +106,8 @@ function numberSources(sources: readonly MergedSource[]): MergedSource[] {
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 function toCitation(source: MergedSource, index: number, provider: string): Citation {
-  const { kind, extra, title, url, label, recordId, snippet, providerType, ...media } = source.fields;
+  const { kind, extra, title, url, label, recordId, snippet, providerType, provider: own, ...media } =
+    source.fields;
   const citation: Mutable<Citation> = {
     id: source.id,
     index,
@@ -121,7 +122,7 @@ function toCitation(source: MergedSource, index: number, provider: string): Cita
     displayTitle: toDisplayTitle({ title, label, domain: source.domain, url }, index),
     ...media,
     spans: source.spans,
-    provider,
+    provider: own ?? provider,
   };
   if (source.locations.length > 0) citation.locations = source.locations;
   if (providerType !== undefined) citation.providerType = providerType;

@@ -26,6 +26,8 @@ export interface CitationSourceFields {
   /** Provider identity used for dedup when there is no URL (document index, file id, ...). */
   readonly identity?: string;
   readonly providerType?: string;
+  /** Provider of this source when it differs from the builder's `provider` option. */
+  readonly provider?: string;
   readonly locations?: readonly SourceLocation[];
   readonly extra?: Readonly<Record<string, unknown>>;
 }

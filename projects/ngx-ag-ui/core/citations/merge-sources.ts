@@ -14,6 +14,7 @@ const TEXT_FIELDS = [
   'publishedAt',
   'faviconUrl',
   'providerType',
+  'provider',
 ] as const;
 
 type TextField = (typeof TEXT_FIELDS)[number];
