@@ -1,0 +1,163 @@
+import { buildCitedText } from '../../build-cited-text';
+import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../../citation';
+import type { CitationOccurrence, CitationSourceFields } from '../../citation-occurrence';
+import { toSafeHref } from '../../source-link';
+import type { MistralMessagePayload } from './mistral-message';
+
+/**
+ * Normalises one Mistral assistant message with its reference map (CITATIONS.md §C
+ * `mistral.chat`, §D 1.11).
+ *
+ * - **Text:** a string `content` as is, or the `text` chunks concatenated exactly (thinking,
+ *   image and other chunks are skipped).
+ * - **Unit:** none. Positions come from the chunk order, so `options.offsetUnit` has nothing to
+ *   convert.
+ * - **Claim/marker rule:** no claims. A `tool_reference` or `reference` chunk puts its marker at
+ *   the end of the text accumulated so far, moved left past trailing whitespace.
+ * - **Sources:** `tool_reference` chunks carry their own title, url, favicon and description;
+ *   `reference` chunk ids resolve against `references` (an unknown id stays listed, with a
+ *   diagnostic). `recordId` is the reference id as a string.
+ * - **Dedup:** by URL, else reference id (tool references without a URL: tool and title).
+ *
+ * Never throws: a malformed payload gives the usable part plus `diagnostics`.
+ *
+ * @example
+ * fromMistralMessage({ message: { content: chunks }, references }).citations[0].recordId; // '0'
+ *
+ * @param payload `{ message: { content }, references? }`.
+ * @param options `streaming: true` while the message is still arriving.
+ * @returns The display text with its deduplicated, numbered citations.
+ */
+export function fromMistralMessage(payload: MistralMessagePayload, options?: CitationFormatOptions): CitedText {
+  const diagnostics: CitationDiagnostic[] = [];
+  const streaming = options?.streaming === true;
+  const message: unknown = isRecord(payload) ? payload['message'] : undefined;
+  const content = isRecord(message) ? message['content'] : undefined;
+  if (typeof content === 'string' || content === null) {
+    return withDiagnostics(buildCitedText(content ?? '', [], { provider: 'mistral', streaming }), diagnostics);
+  }
+  if (!Array.isArray(content)) {
+    diagnostics.push({ code: 'schema-violation', message: 'message.content is neither a string nor a chunk list; no text' });
+    return withDiagnostics(buildCitedText('', [], { provider: 'mistral', streaming }), diagnostics);
+  }
+  const references = readReferences(isRecord(payload) ? payload['references'] : undefined, diagnostics);
+
+  let text = '';
+  const occurrences: CitationOccurrence[] = [];
+  content.forEach((chunk: unknown, i) => {
+    const label = `message.content[${i}]`;
+    if (!isRecord(chunk)) {
+      diagnostics.push({ code: 'dropped-entry', message: `${label}: not an object; dropped` });
+      return;
+    }
+    switch (chunkType(chunk)) {
+      case 'text':
+        if (typeof chunk['text'] === 'string') text += chunk['text'];
+        else diagnostics.push({ code: 'schema-violation', message: `${label}.text is not a string; skipped` });
+        return;
+      case 'tool_reference':
+        occurrences.push({ source: toolReferenceSource(chunk), marker: markerAt(text) });
+        return;
+      case 'reference': {
+        const ids = chunk['reference_ids'] ?? chunk['referenceIds'];
+        if (!Array.isArray(ids)) {
+          diagnostics.push({ code: 'schema-violation', message: `${label}: reference_ids is not an array; dropped` });
+          return;
+        }
+        ids.forEach((id: unknown) => {
+          const source = referenceSource(id, references, label, diagnostics);
+          if (source) occurrences.push({ source, marker: markerAt(text) });
+        });
+        return;
+      }
+    }
+  });
+  return withDiagnostics(buildCitedText(text, occurrences, { provider: 'mistral', streaming }), diagnostics);
+}
+
+/** The chunk's type; the TypeScript SDK omits `type`, so it is inferred from the fields. */
+function chunkType(chunk: Record<string, unknown>): string | undefined {
+  if (typeof chunk['type'] === 'string') return chunk['type'];
+  if (typeof chunk['text'] === 'string') return 'text';
+  if (Array.isArray(chunk['reference_ids']) || Array.isArray(chunk['referenceIds'])) return 'reference';
+  if (typeof chunk['tool'] === 'string' && 'title' in chunk) return 'tool_reference';
+  return undefined;
+}
+
+/** End of the text so far, moved left past trailing whitespace. */
+function markerAt(text: string): number {
+  let offset = text.length;
+  while (offset > 0 && /\s/.test(text[offset - 1])) offset--;
+  return offset;
+}
+
+function toolReferenceSource(chunk: Record<string, unknown>): CitationSourceFields {
+  const url = readString(chunk['url']);
+  const title = readString(chunk['title']);
+  const tool = readString(chunk['tool']);
+  const snippet = readString(chunk['description']);
+  const faviconUrl = readString(chunk['favicon']);
+  return {
+    kind: url === undefined ? 'unknown' : toSafeHref(url) ? 'web' : 'document',
+    providerType: 'tool_reference',
+    ...(url === undefined ? {} : { url }),
+    ...(title === undefined ? {} : { title }),
+    ...(snippet === undefined ? {} : { snippet }),
+    ...(faviconUrl === undefined ? {} : { faviconUrl }),
+    ...(url === undefined && title !== undefined ? { identity: `tool_reference:${tool ?? ''}:${title}` } : {}),
+    ...(tool === undefined ? {} : { extra: { tool } }),
+  };
+}
+
+function referenceSource(
+  id: unknown,
+  references: Readonly<Record<string, unknown>>,
+  label: string,
+  diagnostics: CitationDiagnostic[],
+): CitationSourceFields | null {
+  if (!((typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id.trim() !== ''))) {
+    diagnostics.push({ code: 'dropped-entry', message: `${label}: reference id ${typeof id} is not a number or string; dropped` });
+    return null;
+  }
+  const recordId = String(id);
+  const reference = Object.hasOwn(references, recordId) ? references[recordId] : undefined;
+  if (!isRecord(reference)) {
+    diagnostics.push({ code: 'unknown-reference', message: `${label}: reference ${recordId} is not in references; listed without details` });
+  }
+  const fields = isRecord(reference) ? reference : {};
+  const url = readString(fields['url']);
+  const title = readString(fields['title']);
+  const snippet = readString(fields['snippet']) ?? readString(fields['description']);
+  const origin = readString(fields['source']);
+  return {
+    kind: toSafeHref(url) ? 'web' : 'document',
+    providerType: 'reference',
+    recordId,
+    identity: `reference:${recordId}`,
+    ...(url === undefined ? {} : { url }),
+    ...(title === undefined ? {} : { title }),
+    ...(snippet === undefined ? {} : { snippet }),
+    ...(origin === undefined ? {} : { extra: { source: origin } }),
+  };
+}
+
+function readReferences(value: unknown, diagnostics: CitationDiagnostic[]): Readonly<Record<string, unknown>> {
+  if (value === undefined || value === null) return {};
+  if (isRecord(value)) return value;
+  diagnostics.push({ code: 'schema-violation', message: 'references is not an object; ignored' });
+  return {};
+}
+
+function withDiagnostics(cited: CitedText, diagnostics: readonly CitationDiagnostic[]): CitedText {
+  return diagnostics.length === 0
+    ? cited
+    : { ...cited, diagnostics: [...diagnostics, ...(cited.diagnostics ?? [])] };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}

@@ -1,0 +1,112 @@
+import { buildCitedText } from '../../build-cited-text';
+import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../../citation';
+import type { CitationOccurrence, CitationSourceFields } from '../../citation-occurrence';
+import type { VercelUIMessage } from './vercel-ui-message';
+
+/**
+ * Normalises one Vercel AI SDK `UIMessage` (CITATIONS.md §C `vercel.ai-sdk-ui-message`, §D 1.6).
+ *
+ * - **Text:** the `text` parts concatenated exactly, in order (reasoning, tool, data and file
+ *   parts are skipped).
+ * - **Unit:** none. The SDK drops citation offsets, so `options.offsetUnit` has nothing to convert.
+ * - **Claim/marker rule:** none. `source-url` and `source-document` parts become a Sources list
+ *   without inline markers, numbered in part order.
+ * - **Dedup:** `source-url` by URL, `source-document` by `sourceId`.
+ *
+ * Never throws: a malformed payload gives the usable part plus `diagnostics`.
+ *
+ * @example
+ * fromVercelUIMessage(message).citations.map((c) => c.displayTitle); // ['Vite guide', 'spec.pdf']
+ *
+ * @param payload One `UIMessage`.
+ * @param options `streaming: true` while the message is still arriving.
+ * @returns The display text with its deduplicated, numbered sources (no spans).
+ */
+export function fromVercelUIMessage(payload: VercelUIMessage, options?: CitationFormatOptions): CitedText {
+  const diagnostics: CitationDiagnostic[] = [];
+  const streaming = options?.streaming === true;
+  const parts: unknown = isRecord(payload) ? payload['parts'] : undefined;
+  if (!Array.isArray(parts)) {
+    diagnostics.push({ code: 'schema-violation', message: 'message.parts is not an array; no text' });
+    return withDiagnostics(buildCitedText('', [], { provider: 'vercel', streaming }), diagnostics);
+  }
+
+  let text = '';
+  const occurrences: CitationOccurrence[] = [];
+  parts.forEach((part: unknown, i) => {
+    const label = `parts[${i}]`;
+    if (!isRecord(part)) {
+      diagnostics.push({ code: 'dropped-entry', message: `${label}: not an object; dropped` });
+      return;
+    }
+    switch (part['type']) {
+      case 'text':
+        if (typeof part['text'] === 'string') text += part['text'];
+        else diagnostics.push({ code: 'schema-violation', message: `${label}.text is not a string; skipped` });
+        return;
+      case 'source-url':
+        occurrences.push({ source: urlSource(part, label, diagnostics), sourceOnly: true });
+        return;
+      case 'source-document':
+        occurrences.push({ source: documentSource(part, label, diagnostics), sourceOnly: true });
+        return;
+    }
+  });
+  return withDiagnostics(buildCitedText(text, occurrences, { provider: 'vercel', streaming }), diagnostics);
+}
+
+function urlSource(part: Record<string, unknown>, label: string, diagnostics: CitationDiagnostic[]): CitationSourceFields {
+  const url = readString(part['url']);
+  if (url === undefined) diagnostics.push({ code: 'schema-violation', message: `${label}: source-url without a url` });
+  return {
+    ...common(part, 'source-url'),
+    kind: 'web',
+    ...(url === undefined ? {} : { url }),
+  };
+}
+
+function documentSource(
+  part: Record<string, unknown>,
+  label: string,
+  diagnostics: CitationDiagnostic[],
+): CitationSourceFields {
+  const sourceId = readString(part['sourceId']);
+  if (sourceId === undefined) {
+    diagnostics.push({ code: 'schema-violation', message: `${label}: source-document without a sourceId` });
+  }
+  const mediaType = readString(part['mediaType']);
+  const filename = readString(part['filename']);
+  return {
+    ...common(part, 'source-document'),
+    kind: 'document',
+    ...(sourceId === undefined ? {} : { recordId: sourceId, identity: `document:${sourceId}` }),
+    ...(mediaType === undefined ? {} : { mediaType }),
+    ...(filename === undefined ? {} : { filename }),
+  };
+}
+
+function common(part: Record<string, unknown>, providerType: string): CitationSourceFields {
+  const id = readString(part['sourceId']);
+  const title = readString(part['title']);
+  const metadata = part['providerMetadata'];
+  return {
+    providerType,
+    ...(id === undefined ? {} : { id }),
+    ...(title === undefined ? {} : { title }),
+    ...(isRecord(metadata) ? { extra: { providerMetadata: metadata } } : {}),
+  };
+}
+
+function withDiagnostics(cited: CitedText, diagnostics: readonly CitationDiagnostic[]): CitedText {
+  return diagnostics.length === 0
+    ? cited
+    : { ...cited, diagnostics: [...diagnostics, ...(cited.diagnostics ?? [])] };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
