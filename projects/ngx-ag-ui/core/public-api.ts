@@ -62,21 +62,68 @@ export type {
 } from './citations/formats/cohere/cohere-chat-response';
 export { fromCohereResponse } from './citations/formats/cohere/from-cohere-response';
 
-// Citation adapters: AWS Bedrock
+// Citation adapters: Anthropic
 export type {
-  BedrockCitationLocation,
-  BedrockCitationsContentBlock,
-  BedrockConverseCitation,
-  BedrockConverseContentBlock,
-  BedrockConverseMessage,
-  BedrockConverseResponse,
-  BedrockDocumentRange,
-} from './citations/formats/bedrock/bedrock-converse-response';
-export { fromBedrockConverse } from './citations/formats/bedrock/from-bedrock-converse';
+  AnthropicCharLocation,
+  AnthropicContentBlock,
+  AnthropicContentBlockLocation,
+  AnthropicMessage,
+  AnthropicOtherBlock,
+  AnthropicOtherCitation,
+  AnthropicPageLocation,
+  AnthropicSearchResultLocation,
+  AnthropicTextBlock,
+  AnthropicTextCitation,
+  AnthropicWebSearchResultLocation,
+} from './citations/formats/anthropic/anthropic-message';
+export { fromAnthropicMessage } from './citations/formats/anthropic/from-anthropic-message';
 export type {
-  BedrockKnowledgeBaseCitation,
-  BedrockKnowledgeBaseResponse,
-  BedrockRetrievalLocation,
-  BedrockRetrievedReference,
-} from './citations/formats/bedrock/bedrock-knowledge-base-response';
-export { fromBedrockKnowledgeBase } from './citations/formats/bedrock/from-bedrock-knowledge-base';
+  AnthropicStreamDelta,
+  AnthropicStreamEvent,
+} from './citations/formats/anthropic/anthropic-message-from-events';
+export { anthropicMessageFromEvents } from './citations/formats/anthropic/anthropic-message-from-events';
+
+// Citation adapters: OpenAI
+export type {
+  OpenAIAnnotation,
+  OpenAIChatAnnotation,
+  OpenAIChatCompletion,
+  OpenAIContainerFileCitation,
+  OpenAIFileCitation,
+  OpenAIFilePath,
+  OpenAIOtherAnnotation,
+  OpenAIOtherContentPart,
+  OpenAIOtherOutputItem,
+  OpenAIOutputItem,
+  OpenAIOutputMessage,
+  OpenAIOutputText,
+  OpenAIResponse,
+  OpenAIUrlCitation,
+} from './citations/formats/openai/openai-response';
+export { fromOpenAIResponse } from './citations/formats/openai/from-openai-response';
+export { fromOpenAIChatCompletion } from './citations/formats/openai/from-openai-chat-completion';
+export type { OpenAIResponseStreamEvent } from './citations/formats/openai/openai-response-from-events';
+export { openAIResponseFromEvents } from './citations/formats/openai/openai-response-from-events';
+
+// Citation adapters: Mistral
+export type {
+  MistralContentChunk,
+  MistralMessagePayload,
+  MistralOtherChunk,
+  MistralReference,
+  MistralReferenceChunk,
+  MistralTextChunk,
+  MistralToolReferenceChunk,
+} from './citations/formats/mistral/mistral-message';
+export { fromMistralMessage } from './citations/formats/mistral/from-mistral-message';
+
+// Citation adapters: Vercel AI SDK
+export type {
+  VercelOtherPart,
+  VercelSourceDocumentPart,
+  VercelSourceUrlPart,
+  VercelTextPart,
+  VercelUIMessage,
+  VercelUIMessagePart,
+} from './citations/formats/vercel/vercel-ui-message';
+export { fromVercelUIMessage } from './citations/formats/vercel/from-vercel-ui-message';
