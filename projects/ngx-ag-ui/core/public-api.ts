@@ -62,6 +62,25 @@ export type {
 } from './citations/formats/cohere/cohere-chat-response';
 export { fromCohereResponse } from './citations/formats/cohere/from-cohere-response';
 
+// Citation adapters: AWS Bedrock
+export type {
+  BedrockCitationLocation,
+  BedrockCitationsContentBlock,
+  BedrockConverseCitation,
+  BedrockConverseContentBlock,
+  BedrockConverseMessage,
+  BedrockConverseResponse,
+  BedrockDocumentRange,
+} from './citations/formats/bedrock/bedrock-converse-response';
+export { fromBedrockConverse } from './citations/formats/bedrock/from-bedrock-converse';
+export type {
+  BedrockKnowledgeBaseCitation,
+  BedrockKnowledgeBaseResponse,
+  BedrockRetrievalLocation,
+  BedrockRetrievedReference,
+} from './citations/formats/bedrock/bedrock-knowledge-base-response';
+export { fromBedrockKnowledgeBase } from './citations/formats/bedrock/from-bedrock-knowledge-base';
+
 // Citation adapters: Anthropic
 export type {
   AnthropicCharLocation,

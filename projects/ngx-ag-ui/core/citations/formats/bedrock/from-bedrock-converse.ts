@@ -1,0 +1,95 @@
+import { buildCitedText } from '../../build-cited-text';
+import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../../citation';
+import type { CitationOccurrence } from '../../citation-occurrence';
+import type { BedrockConverseResponse } from './bedrock-converse-response';
+import { toBedrockConverseSource } from './to-bedrock-converse-source';
+
+type Report = (code: string, message: string) => void;
+type Fields = Readonly<Record<string, unknown>>;
+
+/**
+ * Normalises a Bedrock Runtime `ConverseResponse` with document or search-result citations into
+ * a `CitedText` (format `aws.bedrock-converse`).
+ *
+ * - Display text: every `{ text }` block and the `content[].text` of every `citationsContent`
+ *   block, concatenated in order; reasoning and tool blocks are skipped.
+ * - Offset unit: none. The response carries no text offsets, so `options.offsetUnit` has no
+ *   effect; `documentChar` / `documentPage` / `documentChunk` / `searchResultLocation` ranges
+ *   point into the **source** and are kept raw as `locations`.
+ * - Claim and marker: each citation claims the whole text of its `citationsContent` block; the
+ *   marker sits at the block end (trailing whitespace skipped).
+ * - Sources: `title`, the `web` location URL (else the search result `source`), the cited
+ *   passages as snippet; deduplicated by URL, else by document (or search result) index.
+ *
+ * Never throws: malformed input becomes `diagnostics`.
+ *
+ * @example
+ * const cited = fromBedrockConverse(await client.send(new ConverseCommand(input)));
+ *
+ * @param payload One `ConverseResponse` (SDK object or JSON).
+ * @param options `streaming` (`offsetUnit` is accepted and has no effect).
+ * @returns The display text with its numbered citations.
+ */
+export function fromBedrockConverse(
+  payload: BedrockConverseResponse | null | undefined,
+  options: CitationFormatOptions = {},
+): CitedText {
+  const diagnostics: CitationDiagnostic[] = [];
+  const report: Report = (code, message) => diagnostics.push({ code, message });
+
+  let text = '';
+  const occurrences: CitationOccurrence[] = [];
+  readContent(payload, report).forEach((block, position) => {
+    if (!isRecord(block)) {
+      report('dropped-entry', `content[${position}]: not an object; skipped`);
+      return;
+    }
+    if (typeof block['text'] === 'string') {
+      text += block['text'];
+      return;
+    }
+    const cited = block['citationsContent'];
+    if (!isRecord(cited)) return;
+    const start = text.length;
+    const generated = Array.isArray(cited['content']) ? cited['content'] : [];
+    for (const part of generated) {
+      if (isRecord(part) && typeof part['text'] === 'string') text += part['text'];
+    }
+    const citations = Array.isArray(cited['citations']) ? cited['citations'] : [];
+    citations.forEach((citation: unknown, j) => {
+      if (!isRecord(citation)) {
+        report(
+          'dropped-entry',
+          `content[${position}].citationsContent.citations[${j}]: not an object; dropped`,
+        );
+        return;
+      }
+      occurrences.push({
+        source: toBedrockConverseSource(citation),
+        claimStart: start,
+        claimEnd: text.length,
+      });
+    });
+  });
+
+  const cited = buildCitedText(text, occurrences, {
+    provider: 'bedrock',
+    streaming: options?.streaming === true,
+  });
+  return { ...cited, diagnostics: [...diagnostics, ...(cited.diagnostics ?? [])] };
+}
+
+function readContent(payload: unknown, report: Report): readonly unknown[] {
+  const output = isRecord(payload) ? payload['output'] : undefined;
+  const message = isRecord(output) ? output['message'] : undefined;
+  const content = isRecord(message) ? message['content'] : undefined;
+  if (!Array.isArray(content)) {
+    report('schema-violation', 'output.message.content is not an array; no text, no citations');
+    return [];
+  }
+  return content;
+}
+
+function isRecord(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,123 @@
+import { buildCitedText } from '../../build-cited-text';
+import type {
+  CitationDiagnostic,
+  CitationFormatOptions,
+  CitedText,
+  OffsetUnit,
+} from '../../citation';
+import type { CitationOccurrence, ConvertedOffset } from '../../citation-occurrence';
+import { createOffsetConverter } from '../../convert-offset';
+import type { BedrockKnowledgeBaseResponse } from './bedrock-knowledge-base-response';
+import { toBedrockKnowledgeBaseSource } from './to-bedrock-knowledge-base-source';
+
+type Report = (code: string, message: string) => void;
+type Fields = Readonly<Record<string, unknown>>;
+
+/**
+ * Normalises a Bedrock Knowledge Bases `RetrieveAndGenerate` response (`{ output: { text },
+ * citations }`) into a `CitedText` (format `aws.bedrock-kb`).
+ *
+ * - Display text: `output.text`.
+ * - Offset unit: **code points** by default (assumed; AWS does not document it).
+ *   `options.offsetUnit` overrides the unit.
+ * - Claim and marker: `textResponsePart.span` with an **inclusive** `end` (observed in live
+ *   responses), so the claim is `[start, end + 1)`; it is re-anchored on
+ *   `textResponsePart.text` when the slice differs. The marker sits at the claim end (trailing
+ *   whitespace skipped).
+ * - Sources: every `retrievedReferences[]` entry of a citation is a source for its span; the URL
+ *   is the first of the S3, web, Confluence, Salesforce, SharePoint and Kendra locations,
+ *   `customDocumentLocation.id` is the record id, `content.text` the snippet. `s3://` URIs get
+ *   no `href`. Deduplicated by URL, else by record id (or chunk id).
+ *
+ * Never throws: malformed input becomes `diagnostics`.
+ *
+ * @example
+ * const cited = fromBedrockKnowledgeBase(await agentRuntime.send(new RetrieveAndGenerateCommand(input)));
+ *
+ * @param payload One `RetrieveAndGenerate` response (SDK object or JSON).
+ * @param options `offsetUnit` override and `streaming`.
+ * @returns The display text with its numbered citations.
+ */
+export function fromBedrockKnowledgeBase(
+  payload: BedrockKnowledgeBaseResponse | null | undefined,
+  options: CitationFormatOptions = {},
+): CitedText {
+  const diagnostics: CitationDiagnostic[] = [];
+  const report: Report = (code, message) => diagnostics.push({ code, message });
+  const unit = readUnit(options?.offsetUnit, report);
+
+  const output = isRecord(payload) ? payload['output'] : undefined;
+  const text = isRecord(output) && typeof output['text'] === 'string' ? output['text'] : '';
+  if (!isRecord(payload) || !isRecord(output) || typeof output['text'] !== 'string') {
+    report('schema-violation', 'output.text is not a string; no text');
+  }
+  const citations =
+    isRecord(payload) && Array.isArray(payload['citations']) ? payload['citations'] : [];
+
+  const convert = createOffsetConverter(text, unit);
+  const occurrences: CitationOccurrence[] = [];
+  citations.forEach((citation: unknown, position) => {
+    const label = `citations[${position}]`;
+    if (!isRecord(citation)) {
+      report('dropped-entry', `${label}: not an object; dropped`);
+      return;
+    }
+    const references = Array.isArray(citation['retrievedReferences'])
+      ? citation['retrievedReferences']
+      : [];
+    // A part with no references is simply uncited; RetrieveAndGenerate sends those routinely.
+    if (references.length === 0) return;
+    const claim = readClaim(citation, label, convert, report);
+    references.forEach((reference: unknown, j) => {
+      if (!isRecord(reference)) {
+        report('dropped-entry', `${label}: retrievedReferences[${j}] is not an object; skipped`);
+        return;
+      }
+      occurrences.push({ source: toBedrockKnowledgeBaseSource(reference), ...claim });
+    });
+  });
+
+  const cited = buildCitedText(text, occurrences, {
+    provider: 'bedrock',
+    streaming: options?.streaming === true,
+  });
+  return { ...cited, diagnostics: [...diagnostics, ...(cited.diagnostics ?? [])] };
+}
+
+function readClaim(
+  citation: Fields,
+  label: string,
+  convert: (offset: number) => ConvertedOffset,
+  report: Report,
+): Pick<CitationOccurrence, 'claimStart' | 'claimEnd' | 'anchorText' | 'sourceOnly'> {
+  const generated = citation['generatedResponsePart'];
+  const part = isRecord(generated) ? generated['textResponsePart'] : undefined;
+  const span = isRecord(part) ? part['span'] : undefined;
+  if (!isRecord(part) || !isRecord(span)) {
+    report(
+      'invalid-claim',
+      `${label}: no textResponsePart.span; its sources stay listed without a marker`,
+    );
+    return { sourceOnly: true };
+  }
+  const start = span['start'];
+  const end = span['end'];
+  const anchor = part['text'];
+  return {
+    claimStart: typeof start === 'number' ? convert(start) : 'invalid',
+    // The span end is inclusive: the claim ends one character after it.
+    claimEnd: typeof end === 'number' ? convert(end + 1) : 'invalid',
+    ...(typeof anchor === 'string' && anchor !== '' ? { anchorText: anchor } : {}),
+  };
+}
+
+function readUnit(unit: unknown, report: Report): OffsetUnit {
+  if (unit === undefined || unit === null) return 'codepoint';
+  if (unit === 'utf8' || unit === 'utf16' || unit === 'codepoint') return unit;
+  report('invalid-option', `offsetUnit ${JSON.stringify(unit)} is unknown; using 'codepoint'`);
+  return 'codepoint';
+}
+
+function isRecord(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
