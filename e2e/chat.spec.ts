@@ -8,8 +8,6 @@ test('the demo page streams an answer from the demo agent over SSE', async ({ pa
   );
   await page.getByRole('button', { name: 'Ask the agent' }).click();
   expect((await sse).status()).toBe(200);
-  await expect(page.getByRole('article', { name: 'Answer' })).toHaveText(
-    'Hello from the demo agent. This answer was streamed over Server-Sent Events.',
-  );
+  await expect(page.getByRole('article', { name: 'Answer' })).toContainText('Here is what I found in');
   await expect(page.getByRole('status')).toHaveText('Idle');
 });

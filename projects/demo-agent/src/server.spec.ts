@@ -1,5 +1,9 @@
-import type { AddressInfo } from 'node:net';
+/** @jest-environment node */
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { HttpAgent } from '@ag-ui/client';
+import type { Message } from '@ag-ui/core';
 
 import { createDemoAgentServer } from './server';
 
@@ -8,30 +12,134 @@ describe('demo agent server', () => {
   let base: string;
 
   beforeAll(async () => {
-    server = createDemoAgentServer({ delayMs: 0 });
+    server = createDemoAgentServer({ delayMs: 0, slowStartMs: 300 });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  it('streams a run as SSE when asked for text/event-stream', async () => {
-    const res = await fetch(`${base}/agent`, {
+  const post = (body: unknown, accept = 'text/event-stream') =>
+    fetch(`${base}/agent`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-      body: JSON.stringify({ threadId: 't1', runId: 'r1', messages: [{ id: 'u1', role: 'user', content: 'hi' }] }),
+      headers: { 'Content-Type': 'application/json', Accept: accept },
+      body: JSON.stringify(body),
     });
+  const run = (content: string, forwardedProps: object = {}) => ({
+    threadId: 't1',
+    runId: 'r1',
+    messages: [{ id: 'u1', role: 'user', content }],
+    forwardedProps,
+  });
+  const eventTypes = (body: string) =>
+    body
+      .split('\n\n')
+      .filter(Boolean)
+      .map((frame) => JSON.parse(frame.replace(/^data: /, '')).type as string);
+
+  it('streams a run as SSE when asked for text/event-stream', async () => {
+    const res = await post(run('What is INP?'));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/event-stream');
-    const frames = (await res.text()).split('\n\n').filter(Boolean);
-    const types = frames.map((f) => JSON.parse(f.replace(/^data: /, '')).type);
+    const types = eventTypes(await res.text());
     expect(types[0]).toBe('RUN_STARTED');
     expect(types.at(-1)).toBe('RUN_FINISHED');
-    expect(types).toContain('TEXT_MESSAGE_CONTENT');
+    expect(types).toEqual(expect.arrayContaining(['TEXT_MESSAGE_CONTENT', 'TOOL_CALL_RESULT', 'MESSAGES_SNAPSHOT']));
   });
 
-  it('answers 400 to a body that is not a RunAgentInput', async () => {
-    const res = await fetch(`${base}/agent`, { method: 'POST', body: '{"nope":1}' });
+  it('answers protobuf frames to a client that accepts any type, like the reference encoder', async () => {
+    const res = await post(run('What is INP?'), '*/*');
+    expect(res.headers.get('content-type')).toBe('application/vnd.ag-ui.event+proto');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const firstLength = new DataView(bytes.buffer).getUint32(0);
+    expect(firstLength).toBeGreaterThan(0);
+    expect(firstLength).toBeLessThan(bytes.length);
+  });
+
+  it('answers 400 with the first schema problem to a body that is not a RunAgentInput', async () => {
+    const res = await post({ threadId: 't1', messages: [] });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'RunAgentInput needs threadId, runId and messages' });
+    expect((await res.json()).error).toMatch(/^not a RunAgentInput: runId: /);
+  });
+
+  it('answers 400 to a body that is not JSON', async () => {
+    const res = await fetch(`${base}/agent`, { method: 'POST', body: '{nope' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'request body is not JSON' });
+  });
+
+  it('reports its health and the size of its corpus', async () => {
+    const res = await fetch(`${base}/health`);
+    expect(await res.json()).toEqual({ ok: true, agent: 'ngx-ag-ui demo research agent', documents: 55 });
+  });
+
+  it('answers a CORS preflight so pages on other origins can call it', async () => {
+    const res = await fetch(`${base}/agent`, { method: 'OPTIONS' });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-headers')).toContain('Content-Type');
+  });
+
+  it('ends with RUN_ERROR for the run-error failure asked through forwardedProps', async () => {
+    const types = eventTypes(await (await post(run('What is INP?', { chaos: 'run-error' }))).text());
+    expect(types.at(-1)).toBe('RUN_ERROR');
+  });
+
+  it('drops the connection mid-answer for the cut-stream failure', async () => {
+    const res = await post(run('Simulate a cut stream'));
+    expect(res.status).toBe(200);
+    // Read what arrives until the connection drops (an error) or ends: no terminal event either way.
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    let failed = false;
+    for (;;) {
+      const chunk = await reader.read().catch(() => ((failed = true), { done: true as const, value: undefined }));
+      if (chunk.done) break;
+      received += decoder.decode(chunk.value, { stream: true });
+    }
+    expect(failed).toBe(true);
+    expect(received).toContain('TEXT_MESSAGE_CONTENT');
+    expect(received).not.toMatch(/RUN_FINISHED|RUN_ERROR/);
+  });
+
+  it('holds the first byte back for the slow-start failure', async () => {
+    const started = Date.now();
+    const res = await post(run('Simulate a slow start'));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(eventTypes(await res.text()).at(-1)).toBe('RUN_FINISHED');
+  });
+
+  it('runs two turns through the reference client, whose state keeps citations under the final ids', async () => {
+    const agent = new HttpAgent({ url: `${base}/agent`, threadId: 't1' });
+    agent.addMessage({ id: 'u1', role: 'user', content: 'How do I cancel a fetch request?' });
+    await agent.runAgent({ runId: 'r1' });
+    agent.addMessage({ id: 'u2', role: 'user', content: 'Tell me more' });
+    await agent.runAgent({ runId: 'r2' });
+
+    const ids = agent.messages.map((message: Message) => `${message.role}:${message.id}`);
+    expect(ids).toEqual([
+      'user:u1',
+      'reasoning:reasoning-r1',
+      'assistant:call-r1',
+      'tool:result-r1',
+      'assistant:answer-r1',
+      'user:u2',
+      'reasoning:reasoning-r2',
+      'assistant:call-r2',
+      'tool:result-r2',
+      'assistant:answer-r2',
+    ]);
+    const state = agent.state as { citations: Record<string, { id: string }[]>; research: { followUp: boolean } };
+    expect(Object.keys(state.citations)).toEqual(['answer-r1']);
+    expect(state.citations['answer-r1'].map((citation) => citation.id)).toEqual([
+      'mdn-fetch',
+      'mdn-abortcontroller',
+      'angular-httpclient',
+    ]);
+    expect(state.research.followUp).toBe(true);
+    const second = agent.messages.at(-1) as { metadata?: { citations?: { id: string }[] } };
+    const secondIds = second.metadata?.citations?.map((citation) => citation.id) ?? [];
+    expect(secondIds.length).toBeGreaterThan(0);
+    for (const id of secondIds) expect(state.citations['answer-r1'].map((citation) => citation.id)).not.toContain(id);
   });
 });

@@ -1,69 +1,133 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
-import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
+import type { RunAgentInput } from '@ag-ui/core';
+import { RunAgentInputSchema } from '@ag-ui/core/schemas';
 import { EventEncoder } from '@ag-ui/encoder';
 
-import { scriptedAnswer } from './scripted-answer';
+import { CORPUS } from './corpus/corpus-index';
+import { isChaosMode } from './research/chaos-mode';
+import { researchRun, type CitationDelivery, type ResearchRunOptions } from './research/research-run';
 
 /** Options of the demo agent's HTTP server. */
 export interface DemoAgentOptions {
-  /** Milliseconds between two streamed events (a realistic token pace). */
+  /** Milliseconds per streamed delta (a realistic token pace); requests may ask for another. */
   readonly delayMs?: number;
+  /** Milliseconds before the first byte when a slow start is simulated. */
+  readonly slowStartMs?: number;
 }
 
 /** Largest request body accepted (the whole conversation is resent on every run). */
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/** Slowest pace a request may ask for, so a forgotten setting cannot hang a run for minutes. */
+const MAX_PACE_MS = 500;
+
+const CORS_HEADERS = {
+  // A local demo server: any page may call it (the demo's settings can point at it directly).
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type, Accept',
+};
 
 /**
- * The demo agent: `POST /agent` with a `RunAgentInput` answers an AG-UI event stream (SSE).
- * Errors before the run starts are HTTP errors; the stream itself always ends with a terminal event.
+ * The demo agent: `POST /agent` with a `RunAgentInput` answers an AG-UI event stream (SSE, or
+ * protobuf when the client asks for it). Errors before the run starts are HTTP errors; the stream
+ * itself ends with `RUN_FINISHED` or `RUN_ERROR`, except when a cut stream is simulated.
+ *
+ * `forwardedProps` may carry `chaos` (a `ChaosMode`), `citationDelivery` (`'state'`,
+ * `'metadata'`, `'auto'`) and `paceMs` (0–500).
+ *
+ * @example
+ * createDemoAgentServer({ delayMs: 30 }).listen(8787, '127.0.0.1');
  */
 export function createDemoAgentServer(options: DemoAgentOptions = {}): Server {
   const delayMs = options.delayMs ?? 30;
+  const slowStartMs = options.slowStartMs ?? 3000;
   return createServer((req, res) => {
-    if (req.method === 'GET' && req.url === '/health') {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
+    const path = (req.url ?? '/').split('?')[0];
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS_HEADERS).end();
       return;
     }
-    if (req.method !== 'POST' || req.url !== '/agent') {
-      res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"not found"}');
+    if (req.method === 'GET' && path === '/health') {
+      res.writeHead(200, { 'Content-Type': 'application/json', ...CORS_HEADERS });
+      res.end(JSON.stringify({ ok: true, agent: 'ngx-ag-ui demo research agent', documents: CORPUS.length }));
+      return;
+    }
+    if (req.method !== 'POST' || path !== '/agent') {
+      res.writeHead(404, { 'Content-Type': 'application/json', ...CORS_HEADERS }).end('{"error":"not found"}');
       return;
     }
     readJson(req)
-      .then((body) => streamRun(body, req, res, delayMs))
+      .then((body) => {
+        const input = toRunAgentInput(body);
+        const props = toProps(input.forwardedProps);
+        const pace = props.paceMs ?? delayMs;
+        return streamRun(input, props.run, req, res, { pace, slowStartMs });
+      })
       .catch((error: unknown) => {
-        res.writeHead(400, { 'Content-Type': 'application/json' });
+        if (res.headersSent) return;
+        res.writeHead(400, { 'Content-Type': 'application/json', ...CORS_HEADERS });
         res.end(JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));
       });
   });
 }
 
-async function streamRun(body: unknown, req: IncomingMessage, res: ServerResponse, delayMs: number) {
-  const input = toRunAgentInput(body);
+async function streamRun(
+  input: RunAgentInput,
+  runOptions: ResearchRunOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+  timing: { pace: number; slowStartMs: number },
+): Promise<void> {
+  const script = researchRun(input, runOptions);
+  let closed = false;
+  res.on('close', () => (closed = true));
+  if (script.chaos === 'slow-start') await sleep(timing.slowStartMs);
+  if (closed) return;
   // Negotiate like any AG-UI server: a client that asks for text/event-stream gets SSE.
   const encoder = new EventEncoder({ accept: req.headers.accept });
   res.writeHead(200, {
     'Content-Type': encoder.getContentType(),
     'Cache-Control': 'no-cache',
     Connection: 'keep-alive',
+    ...CORS_HEADERS,
   });
-  let closed = false;
-  res.on('close', () => (closed = true));
-  for (const event of scriptedAnswer(input)) {
+  res.flushHeaders();
+  let written: Promise<unknown> = Promise.resolve();
+  for (const step of script.steps) {
     if (closed) return;
-    res.write(encoder.encode(event as BaseEvent));
-    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if ('cut' in step) {
+      // A dropped connection mid-answer: what was sent arrives, then the socket just goes away.
+      await written;
+      res.socket?.destroy();
+      return;
+    }
+    const chunk = encoder.encodeBinary(step.event);
+    written = new Promise((resolve) => res.write(chunk, resolve));
+    if (step.wait > 0 && timing.pace > 0) await sleep(step.wait * timing.pace);
   }
   res.end();
 }
 
+function toProps(forwarded: unknown): { run: ResearchRunOptions; paceMs?: number } {
+  const props = typeof forwarded === 'object' && forwarded !== null ? (forwarded as Record<string, unknown>) : {};
+  const delivery = ['state', 'metadata', 'auto'].includes(props['citationDelivery'] as string)
+    ? (props['citationDelivery'] as CitationDelivery)
+    : undefined;
+  const pace = props['paceMs'];
+  return {
+    run: { chaos: isChaosMode(props['chaos']) ? props['chaos'] : undefined, delivery },
+    paceMs: typeof pace === 'number' && Number.isFinite(pace) ? Math.min(MAX_PACE_MS, Math.max(0, pace)) : undefined,
+  };
+}
+
 function toRunAgentInput(body: unknown): RunAgentInput {
-  if (typeof body !== 'object' || body === null) throw new Error('body must be a RunAgentInput object');
-  const input = body as Partial<RunAgentInput>;
-  if (typeof input.threadId !== 'string' || typeof input.runId !== 'string' || !Array.isArray(input.messages)) {
-    throw new Error('RunAgentInput needs threadId, runId and messages');
+  const parsed = RunAgentInputSchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`not a RunAgentInput: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
   }
-  return { tools: [], context: [], state: {}, ...input } as RunAgentInput;
+  return parsed.data as RunAgentInput;
 }
 
 function readJson(req: IncomingMessage): Promise<unknown> {
@@ -88,4 +152,8 @@ function readJson(req: IncomingMessage): Promise<unknown> {
     });
     req.on('error', reject);
   });
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
