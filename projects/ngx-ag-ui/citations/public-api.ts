@@ -1,4 +1,37 @@
 /*
  * Public API of `ngx-ag-ui/citations`: standalone, accessible citation components.
  */
+
+// Components
+export { CitedTextView } from './cited-text/cited-text-view';
+export { CitationMarker } from './marker/citation-marker';
+export { CitationCard } from './card/citation-card';
 export { SourcesList } from './sources/sources-list';
+export { SourceEntry } from './sources/source-entry';
+export type { SourceEntryContext } from './sources/source-entry';
+export { CitationSummary } from './summary/citation-summary';
+export { CopyWithSources } from './copy/copy-with-sources';
+
+// Options and labels
+export {
+  AGUI_CITATION_OPTIONS,
+  DEFAULT_CITATION_OPTIONS,
+  provideCitationOptions,
+  toCitationOptions,
+} from './options/citation-options';
+export type {
+  CitationMarkerAction,
+  CitationOptions,
+  CitationOptionsInit,
+  CitationVariant,
+} from './options/citation-options';
+export { DEFAULT_CITATION_LABELS, formatLabel } from './options/citation-labels';
+export type { CitationLabels } from './options/citation-labels';
+
+// Pure helpers (for custom renderers and tests)
+export { toCopyText } from './copy/to-copy-text';
+export { toCitationEntryId, toCitationReferenceId } from './cited-text/citation-ids';
+export { toCitedTextPieces } from './cited-text/to-cited-text-pieces';
+export type { CitedTextMarker, CitedTextPiece, CitedTextRun } from './cited-text/to-cited-text-pieces';
+export { toExtraFields } from './card/to-extra-fields';
+export type { CitationField } from './card/to-extra-fields';

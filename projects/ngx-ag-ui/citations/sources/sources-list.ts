@@ -1,30 +1,170 @@
-import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
-import type { Citation } from 'ngx-ag-ui/core';
+import { NgTemplateOutlet } from '@angular/common';
+import {
+  booleanAttribute,
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  contentChild,
+  DOCUMENT,
+  inject,
+  Injector,
+  input,
+  model,
+  numberAttribute,
+} from '@angular/core';
+import type { CitedText } from 'ngx-ag-ui/core';
 
-/** Placeholder list of a message's sources; replaced by the full component in the citations issue. */
+import { toCitationEntryId, toCitationReferenceId } from '../cited-text/citation-ids';
+import { toCitedTextPieces } from '../cited-text/to-cited-text-pieces';
+import { revealAndFocus } from '../marker/reveal-and-focus';
+import { type CitationLabels, formatLabel } from '../options/citation-labels';
+import { AGUI_CITATION_OPTIONS } from '../options/citation-options';
+import { SourceEntry } from './source-entry';
+import { SOURCES_LIST_STYLES } from './sources-list-styles';
+
+let nextId = 0;
+
+/**
+ * A message's sources as an ordered list in a labelled section. Item numbers are the markers'
+ * numbers; each entry has an id its link markers jump to and back-links to its markers in the
+ * text. A disclosure button collapses the list; a source without a safe `href` is plain text.
+ * Put `<ng-template aguiSourceEntry let-citation>` inside to render entries your way.
+ *
+ * @example
+ * <agui-sources [cited]="cited()" messageKey="m1" />
+ */
 @Component({
   selector: 'agui-sources',
+  imports: [NgTemplateOutlet],
   changeDetection: ChangeDetectionStrategy.OnPush,
+  host: { '(agui-citation-reveal)': 'expanded.set(true)' },
   template: `
+    <ng-template #heading>
+      {{ text().sources }} <span class="agui-sources-count">({{ citations().length }})</span>
+    </ng-template>
     <section [attr.aria-labelledby]="headingId">
-      <h2 [id]="headingId">{{ heading() }} ({{ count() }})</h2>
-      <ol>
+      <div class="agui-sources-header">
+        @switch (headingLevel()) {
+          @case (3) {
+            <h3 [id]="headingId"><ng-container [ngTemplateOutlet]="heading" /></h3>
+          }
+          @case (4) {
+            <h4 [id]="headingId"><ng-container [ngTemplateOutlet]="heading" /></h4>
+          }
+          @case (5) {
+            <h5 [id]="headingId"><ng-container [ngTemplateOutlet]="heading" /></h5>
+          }
+          @case (6) {
+            <h6 [id]="headingId"><ng-container [ngTemplateOutlet]="heading" /></h6>
+          }
+          @default {
+            <h2 [id]="headingId"><ng-container [ngTemplateOutlet]="heading" /></h2>
+          }
+        }
+        @if (collapsible()) {
+          <button
+            type="button"
+            class="agui-sources-toggle"
+            [attr.aria-expanded]="expanded()"
+            [attr.aria-controls]="listId"
+            (click)="expanded.set(!expanded())"
+          >
+            {{ expanded() ? text().hideSources : text().showSources }}
+          </button>
+        }
+      </div>
+      <ol [id]="listId" [hidden]="!expanded()">
         @for (citation of citations(); track citation.id) {
-          <li>
-            @if (citation.href) {
-              <a [href]="citation.href" target="_blank" rel="noopener noreferrer">{{ citation.displayTitle }}</a>
+          <li [id]="entryId(citation.index)" [attr.value]="citation.index" tabindex="-1">
+            @if (entryTemplate(); as custom) {
+              <ng-container
+                [ngTemplateOutlet]="custom.template"
+                [ngTemplateOutletContext]="{
+                  $implicit: citation,
+                  index: citation.index,
+                  entryId: entryId(citation.index),
+                }"
+              />
             } @else {
-              {{ citation.displayTitle }}
+              @if (citation.href) {
+                <a [href]="citation.href" target="_blank" rel="noopener noreferrer"
+                  >{{ citation.displayTitle }}<span class="agui-vh"> {{ text().opensInNewTab }}</span></a
+                >
+              } @else {
+                <span class="agui-sources-title">{{ citation.displayTitle }}</span>
+              }
+              @if (citation.domain && citation.domain !== citation.displayTitle) {
+                <span class="agui-sources-domain">{{ citation.domain }}</span>
+              }
+            }
+            @let refs = showBackLinks() ? (references().get(citation.id) ?? []) : [];
+            @for (k of refs; track k) {
+              <a
+                class="agui-sources-backlink"
+                [href]="'#' + referenceId(citation.index, k)"
+                (click)="goToReference($event, citation.index, k)"
+                ><span aria-hidden="true">↩{{ refs.length > 1 ? k : '' }}</span
+                ><span class="agui-vh">{{ backLinkName(citation.index, k) }}</span></a
+              >
             }
           </li>
         }
       </ol>
     </section>
   `,
+  styles: SOURCES_LIST_STYLES,
 })
 export class SourcesList {
-  readonly citations = input.required<readonly Citation[]>();
-  readonly heading = input('Sources');
-  protected readonly count = computed(() => this.citations().length);
-  protected readonly headingId = 'agui-sources-heading';
+  private readonly options = inject(AGUI_CITATION_OPTIONS);
+  private readonly document = inject(DOCUMENT);
+  private readonly injector = inject(Injector);
+
+  /** The message's text and citations; the list shows `cited.citations` by number. */
+  readonly cited = input.required<CitedText>();
+  /** Key shared with `<agui-cited-text>` to link markers and entries (the message id). */
+  readonly messageKey = input(`agui-s${nextId++}`);
+  /** Labels overriding those of `AGUI_CITATION_OPTIONS`. */
+  readonly labels = input<Partial<CitationLabels>>();
+  /** Whether the list can be collapsed with a disclosure button. */
+  readonly collapsible = input(true, { transform: booleanAttribute });
+  /** Whether the list is expanded (two-way bindable). */
+  readonly expanded = model(true);
+  /** Whether entries link back to their markers (render the text with the same `messageKey`). */
+  readonly showBackLinks = input(true, { transform: booleanAttribute });
+  /** Level of the heading element, 2 to 6. */
+  readonly headingLevel = input(2, { transform: numberAttribute });
+
+  protected readonly entryTemplate = contentChild(SourceEntry);
+  protected readonly headingId = `agui-sources-heading-${nextId}`;
+  protected readonly listId = `agui-sources-list-${nextId++}`;
+  protected readonly text = computed(() => ({ ...this.options.labels, ...this.labels() }));
+  protected readonly citations = computed(() => [...this.cited().citations].sort((a, b) => a.index - b.index));
+  /** Occurrence numbers (1..k) of the markers each source has in the text, by citation id. */
+  protected readonly references = computed(() => {
+    const links = new Map<string, number[]>();
+    for (const piece of toCitedTextPieces(this.cited())) {
+      if (piece.kind !== 'marker') continue;
+      const list = links.get(piece.citation.id) ?? [];
+      list.push(piece.occurrence);
+      links.set(piece.citation.id, list);
+    }
+    return links;
+  });
+
+  protected entryId(n: number): string {
+    return toCitationEntryId(this.messageKey(), n);
+  }
+
+  protected referenceId(n: number, k: number): string {
+    return toCitationReferenceId(this.messageKey(), n, k);
+  }
+
+  protected backLinkName(n: number, k: number): string {
+    return formatLabel(this.text().backToReference, { n, k });
+  }
+
+  protected goToReference(event: MouseEvent, n: number, k: number): void {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (revealAndFocus(this.document, this.referenceId(n, k), this.injector)) event.preventDefault();
+  }
 }

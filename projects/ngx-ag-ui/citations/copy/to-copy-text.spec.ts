@@ -1,0 +1,26 @@
+import { sampleCitedText } from '../citation-fixtures.test-helpers';
+import { toCopyText } from './to-copy-text';
+
+describe('toCopyText', () => {
+  it('writes [n] markers into the text and appends a numbered source list', () => {
+    expect(toCopyText(sampleCitedText())).toBe(
+      [
+        'Signals 🚦 are reactive values.[1]',
+        '東京は日本の首都です。[2][3]👩‍💻 Angular 21 runs zoneless.[4]',
+        '',
+        'Sources:',
+        '[1] Signals guide – https://angular.dev/guide/signals',
+        '[2] 東京 – Wikipedia – https://ja.wikipedia.org/wiki/%E6%9D%B1%E4%BA%AC',
+        '[3] <img src=x onerror="alert(1)">',
+        '[4] Jane Doe',
+        '[5] Zoneless guide – https://angular.dev/guide/zoneless',
+      ].join('\n'),
+    );
+  });
+
+  it('uses the heading in the app language and leaves text without sources alone', () => {
+    const cited = sampleCitedText();
+    expect(toCopyText(cited, { copySourcesHeading: 'Quellen:' })).toContain('\n\nQuellen:\n[1] ');
+    expect(toCopyText({ text: 'Just text.', citations: [] })).toBe('Just text.');
+  });
+});

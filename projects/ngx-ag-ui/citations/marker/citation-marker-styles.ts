@@ -1,0 +1,94 @@
+/** Styles of `<agui-citation-marker>`: theme through the `--agui-citation-*` properties. */
+export const CITATION_MARKER_STYLES = `
+  :host {
+    --_fg: var(--agui-citation-marker-color, #3730a3);
+    --_bg: var(--agui-citation-marker-background, #eef2ff);
+    --_border: var(--agui-citation-marker-border-color, #4f46e5);
+    --_active-bg: var(--agui-citation-marker-active-background, #c7d2fe);
+    --_focus: var(--agui-citation-focus-color, #4338ca);
+    position: relative;
+    display: inline;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --_fg: var(--agui-citation-marker-color, #e0e7ff);
+      --_bg: var(--agui-citation-marker-background, #312e81);
+      --_border: var(--agui-citation-marker-border-color, #a5b4fc);
+      --_active-bg: var(--agui-citation-marker-active-background, #4338ca);
+      --_focus: var(--agui-citation-focus-color, #a5b4fc);
+    }
+  }
+  .agui-marker {
+    box-sizing: border-box;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-inline-size: 24px;
+    min-block-size: 24px;
+    margin: -4px 0;
+    padding: 0 1px;
+    border: 0;
+    background: none;
+    color: var(--_fg);
+    font: inherit;
+    font-size: var(--agui-citation-marker-font-size, 0.75em);
+    line-height: 1;
+    vertical-align: middle;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  .agui-marker-face {
+    padding: 0.125em 0.3em;
+    border: 1px solid var(--_border);
+    border-radius: var(--agui-citation-marker-radius, 0.375em);
+    background: var(--_bg);
+    white-space: nowrap;
+  }
+  .agui-marker[data-look='friendly'] { font-size: inherit; vertical-align: baseline; margin: 0; }
+  .agui-marker[data-look='friendly'] .agui-marker-face {
+    padding: 0;
+    border-width: 0 0 1px;
+    border-radius: 0;
+    background: none;
+  }
+  .agui-marker[aria-expanded='true'] .agui-marker-face,
+  .agui-marker:hover .agui-marker-face { background: var(--_active-bg); }
+  .agui-marker:focus-visible,
+  agui-citation-card:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: 1px;
+  }
+  agui-citation-card {
+    position: absolute;
+    z-index: var(--agui-citation-card-z-index, 10);
+    inset-block-start: calc(100% + 6px);
+    inset-inline-start: 0;
+  }
+  agui-citation-card[data-placement='above'] {
+    inset-block-start: auto;
+    inset-block-end: calc(100% + 6px);
+  }
+  agui-citation-card::before {
+    content: '';
+    position: absolute;
+    inset-inline: 0;
+    inset-block-end: 100%;
+    block-size: 8px;
+  }
+  agui-citation-card[data-placement='above']::before { inset-block: 100% auto; }
+  .agui-vh {
+    position: absolute; inline-size: 1px; block-size: 1px; margin: -1px; padding: 0;
+    overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    agui-citation-card { animation: agui-citation-card-in 120ms ease-out; }
+  }
+  @keyframes agui-citation-card-in {
+    from { opacity: 0; }
+  }
+  @media (forced-colors: active) {
+    .agui-marker { color: LinkText; }
+    .agui-marker-face { border-color: currentColor; }
+    .agui-marker[aria-expanded='true'] .agui-marker-face { border-width: 2px; }
+  }
+`;
