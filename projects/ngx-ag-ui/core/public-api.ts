@@ -36,6 +36,23 @@ export { resolveCitedText } from './citations/resolve-cited-text';
 export { renderCitationMarkers } from './citations/render-citation-markers';
 export { summarizeCitationsByDomain } from './citations/summarize-citations-by-domain';
 
+// Citation adapters: seed formats (Agentforce, Moveworks, Ably) and Perplexity
+export type {
+  AgentforceCitation,
+  AgentforceCitedDetails,
+  AgentforceCitedReference,
+  AgentforceInlineMetadata,
+  AgentforceMessage,
+  AgentforceStaticContent,
+} from './citations/formats/agentforce/agentforce-message';
+export { fromAgentforceMessage } from './citations/formats/agentforce/from-agentforce-message';
+export type {
+  MoveworksBusinessObject,
+  MoveworksPluginPayload,
+  MoveworksPluginResponse,
+} from './citations/formats/moveworks/moveworks-plugin';
+export { fromMoveworksPlugin } from './citations/formats/moveworks/from-moveworks-plugin';
+
 // Citation adapters: Gemini
 export type {
   GeminiCandidate,

@@ -118,6 +118,13 @@ describe('resolveCitedText', () => {
       expect(cited.citations[1].spans).toEqual([{ markerOffset: 19, claimStart: 7, claimEnd: 19, status: 'final' }]);
     });
 
+    it('derives the marker of a claim-only entry (marker at the claim end) past trailing whitespace', () => {
+      const claimOnly = entry('a', 1, { spans: [span({ markerOffset: 7, claimStart: 0, claimEnd: 7 })] });
+      expect(resolveCitedText('Paris.  More', [claimOnly]).citations[0].spans).toEqual([
+        { markerOffset: 6, claimStart: 0, claimEnd: 7, status: 'final' },
+      ]);
+    });
+
     it('moves an offset inside a removed marker to where the marker was', () => {
       const inside = entry('b', 2, { spans: [span({ markerOffset: 8 })] });
       expect(resolveCitedText('Paris.[^a] x', [A, inside]).citations[1].spans[0].markerOffset).toBe(6);

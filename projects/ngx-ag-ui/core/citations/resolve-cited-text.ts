@@ -84,16 +84,20 @@ export function resolveCitedText(
     entryOccurrences.push({ source: fields, sourceOnly: true, ...sortKeyOf(entry) });
     const spans = Array.isArray(entry['spans']) ? entry['spans'].filter(isRecord) : [];
     for (const span of spans) {
+      // The bridge puts a marker at the claim end when the entry has no `offset`; leaving it out
+      // lets the builder derive it properly (moved left past whitespace, rule 3).
+      const derived = span['markerOffset'] === span['claimEnd'] && span['status'] !== 'pending';
       const occurrence: CitationOccurrence = {
         source: fields,
-        marker: mapOffset(span['markerOffset'], span['status'] === 'pending'),
+        marker: derived ? undefined : mapOffset(span['markerOffset'], span['status'] === 'pending'),
         claimStart: mapOffset(span['claimStart'], false),
         claimEnd: mapOffset(span['claimEnd'], false),
         ...(typeof span['citedText'] === 'string' ? { citedText: span['citedText'] } : {}),
         ...(typeof span['confidence'] === 'number' ? { confidence: span['confidence'] } : {}),
         ...sortKeyOf(entry),
       };
-      const same = atMarker.get(`${String(entry['id'])}\u0000${String(occurrence.marker)}`);
+      const at = derived ? mapOffset(span['claimEnd'], false) : occurrence.marker;
+      const same = atMarker.get(`${String(entry['id'])}\u0000${String(at)}`);
       if (same === undefined) entryOccurrences.push(occurrence);
       else textOccurrences[same] = occurrence;
     }

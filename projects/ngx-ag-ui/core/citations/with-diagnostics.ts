@@ -1,0 +1,9 @@
+import type { CitationDiagnostic } from './citation';
+
+/** Adds the adapter's diagnostics before the builder's. */
+export function withDiagnostics<T extends { readonly diagnostics?: readonly CitationDiagnostic[] }>(
+  built: T,
+  diagnostics: readonly CitationDiagnostic[],
+): T {
+  return diagnostics.length === 0 ? built : { ...built, diagnostics: [...diagnostics, ...(built.diagnostics ?? [])] };
+}
