@@ -8,3 +8,8 @@ export { geminiSample } from './citation-samples/gemini';
 export { cohereSample } from './citation-samples/cohere';
 export { bedrockConverseSample } from './citation-samples/bedrock-converse';
 export { bedrockKnowledgeBaseSample } from './citation-samples/bedrock-knowledge-base';
+export { anthropicSample } from './citation-samples/anthropic';
+export { openAIResponseSample } from './citation-samples/openai-response';
+export { openAIChatCompletionSample } from './citation-samples/openai-chat-completion';
+export { mistralSample } from './citation-samples/mistral';
+export { vercelUIMessageSample } from './citation-samples/vercel';
