@@ -163,3 +163,11 @@ export type {
   VercelUIMessagePart,
 } from './citations/formats/vercel/vercel-ui-message';
 export { fromVercelUIMessage } from './citations/formats/vercel/from-vercel-ui-message';
+
+// Citation adapters: LangChain
+export type {
+  LangChainCitation,
+  LangChainContentBlock,
+  LangChainMessage,
+} from './citations/formats/langchain/langchain-message';
+export { fromLangChainMessage } from './citations/formats/langchain/from-langchain-message';

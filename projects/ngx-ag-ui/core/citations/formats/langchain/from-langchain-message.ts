@@ -1,0 +1,216 @@
+import { buildCitedText } from '../../build-cited-text';
+import type {
+  CitationDiagnostic,
+  CitationFormatOptions,
+  CitedText,
+  OffsetUnit,
+  SourceLocation,
+} from '../../citation';
+import type {
+  CitationOccurrence,
+  CitationSourceFields,
+  ConvertedOffset,
+} from '../../citation-occurrence';
+import { createOffsetConverter } from '../../convert-offset';
+import type { LangChainMessage } from './langchain-message';
+
+type Report = (code: string, message: string) => void;
+type Fields = Readonly<Record<string, unknown>>;
+
+/** A displayed text block: its UTF-16 range in the display text and a lazy offset converter. */
+interface TextBlock {
+  readonly text: string;
+  readonly base: number;
+  /** Whether this block ends the display text (only its offsets may lie beyond the text). */
+  readonly last: boolean;
+  readonly annotations: readonly unknown[];
+  readonly label: string;
+  convert?: (offset: number) => ConvertedOffset;
+}
+
+/** `source` values whose indices point into the source document (LangChain's translators). */
+const SOURCE_SIDE = { char: 'char', page: 'page', block: 'block', search: 'block' } as const;
+
+/**
+ * Normalises a LangChain AIMessage-like object with v1 standard content blocks into a
+ * `CitedText` (format `langchain.content-blocks`). `contentBlocks` is read when present (the
+ * standard translation of provider-native content), else `content`.
+ *
+ * - Display text: the `text` of every text block, concatenated; other blocks are skipped.
+ * - Offset unit: **code points** by default (assumed: LangChain passes provider numbers
+ *   through), relative to the annotation's text block, end exclusive. `options.offsetUnit`
+ *   overrides the unit.
+ * - Claim and marker: `[startIndex, endIndex)` is the claim (equal indices are a point marker);
+ *   the marker sits at the claim end (trailing whitespace skipped). When `source` is `char`,
+ *   `page`, `block` or `search`, or the indices are not integers (`null`, `NaN`), the indices
+ *   point into the source (LangChain's Anthropic translator): the whole text block is the claim
+ *   and integer indices are kept as `locations`.
+ * - Sources: `url`, `title`, `citedText` as snippet; deduplicated by URL, else by `id`, else by
+ *   title.
+ *
+ * Never throws: malformed input becomes `diagnostics`.
+ *
+ * @example
+ * const cited = fromLangChainMessage(await model.invoke(messages));
+ *
+ * @param payload One AIMessage (or its serialised form).
+ * @param options `offsetUnit` override and `streaming`.
+ * @returns The display text with its numbered citations.
+ */
+export function fromLangChainMessage(
+  payload: LangChainMessage | null | undefined,
+  options: CitationFormatOptions = {},
+): CitedText {
+  const diagnostics: CitationDiagnostic[] = [];
+  const report: Report = (code, message) => diagnostics.push({ code, message });
+  const unit = readUnit(options?.offsetUnit, report);
+
+  const blocks = readBlocks(payload, report);
+  const text = blocks.map((block) => block.text).join('');
+  const occurrences: CitationOccurrence[] = [];
+  for (const block of blocks) {
+    block.annotations.forEach((annotation, j) => {
+      const label = `${block.label}.annotations[${j}]`;
+      if (!isRecord(annotation)) {
+        report('dropped-entry', `${label}: not an object; dropped`);
+        return;
+      }
+      if (annotation['type'] !== 'citation') return;
+      occurrences.push(readCitation(annotation, block, label, unit, report));
+    });
+  }
+
+  const cited = buildCitedText(text, occurrences, {
+    provider: 'langchain',
+    streaming: options?.streaming === true,
+  });
+  return { ...cited, diagnostics: [...diagnostics, ...(cited.diagnostics ?? [])] };
+}
+
+function readBlocks(payload: unknown, report: Report): TextBlock[] {
+  if (!isRecord(payload)) {
+    report('schema-violation', 'payload is not a message object; no text, no citations');
+    return [];
+  }
+  const standard = payload['contentBlocks'];
+  const key = Array.isArray(standard) ? 'contentBlocks' : 'content';
+  const content = payload[key];
+  if (typeof content === 'string') {
+    return [{ text: content, base: 0, last: true, annotations: [], label: 'content' }];
+  }
+  if (!Array.isArray(content)) {
+    report('schema-violation', 'content is neither a string nor an array; no text, no citations');
+    return [];
+  }
+  const blocks: TextBlock[] = [];
+  let base = 0;
+  content.forEach((block: unknown, i) => {
+    if (typeof block === 'string') {
+      blocks.push({ text: block, base, last: false, annotations: [], label: `${key}[${i}]` });
+      base += block.length;
+      return;
+    }
+    if (!isRecord(block) || typeof block['text'] !== 'string') return;
+    if (block['type'] !== undefined && block['type'] !== 'text') return;
+    const annotations = Array.isArray(block['annotations']) ? block['annotations'] : [];
+    blocks.push({ text: block['text'], base, last: false, annotations, label: `${key}[${i}]` });
+    base += block['text'].length;
+  });
+  if (blocks.length > 0) blocks[blocks.length - 1] = { ...blocks[blocks.length - 1], last: true };
+  return blocks;
+}
+
+function readCitation(
+  annotation: Fields,
+  block: TextBlock,
+  label: string,
+  unit: OffsetUnit,
+  report: Report,
+): CitationOccurrence {
+  const start = annotation['startIndex'] ?? annotation['start_index'];
+  const end = annotation['endIndex'] ?? annotation['end_index'];
+  const sourceKind = readString(annotation['source']);
+  const sourceSide = sourceKind !== undefined && Object.hasOwn(SOURCE_SIDE, sourceKind);
+  const integers = Number.isInteger(start) && Number.isInteger(end);
+  const source = toSource(
+    annotation,
+    sourceSide && integers ? toLocation(sourceKind, start, end) : undefined,
+  );
+  const citedText = readString(annotation['citedText']) ?? readString(annotation['cited_text']);
+  const evidence = citedText === undefined ? {} : { citedText };
+
+  if (sourceSide || !integers) {
+    // The indices point into the source document (or are gone): the block is the claim.
+    return {
+      source,
+      ...evidence,
+      claimStart: block.base,
+      claimEnd: block.base + block.text.length,
+    };
+  }
+  if (start === end) {
+    return { source, ...evidence, marker: toDisplayOffset(block, start, unit, label, report) };
+  }
+  return {
+    source,
+    ...evidence,
+    claimStart: toDisplayOffset(block, start, unit, label, report),
+    claimEnd: toDisplayOffset(block, end, unit, label, report),
+  };
+}
+
+function toSource(annotation: Fields, location: SourceLocation | undefined): CitationSourceFields {
+  const title = readString(annotation['title']);
+  const id = readString(annotation['id']);
+  return {
+    ...(location ? { kind: 'document' } : {}),
+    title,
+    url: readString(annotation['url']),
+    snippet: readString(annotation['citedText']) ?? readString(annotation['cited_text']),
+    identity: id ?? (title === undefined ? undefined : `title:${title}`),
+    providerType: readString(annotation['source']) ?? 'citation',
+    ...(location ? { locations: [location] } : {}),
+  };
+}
+
+function toLocation(sourceKind: string, start: unknown, end: unknown): SourceLocation | undefined {
+  const kind = SOURCE_SIDE[sourceKind as keyof typeof SOURCE_SIDE];
+  return typeof start === 'number' && typeof end === 'number' ? { kind, start, end } : undefined;
+}
+
+/** A block-relative provider offset as a UTF-16 offset into the whole display text. */
+function toDisplayOffset(
+  block: TextBlock,
+  offset: unknown,
+  unit: OffsetUnit,
+  label: string,
+  report: Report,
+): ConvertedOffset {
+  if (typeof offset !== 'number') return 'invalid';
+  block.convert ??= createOffsetConverter(block.text, unit);
+  const converted = block.convert(offset);
+  if (converted === 'invalid') return 'invalid';
+  if (converted !== 'beyond') return block.base + converted;
+  if (block.last) return 'beyond';
+  // Only the last block can still be growing; past the end of an earlier one is bad data.
+  report(
+    'offset-clamped',
+    `${label}: offset ${offset} is past the end of its text block; clamped to its end`,
+  );
+  return block.base + block.text.length;
+}
+
+function readUnit(unit: unknown, report: Report): OffsetUnit {
+  if (unit === undefined || unit === null) return 'codepoint';
+  if (unit === 'utf8' || unit === 'utf16' || unit === 'codepoint') return unit;
+  report('invalid-option', `offsetUnit ${JSON.stringify(unit)} is unknown; using 'codepoint'`);
+  return 'codepoint';
+}
+
+function readString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function isRecord(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
