@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { AnthropicMessage } from './anthropic-message';
 import { anthropicMessageFromEvents, type AnthropicStreamEvent } from './anthropic-message-from-events';
 import { fromAnthropicMessage } from './from-anthropic-message';
@@ -172,6 +173,48 @@ describe('anthropicMessageFromEvents', () => {
     deepFreeze(frozen);
     expect(() => anthropicMessageFromEvents(frozen)).not.toThrow();
     expect(frozen).toEqual(EVENTS);
+  });
+
+  it('folds any split of the text and any citation timing into the same final result', () => {
+    const expected = fromAnthropicMessage(FINAL);
+    const blockEvents = (index: number, text: string, citations: readonly object[], cuts: number[], slots: number[]) => {
+      const chars = Array.from(text);
+      const bounds = [...new Set([0, ...cuts.map((c) => c % (chars.length + 1)), chars.length])].sort((a, b) => a - b);
+      const deltas: AnthropicStreamEvent[] = bounds.slice(1).map((end, i) => ({
+        type: 'content_block_delta',
+        index,
+        delta: { type: 'text_delta', text: chars.slice(bounds[i], end).join('') },
+      }));
+      citations.forEach((citation, i) => {
+        const event = { type: 'content_block_delta', index, delta: { type: 'citations_delta', citation } };
+        deltas.splice(slots[i] % (deltas.length + 1), 0, event as AnthropicStreamEvent);
+      });
+      return [
+        { type: 'content_block_start', index, content_block: { type: 'text', text: '', citations: [] } },
+        ...deltas,
+        { type: 'content_block_stop', index },
+      ];
+    };
+    const cuts = fc.array(fc.nat({ max: 60 }), { maxLength: 6 });
+    const slots = fc.array(fc.nat({ max: 10 }), { minLength: 2, maxLength: 2 });
+    fc.assert(
+      fc.property(cuts, slots, cuts, slots, (cuts3, slots3, cuts4, slots4) => {
+        const events: AnthropicStreamEvent[] = [
+          ...EVENTS.slice(0, 12),
+          ...blockEvents(3, '東京タワー 🗼 is 333 m tall', [WEB], cuts3, slots3),
+          ...blockEvents(4, ' and opened in 1958.  ', [DOC, WEB], cuts4, slots4),
+          ...EVENTS.slice(-2),
+        ];
+        for (let n = 0; n < events.length; n++) {
+          const cited = fromAnthropicMessage(anthropicMessageFromEvents(events.slice(0, n)), { streaming: true });
+          for (const span of cited.citations.flatMap((c) => c.spans)) {
+            if (span.status === 'final') expect(span.markerOffset).toBeLessThanOrEqual(cited.text.length);
+          }
+        }
+        expect(fromAnthropicMessage(anthropicMessageFromEvents(events), { streaming: true })).toEqual(expected);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('gives an empty message for input that is not an array', () => {

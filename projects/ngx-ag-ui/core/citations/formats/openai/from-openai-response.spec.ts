@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { fromOpenAIResponse } from './from-openai-response';
 import type { OpenAIResponse } from './openai-response';
 
@@ -308,5 +309,43 @@ describe('fromOpenAIResponse', () => {
       'unknown-annotation',
       'invalid-offset',
     ]);
+  });
+
+  it('maps every code-point range of every part to the same characters in the display text', () => {
+    const unit = fc.constantFrom('a', ' ', '日', '🚀', '👩‍💻', 'é', '\n');
+    const part = fc.array(unit, { minLength: 1, maxLength: 12 }).chain((units) => {
+      const text = units.join('');
+      const length = Array.from(text).length;
+      const range = fc.tuple(fc.nat({ max: length }), fc.nat({ max: length })).filter(([a, b]) => a < b);
+      return fc.record({ text: fc.constant(text), ranges: fc.array(range, { maxLength: 3 }) });
+    });
+    fc.assert(
+      fc.property(fc.array(part, { minLength: 1, maxLength: 4 }), (parts) => {
+        let n = 0;
+        const expected = new Map<string, string>();
+        const response: OpenAIResponse = {
+          output: [
+            {
+              type: 'message',
+              content: parts.map((p) => ({
+                type: 'output_text' as const,
+                text: p.text,
+                annotations: p.ranges.map(([start, end]) => {
+                  const url = `https://example.com/${n++}`;
+                  expected.set(url, Array.from(p.text).slice(start, end).join(''));
+                  return { type: 'url_citation' as const, url, start_index: start, end_index: end };
+                }),
+              })),
+            },
+          ],
+        };
+        const cited = fromOpenAIResponse(response);
+        expect(cited.citations).toHaveLength(expected.size);
+        for (const citation of cited.citations) {
+          const [span] = citation.spans;
+          expect(cited.text.slice(span.claimStart, span.claimEnd)).toBe(expected.get(citation.url ?? ''));
+        }
+      }),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { fromOpenAIResponse } from './from-openai-response';
 import type { OpenAIOutputText, OpenAIResponse } from './openai-response';
 import { openAIResponseFromEvents, type OpenAIResponseStreamEvent } from './openai-response-from-events';
@@ -133,6 +134,42 @@ describe('openAIResponseFromEvents', () => {
       { type: 'response.output_text.delta', item_id: 'msg_9', output_index: 0, content_index: 0, delta: 'Orphan text.' },
     ]);
     expect(fromOpenAIResponse(response, { streaming: true }).text).toBe('Orphan text.');
+  });
+
+  it('folds any split of the text and any annotation timing into the same final result', () => {
+    const expected = fromOpenAIResponse(FINAL);
+    const partEvents = (index: number, part: OpenAIOutputText, cuts: number[], slots: number[]) => {
+      const chars = Array.from(part.text ?? '');
+      const bounds = [...new Set([0, ...cuts.map((c) => c % (chars.length + 1)), chars.length])].sort((a, b) => a - b);
+      const deltas: OpenAIResponseStreamEvent[] = bounds.slice(1).map((end, i) => ({
+        type: 'response.output_text.delta',
+        ...at,
+        content_index: index,
+        delta: chars.slice(bounds[i], end).join(''),
+      }));
+      (part.annotations ?? []).forEach((annotation, i) => {
+        const event = { type: 'response.output_text.annotation.added', ...at, content_index: index, annotation_index: i, annotation };
+        deltas.splice(slots[i] % (deltas.length + 1), 0, event);
+      });
+      return [{ type: 'response.content_part.added', ...at, content_index: index, part: { type: 'output_text', text: '', annotations: [] } }, ...deltas];
+    };
+    const cuts = fc.array(fc.nat({ max: 200 }), { maxLength: 8 });
+    const slots = fc.array(fc.nat({ max: 20 }), { minLength: 2, maxLength: 2 });
+    fc.assert(
+      fc.property(cuts, slots, cuts, slots, (cuts0, slots0, cuts1, slots1) => {
+        const events: OpenAIResponseStreamEvent[] = [
+          ...EVENTS.slice(0, 8),
+          ...partEvents(0, PART0, cuts0, slots0),
+          ...partEvents(1, PART1, cuts1, slots1),
+        ];
+        for (let n = 0; n < events.length; n++) {
+          const cited = fromOpenAIResponse(openAIResponseFromEvents(events.slice(0, n)), { streaming: true });
+          expect(P0 + P1).toContain(cited.text);
+        }
+        expect(fromOpenAIResponse(openAIResponseFromEvents(events), { streaming: true })).toEqual(expected);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('gives an empty response for input that is not an array', () => {
