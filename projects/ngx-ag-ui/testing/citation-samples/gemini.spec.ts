@@ -8,12 +8,14 @@ describe('geminiSample', () => {
     expect(cited.diagnostics).toEqual([]);
     expect(cited.text.startsWith('富士山の登山シーズンは')).toBe(true);
     expect(cited.text).not.toContain('search for the season dates');
-    expect(cited.citations.map((c) => [c.index, c.displayTitle, c.domain, c.spans.length])).toEqual([
-      [1, 'fujisan-climb.example.jp', 'fujisan-climb.example.jp', 2],
-      [2, 'Yoshida Trail guide', 'trails.example.org', 2],
-      [3, 'Mountain hut reservations', null, 1],
-      [4, 'Fuji weather', 'japan-travel.example.com', 0],
-    ]);
+    expect(cited.citations.map((c) => [c.index, c.displayTitle, c.domain, c.spans.length])).toEqual(
+      [
+        [1, 'fujisan-climb.example.jp', 'fujisan-climb.example.jp', 2],
+        [2, 'Yoshida Trail guide', 'trails.example.org', 2],
+        [3, 'Mountain hut reservations', null, 1],
+        [4, 'Fuji weather', 'japan-travel.example.com', 0],
+      ],
+    );
     const hut = cited.citations[2].spans[0];
     expect(cited.text.slice(hut.claimStart, hut.claimEnd)).toBe('book a hut early');
   });
