@@ -35,6 +35,19 @@ module.exports = tseslint.config(
     rules: { 'no-restricted-imports': ['error', coreRestrictions] },
   },
   {
+    // Specs are never built into the package: core's specs may build events with the testing builders (STYLE.md).
+    files: ['projects/ngx-ag-ui/core/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['ngx-ag-ui', 'ngx-ag-ui/citations'].map((name) => ({ name, message: coreRestrictions.patterns[1].message })),
+          patterns: [coreRestrictions.patterns[0]],
+        },
+      ],
+    },
+  },
+  {
     files: ['projects/ngx-ag-ui/**/*.ts'],
     ignores: ['**/*.spec.ts'],
     rules: {

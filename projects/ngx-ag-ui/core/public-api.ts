@@ -4,10 +4,32 @@
  */
 
 // Thread model
-export type { ActiveStep, AgentStatus, AgentThread, ThreadMessage } from './thread/agent-thread';
+export type {
+  ActiveStep,
+  AgentStatus,
+  AgentThread,
+  ReasoningSpan,
+  SubagentRun,
+  SubagentStatus,
+  ThreadMessage,
+} from './thread/agent-thread';
 export type { AgentError, AgentErrorKind, AgentWarning, AgentWarningKind } from './thread/agent-error';
 export type { AgentThreadInit } from './thread/create-agent-thread';
 export { createAgentThread } from './thread/create-agent-thread';
+
+// Reducer, JSON-Patch state and the citation bridge
+export type { ApplyAgentEventOptions } from './reducer/apply-agent-event';
+export { applyAgentEvent } from './reducer/apply-agent-event';
+export { reduceAgentEvents } from './reducer/reduce-agent-events';
+export { endAgentStream } from './reducer/end-agent-stream';
+export { MAX_WARNINGS } from './reducer/with-warnings';
+export { MAX_PASS_THROUGH_EVENTS } from './reducer/apply-pass-through-event';
+export type { ChunkStream, ReducerBookkeeping } from './reducer/reducer-bookkeeping';
+export type { StateDeltaError, StateDeltaResult } from './state-delta/apply-state-delta';
+export { applyStateDelta } from './state-delta/apply-state-delta';
+export type { CitableMessage } from './bridge/citations-for-message';
+export { bridgeCitationsState } from './bridge/bridge-citations-state';
+export { toAguiCitations } from './bridge/to-agui-citations';
 
 // Citation model
 export type {

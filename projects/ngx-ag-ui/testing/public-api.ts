@@ -1,7 +1,36 @@
 /*
  * Public API of `ngx-ag-ui/testing`: event builders and a scripted fake agent for tests and demos.
  */
-export { runStarted, runFinished } from './events/run-events';
+export type { Extra } from './events/run-events';
+export { runError, runFinished, runStarted, stepFinished, stepStarted } from './events/run-events';
+export {
+  textMessage,
+  textMessageChunk,
+  textMessageContent,
+  textMessageEnd,
+  textMessageStart,
+} from './events/text-events';
+export {
+  toolCall,
+  toolCallArgs,
+  toolCallChunk,
+  toolCallEnd,
+  toolCallResult,
+  toolCallStart,
+} from './events/tool-call-events';
+export { messagesSnapshot, stateDelta, stateSnapshot } from './events/state-events';
+export { activityDelta, activitySnapshot } from './events/activity-events';
+export {
+  reasoningEncryptedValue,
+  reasoningEnd,
+  reasoningMessageChunk,
+  reasoningMessageContent,
+  reasoningMessageEnd,
+  reasoningMessageStart,
+  reasoningStart,
+} from './events/reasoning-events';
+export { customEvent, rawEvent } from './events/pass-through-events';
+export { subagentError, subagentFinished, subagentStarted } from './events/subagent-events';
 
 // Citation samples (one realistic payload per format adapter)
 export { geminiSample } from './citation-samples/gemini';

@@ -44,6 +44,8 @@ export type AgentWarningKind =
   | 'activity-patch-failed'
   /** An event that names a message or tool call that does not exist: ignored. */
   | 'unknown-target'
+  /** A `TOOL_CALL_END` whose accumulated arguments are not valid JSON (kept raw on the call). */
+  | 'invalid-tool-arguments'
   /** Something the reducer tolerated but the app may want to know about. */
   | 'other';
 

@@ -1,6 +1,7 @@
-import type { Interrupt, Message, TokenUsage } from '@ag-ui/core';
+import type { CustomEvent, Interrupt, Message, RawEvent, TokenUsage } from '@ag-ui/core';
 
 import type { Citation } from '../citations/citation';
+import type { ReducerBookkeeping } from '../reducer/reducer-bookkeeping';
 import type { AgentError, AgentWarning } from './agent-error';
 
 /** An AG-UI message plus the citations bridged onto it. */
@@ -26,6 +27,33 @@ export interface ActiveStep {
   readonly stepName: string;
   /** Absent for the parent agent. */
   readonly subagentRunId?: string;
+}
+
+/** A reasoning span currently open (`REASONING_START` without `REASONING_END`). */
+export interface ReasoningSpan {
+  readonly messageId: string;
+  /** Absent for the parent agent. */
+  readonly subagentRunId?: string;
+}
+
+/** Where a subagent invocation is in its lifecycle. */
+export type SubagentStatus = 'running' | 'success' | 'suspended' | 'error';
+
+/** A subagent invocation of the current run (`SUBAGENT_STARTED` / `_FINISHED` / `_ERROR`). */
+export interface SubagentRun {
+  readonly subagentRunId: string;
+  readonly name: string;
+  readonly description?: string;
+  readonly parentSubagentRunId?: string;
+  readonly parentToolCallId?: string;
+  readonly parentMessageId?: string;
+  readonly status: SubagentStatus;
+  /** `SUBAGENT_FINISHED.result`. */
+  readonly result?: unknown;
+  /** Interrupts a suspended subagent waits on. */
+  readonly interruptIds?: readonly string[];
+  /** `SUBAGENT_ERROR` message and code (the run may continue). */
+  readonly error?: { readonly message: string; readonly code?: string };
 }
 
 /**
@@ -56,4 +84,23 @@ export interface AgentThread {
   readonly steps: readonly ActiveStep[];
   /** `RUN_FINISHED.result` of the last successful run. */
   readonly result?: unknown;
+  /** Reasoning spans currently open. */
+  readonly reasoningSpans: readonly ReasoningSpan[];
+  /** Subagent invocations of the current run, in start order. */
+  readonly subagents: readonly SubagentRun[];
+  /**
+   * Arguments of the tool calls completed (`TOOL_CALL_END`) in the current run, parsed once as
+   * JSON, by tool call id. A call whose arguments are not valid JSON is absent (and warned about);
+   * `function.arguments` on the message always keeps the raw text.
+   */
+  readonly toolCallArgs: ReadonlyMap<string, unknown>;
+  /** The most recent `CUSTOM` events (the last `MAX_PASS_THROUGH_EVENTS`), oldest first. */
+  readonly customEvents: readonly CustomEvent[];
+  /** The most recent `RAW` events (the last `MAX_PASS_THROUGH_EVENTS`), oldest first. */
+  readonly rawEvents: readonly RawEvent[];
+  /**
+   * Reducer-internal bookkeeping (open items, chunk lanes, the run's tool-call tally). Opaque to
+   * applications; absent on a thread that no event has touched yet.
+   */
+  readonly bookkeeping?: ReducerBookkeeping;
 }

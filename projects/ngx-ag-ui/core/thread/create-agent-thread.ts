@@ -22,5 +22,10 @@ export function createAgentThread(init: AgentThreadInit = {}): AgentThread {
     interrupts: [],
     usage: [],
     steps: [],
+    reasoningSpans: [],
+    subagents: [],
+    toolCallArgs: new Map(),
+    customEvents: [],
+    rawEvents: [],
   };
 }

@@ -1,11 +1,41 @@
-import { EventType, type RunFinishedEvent, type RunStartedEvent } from '@ag-ui/core';
+import {
+  EventType,
+  type RunErrorEvent,
+  type RunFinishedEvent,
+  type RunStartedEvent,
+  type StepFinishedEvent,
+  type StepStartedEvent,
+} from '@ag-ui/core';
 
-/** Builds a `RUN_STARTED` event. */
-export function runStarted(threadId = 't1', runId = 'r1'): RunStartedEvent {
-  return { type: EventType.RUN_STARTED, threadId, runId };
+/** Optional fields of an event builder's result (everything but `type` and the positional ones). */
+export type Extra<E, K extends keyof E = never> = Partial<Omit<E, 'type' | K>>;
+
+/**
+ * Builds a `RUN_STARTED` event.
+ *
+ * @example
+ * runStarted('t1', 'r1', { input: { threadId: 't1', runId: 'r1', messages: [], tools: [], context: [] } });
+ */
+export function runStarted(threadId = 't1', runId = 'r1', extra: Extra<RunStartedEvent> = {}): RunStartedEvent {
+  return { type: EventType.RUN_STARTED, threadId, runId, ...extra };
 }
 
-/** Builds a `RUN_FINISHED` event. */
-export function runFinished(threadId = 't1', runId = 'r1'): RunFinishedEvent {
-  return { type: EventType.RUN_FINISHED, threadId, runId };
+/** Builds a `RUN_FINISHED` event (`outcome`, `result`, `usage` through `extra`). */
+export function runFinished(threadId = 't1', runId = 'r1', extra: Extra<RunFinishedEvent> = {}): RunFinishedEvent {
+  return { type: EventType.RUN_FINISHED, threadId, runId, ...extra };
+}
+
+/** Builds a `RUN_ERROR` event. */
+export function runError(message: string, extra: Extra<RunErrorEvent, 'message'> = {}): RunErrorEvent {
+  return { type: EventType.RUN_ERROR, message, ...extra };
+}
+
+/** Builds a `STEP_STARTED` event. */
+export function stepStarted(stepName: string, extra: Extra<StepStartedEvent, 'stepName'> = {}): StepStartedEvent {
+  return { type: EventType.STEP_STARTED, stepName, ...extra };
+}
+
+/** Builds a `STEP_FINISHED` event. */
+export function stepFinished(stepName: string, extra: Extra<StepFinishedEvent, 'stepName'> = {}): StepFinishedEvent {
+  return { type: EventType.STEP_FINISHED, stepName, ...extra };
 }

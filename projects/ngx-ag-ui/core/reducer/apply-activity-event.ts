@@ -1,0 +1,67 @@
+import type { ActivityDeltaEvent, ActivityMessage, ActivitySnapshotEvent } from '@ag-ui/core';
+
+import { applyStateDelta } from '../state-delta/apply-state-delta';
+import type { AgentThread } from '../thread/agent-thread';
+import { patchWarning } from './apply-state-event';
+import { mergeEventMetadata } from './merge-event-metadata';
+import { findMessageIndex } from './message-index';
+import { withAppendedMessage, withReplacedMessage } from './thread-messages';
+import { withWarnings } from './with-warnings';
+
+/**
+ * `ACTIVITY_SNAPSHOT` creates or replaces an activity message (`replace: false` leaves an
+ * existing one as it is); `ACTIVITY_DELTA` patches its `content` with `applyStateDelta` and
+ * retypes it. Metadata accumulates across replacements (AG-UI.md §6.7, §7.6).
+ */
+export function applyActivityEvent(
+  thread: AgentThread,
+  event: ActivitySnapshotEvent | ActivityDeltaEvent,
+): AgentThread {
+  return event.type === 'ACTIVITY_SNAPSHOT'
+    ? applySnapshot(thread, event as ActivitySnapshotEvent)
+    : applyDelta(thread, event as ActivityDeltaEvent);
+}
+
+function applySnapshot(thread: AgentThread, event: ActivitySnapshotEvent): AgentThread {
+  const at = findMessageIndex(thread.messages, event.messageId);
+  const replace = event.replace ?? true;
+  const fresh: ActivityMessage = {
+    id: event.messageId,
+    role: 'activity',
+    activityType: event.activityType,
+    content: event.content,
+    ...(event.subagentRunId !== undefined && { subagentRunId: event.subagentRunId }),
+  };
+  if (at < 0) return withAppendedMessage(thread, mergeEventMetadata(fresh, event));
+  const existing = thread.messages[at];
+  if (existing.role !== 'activity') {
+    return replace ? withReplacedMessage(thread, at, mergeEventMetadata(fresh, event)) : thread;
+  }
+  if (!replace) return withReplacedMessage(thread, at, mergeEventMetadata(existing, event));
+  const replaced: ActivityMessage = {
+    ...existing,
+    activityType: event.activityType,
+    content: event.content,
+    subagentRunId: event.subagentRunId,
+  };
+  if (event.subagentRunId === undefined) delete (replaced as { subagentRunId?: string }).subagentRunId;
+  return withReplacedMessage(thread, at, mergeEventMetadata(replaced, event));
+}
+
+function applyDelta(thread: AgentThread, event: ActivityDeltaEvent): AgentThread {
+  const at = findMessageIndex(thread.messages, event.messageId);
+  const existing = at >= 0 ? thread.messages[at] : undefined;
+  if (existing?.role !== 'activity') {
+    const message = existing
+      ? `Message '${event.messageId}' is not an activity message`
+      : `No activity message with ID '${event.messageId}'`;
+    return withWarnings(thread, [{ kind: 'activity-patch-failed', message, eventType: event.type }]);
+  }
+  const merged = mergeEventMetadata(existing, event);
+  const result = applyStateDelta(merged.content ?? {}, event.patch);
+  if (!result.ok) {
+    return withWarnings(withReplacedMessage(thread, at, merged), [patchWarning(result.error, event.type)]);
+  }
+  const patched = { ...merged, content: result.state as ActivityMessage['content'], activityType: event.activityType };
+  return withReplacedMessage(thread, at, patched);
+}

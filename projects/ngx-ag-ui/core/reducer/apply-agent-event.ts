@@ -1,0 +1,168 @@
+import type { BaseEvent } from '@ag-ui/core';
+
+import type { AgentThread } from '../thread/agent-thread';
+import { applyActivityEvent } from './apply-activity-event';
+import { applyMessagesSnapshot } from './apply-messages-snapshot';
+import { applyPassThroughEvent } from './apply-pass-through-event';
+import { applyReasoningEvent } from './apply-reasoning-event';
+import { applyRunEvent } from './apply-run-event';
+import { applyStateEvent } from './apply-state-event';
+import { applyStepEvent } from './apply-step-event';
+import { type StreamedMessageEvent, applyStreamedMessageEvent } from './apply-streamed-message-event';
+import { applySubagentEvent } from './apply-subagent-event';
+import { applyToolCallEvent } from './apply-tool-call-event';
+import { expandChunk } from './expand-chunk';
+import { failRun } from './fail-run';
+import { EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
+import { validateEvent } from './validate-event';
+import { withWarnings } from './with-warnings';
+
+/** Options of `applyAgentEvent` and `reduceAgentEvents`. */
+export interface ApplyAgentEventOptions {
+  /**
+   * An extra check run on every incoming event after the built-in one, e.g. the zod validator
+   * from `loadZodEventValidator()`; return a reason to reject the event as malformed.
+   */
+  readonly validateEvent?: (event: BaseEvent) => string | undefined;
+}
+
+/**
+ * Applies one AG-UI 1.0 event (any of the 31 types, `*_CHUNK` included) to a thread and returns
+ * the next thread. Pure and total: it never throws and never mutates its inputs; an event that
+ * changes nothing returns the same thread object; only the changed messages and state paths are
+ * new objects. Bad input is data: an unknown event type or member is dropped with a warning; a
+ * malformed known field or a sequence violation (AG-UI.md §7.5) ends the run with status
+ * `'error'` and an `AgentError`, keeping everything applied before; the rest of that run is
+ * then ignored until the next `RUN_STARTED`.
+ *
+ * @param thread The current thread (`createAgentThread()` to start).
+ * @param event An event as received (a parsed SSE frame, a protobuf-decoded event, ...).
+ * @returns The next thread.
+ *
+ * @example
+ * let thread = createAgentThread();
+ * for (const event of events) thread = applyAgentEvent(thread, event);
+ * thread.messages; thread.status;
+ */
+export function applyAgentEvent(
+  thread: AgentThread,
+  event: unknown,
+  options: ApplyAgentEventOptions = {},
+): AgentThread {
+  const validation = validateEvent(event);
+  if (validation.kind === 'unknown') return withWarnings(thread, [validation.warning]);
+  if (validation.kind === 'malformed') {
+    if (thread.status === 'error') return thread;
+    return failRun(withWarnings(thread, validation.warnings), 'malformed-event', validation.message, event);
+  }
+  const checked = validation.event;
+  const extra = options.validateEvent?.(checked);
+  if (extra !== undefined) {
+    if (thread.status === 'error') return thread;
+    return failRun(thread, 'malformed-event', `Malformed ${checked.type}: ${extra}`, event);
+  }
+  return applyValidEvent(withWarnings(thread, validation.warnings), checked);
+}
+
+function applyValidEvent(thread: AgentThread, event: BaseEvent): AgentThread {
+  if (event.type === 'RUN_STARTED' && thread.status !== 'running') {
+    return applyRunEvent({ ...thread, bookkeeping: EMPTY_BOOKKEEPING }, event as never);
+  }
+  const lifecycle = checkLifecycle(thread, event);
+  if (lifecycle !== undefined) return lifecycle;
+  const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
+  const expansion = expandChunk(bookkeeping.lanes, event);
+  if ('error' in expansion) return failRun(thread, 'protocol', expansion.error, event);
+  let next: AgentThread = { ...thread, bookkeeping: { ...bookkeeping, lanes: expansion.lanes } };
+  const isChunk = event.type.endsWith('_CHUNK');
+  for (const synthetic of isChunk ? expansion.events : [...expansion.events, event]) {
+    next = dispatch(next, synthetic);
+    if (next.status === 'error' && synthetic.type !== 'RUN_ERROR') return next;
+  }
+  return sameThread(thread, next) ? thread : next;
+}
+
+/** Whether `next` holds exactly the references of `thread` (bookkeeping compared field by field). */
+function sameThread(thread: AgentThread, next: AgentThread): boolean {
+  const keys = new Set([...Object.keys(thread), ...Object.keys(next)]);
+  for (const key of keys) {
+    if (key === 'bookkeeping') continue;
+    if ((thread as unknown as Record<string, unknown>)[key] !== (next as unknown as Record<string, unknown>)[key]) {
+      return false;
+    }
+  }
+  const before = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
+  const after = next.bookkeeping ?? EMPTY_BOOKKEEPING;
+  return (Object.keys(before) as (keyof typeof before)[]).every((key) => before[key] === after[key]);
+}
+
+/**
+ * The run-phase rules: nothing but `RUN_STARTED` / `RUN_ERROR` before a run or after it
+ * finished, nothing but `RUN_STARTED` after it failed (those events are ignored), no
+ * `RUN_STARTED` inside a run.
+ */
+function checkLifecycle(thread: AgentThread, event: BaseEvent): AgentThread | undefined {
+  switch (thread.status) {
+    case 'running':
+      return event.type === 'RUN_STARTED'
+        ? failRun(thread, 'protocol', "Cannot send 'RUN_STARTED' while a run is still active", event)
+        : undefined;
+    case 'error':
+      return thread;
+    case 'idle':
+      return event.type === 'RUN_ERROR'
+        ? undefined
+        : failRun(thread, 'protocol', `The first event must be 'RUN_STARTED', not '${event.type}'`, event);
+    default:
+      return event.type === 'RUN_ERROR'
+        ? undefined
+        : failRun(thread, 'protocol', `The run has already finished: '${event.type}' needs a new 'RUN_STARTED'`, event);
+  }
+}
+
+function dispatch(thread: AgentThread, event: BaseEvent): AgentThread {
+  const e = event as never;
+  switch (event.type) {
+    case 'TEXT_MESSAGE_START':
+      return applyStreamedMessageEvent(thread, event as StreamedMessageEvent, 'text', 'start');
+    case 'TEXT_MESSAGE_CONTENT':
+      return applyStreamedMessageEvent(thread, event as StreamedMessageEvent, 'text', 'content');
+    case 'TEXT_MESSAGE_END':
+      return applyStreamedMessageEvent(thread, event as StreamedMessageEvent, 'text', 'end');
+    case 'REASONING_MESSAGE_START':
+      return applyStreamedMessageEvent(thread, event as StreamedMessageEvent, 'reasoning', 'start');
+    case 'REASONING_MESSAGE_CONTENT':
+      return applyStreamedMessageEvent(thread, event as StreamedMessageEvent, 'reasoning', 'content');
+    case 'REASONING_MESSAGE_END':
+      return applyStreamedMessageEvent(thread, event as StreamedMessageEvent, 'reasoning', 'end');
+    case 'TOOL_CALL_START':
+    case 'TOOL_CALL_ARGS':
+    case 'TOOL_CALL_END':
+    case 'TOOL_CALL_RESULT':
+      return applyToolCallEvent(thread, e);
+    case 'STATE_SNAPSHOT':
+    case 'STATE_DELTA':
+      return applyStateEvent(thread, e);
+    case 'MESSAGES_SNAPSHOT':
+      return applyMessagesSnapshot(thread, e);
+    case 'ACTIVITY_SNAPSHOT':
+    case 'ACTIVITY_DELTA':
+      return applyActivityEvent(thread, e);
+    case 'RAW':
+    case 'CUSTOM':
+      return applyPassThroughEvent(thread, e);
+    case 'RUN_STARTED':
+    case 'RUN_FINISHED':
+    case 'RUN_ERROR':
+      return applyRunEvent(thread, e);
+    case 'STEP_STARTED':
+    case 'STEP_FINISHED':
+      return applyStepEvent(thread, e);
+    case 'REASONING_START':
+    case 'REASONING_END':
+    case 'REASONING_ENCRYPTED_VALUE':
+      return applyReasoningEvent(thread, e);
+    default:
+      return applySubagentEvent(thread, e);
+  }
+}

@@ -1,0 +1,63 @@
+import type { ReasoningEncryptedValueEvent, ReasoningEndEvent, ReasoningStartEvent } from '@ag-ui/core';
+
+import type { AgentThread, ReasoningSpan } from '../thread/agent-thread';
+import { failRun } from './fail-run';
+import { findMessageIndex, findToolCallOwnerIndex } from './message-index';
+import { ownerName } from './open-items';
+import { withReplacedMessage } from './thread-messages';
+import { withWarnings } from './with-warnings';
+
+/**
+ * `REASONING_START` / `REASONING_END` open and close a span (`thread.reasoningSpans`);
+ * `REASONING_ENCRYPTED_VALUE` stores the opaque value on the named message or tool call
+ * (unknown ids warn). Reasoning *messages* go through `applyStreamedMessageEvent`.
+ */
+export function applyReasoningEvent(
+  thread: AgentThread,
+  event: ReasoningStartEvent | ReasoningEndEvent | ReasoningEncryptedValueEvent,
+): AgentThread {
+  if (event.type === 'REASONING_ENCRYPTED_VALUE') return storeEncryptedValue(thread, event as ReasoningEncryptedValueEvent);
+  const { messageId, subagentRunId } = event as ReasoningStartEvent;
+  const at = thread.reasoningSpans.findIndex((span) => span.messageId === messageId);
+  if (event.type === 'REASONING_START') {
+    if (at >= 0) return failRun(thread, 'protocol', `A reasoning span with ID '${messageId}' is already in progress`, event);
+    const span: ReasoningSpan = subagentRunId === undefined ? { messageId } : { messageId, subagentRunId };
+    return { ...thread, reasoningSpans: [...thread.reasoningSpans, span] };
+  }
+  if (at < 0) return failRun(thread, 'protocol', `No active reasoning span found with ID '${messageId}'`, event);
+  const opener = thread.reasoningSpans[at].subagentRunId;
+  if (subagentRunId !== undefined && subagentRunId !== opener) {
+    return failRun(
+      thread,
+      'protocol',
+      `subagentRunId '${subagentRunId}' does not match the reasoning span '${messageId}' opener's subagent ${ownerName(opener)}`,
+      event,
+    );
+  }
+  return { ...thread, reasoningSpans: thread.reasoningSpans.filter((_, i) => i !== at) };
+}
+
+function storeEncryptedValue(thread: AgentThread, event: ReasoningEncryptedValueEvent): AgentThread {
+  const { entityId, encryptedValue } = event;
+  if (event.subtype === 'tool-call') {
+    const ownerAt = findToolCallOwnerIndex(thread.messages, entityId);
+    const owner = ownerAt >= 0 ? thread.messages[ownerAt] : undefined;
+    if (owner?.role === 'assistant' && owner.toolCalls) {
+      const callAt = owner.toolCalls.findIndex((call) => call.id === entityId);
+      if (owner.toolCalls[callAt].encryptedValue === encryptedValue) return thread;
+      const toolCalls = owner.toolCalls.slice();
+      toolCalls[callAt] = { ...toolCalls[callAt], encryptedValue };
+      return withReplacedMessage(thread, ownerAt, { ...owner, toolCalls });
+    }
+  } else {
+    const at = findMessageIndex(thread.messages, entityId);
+    const message = at >= 0 ? thread.messages[at] : undefined;
+    if (message && message.role !== 'activity') {
+      if (message.encryptedValue === encryptedValue) return thread;
+      return withReplacedMessage(thread, at, { ...message, encryptedValue });
+    }
+  }
+  return withWarnings(thread, [
+    { kind: 'unknown-target', message: `No ${event.subtype} with ID '${entityId}' for the encrypted value`, eventType: event.type },
+  ]);
+}

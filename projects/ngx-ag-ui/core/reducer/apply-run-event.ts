@@ -1,0 +1,106 @@
+import type { Message, RunErrorEvent, RunFinishedEvent, RunStartedEvent } from '@ag-ui/core';
+
+import type { AgentThread } from '../thread/agent-thread';
+import { failRun } from './fail-run';
+import { findMessageIndex } from './message-index';
+import { EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
+import { withAppendedMessage } from './thread-messages';
+
+/**
+ * `RUN_STARTED` opens a run (status `'running'`, run-scoped fields reset, `input.messages` not
+ * yet held appended); `RUN_FINISHED` closes it by outcome (`'success'` with `pendingToolCallIds`
+ * and `result`, `'interrupted'` with `interrupts`, `'cancelled'`) after checking that nothing is
+ * left open; `RUN_ERROR` fails it (`AgentError` of kind `'run-error'`), as data.
+ */
+export function applyRunEvent(
+  thread: AgentThread,
+  event: RunStartedEvent | RunFinishedEvent | RunErrorEvent,
+): AgentThread {
+  if (event.type === 'RUN_STARTED') return startRun(thread, event as RunStartedEvent);
+  if (event.type === 'RUN_FINISHED') return finishRun(thread, event as RunFinishedEvent);
+  const error = event as RunErrorEvent;
+  return {
+    ...thread,
+    status: 'error',
+    error: {
+      kind: 'run-error',
+      message: error.message,
+      event,
+      ...(error.code !== undefined && { code: error.code }),
+    },
+    usage: error.usage ?? thread.usage,
+    bookkeeping: EMPTY_BOOKKEEPING,
+  };
+}
+
+function startRun(thread: AgentThread, event: RunStartedEvent): AgentThread {
+  let next: AgentThread = {
+    ...thread,
+    threadId: event.threadId,
+    runId: event.runId,
+    status: 'running',
+    error: null,
+    result: undefined,
+    pendingToolCallIds: [],
+    interrupts: [],
+    usage: [],
+    steps: [],
+    reasoningSpans: [],
+    subagents: [],
+    toolCallArgs: new Map(),
+    bookkeeping: EMPTY_BOOKKEEPING,
+  };
+  for (const message of (event.input?.messages ?? []) as readonly Message[]) {
+    if (findMessageIndex(next.messages, message.id) < 0) next = withAppendedMessage(next, message);
+  }
+  return next;
+}
+
+function finishRun(thread: AgentThread, event: RunFinishedEvent): AgentThread {
+  const open = stillOpen(thread);
+  if (open) return failRun(thread, 'protocol', `Cannot finish the run while ${open} still active`, event);
+  const outcome = event.outcome;
+  const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
+  const finished = {
+    ...thread,
+    error: null,
+    usage: event.usage ?? [],
+    bookkeeping: EMPTY_BOOKKEEPING,
+  };
+  if (outcome?.type === 'interrupt') {
+    return { ...finished, status: 'interrupted', interrupts: outcome.interrupts, pendingToolCallIds: [] };
+  }
+  if (outcome?.type === 'cancelled') {
+    return { ...finished, status: 'cancelled', interrupts: [], pendingToolCallIds: [] };
+  }
+  const named = outcome?.pendingToolCallIds;
+  const pendingToolCallIds =
+    named !== undefined && named.length > 0
+      ? named
+      : bookkeeping.runToolCallIds.filter((id) => !bookkeeping.answeredToolCallIds.has(id));
+  return {
+    ...finished,
+    status: 'success',
+    interrupts: [],
+    pendingToolCallIds,
+    ...(event.result !== undefined && { result: event.result }),
+  };
+}
+
+/** What is still open in the run, as words for the error message, or `undefined`. */
+function stillOpen(thread: AgentThread): string | undefined {
+  const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
+  const describe = (label: string, ids: Iterable<string>) => `${label} (${[...ids].join(', ')}) are`;
+  if (thread.steps.length > 0) return describe('steps', thread.steps.map((step) => step.stepName));
+  if (bookkeeping.openTextMessages.size > 0) return describe('text messages', bookkeeping.openTextMessages.keys());
+  if (bookkeeping.openReasoningMessages.size > 0) {
+    return describe('reasoning messages', bookkeeping.openReasoningMessages.keys());
+  }
+  if (thread.reasoningSpans.length > 0) {
+    return describe('reasoning spans', thread.reasoningSpans.map((span) => span.messageId));
+  }
+  if (bookkeeping.openToolCalls.size > 0) return describe('tool calls', bookkeeping.openToolCalls.keys());
+  const active = thread.subagents.filter((run) => run.status === 'running');
+  if (active.length > 0) return describe('subagents', active.map((run) => run.subagentRunId));
+  return undefined;
+}

@@ -1,0 +1,63 @@
+import type { SubagentErrorEvent, SubagentFinishedEvent, SubagentStartedEvent } from '@ag-ui/core';
+
+import type { AgentThread, SubagentRun } from '../thread/agent-thread';
+import { failRun } from './fail-run';
+
+/**
+ * `SUBAGENT_STARTED / FINISHED / ERROR`: tracked in `thread.subagents` for the current run. Ids
+ * are per invocation (never reused within a run); a parent must have been started; a
+ * `SUBAGENT_ERROR` does not end the run.
+ */
+export function applySubagentEvent(
+  thread: AgentThread,
+  event: SubagentStartedEvent | SubagentFinishedEvent | SubagentErrorEvent,
+): AgentThread {
+  const id = event.subagentRunId;
+  const at = thread.subagents.findIndex((run) => run.subagentRunId === id);
+  if (event.type === 'SUBAGENT_STARTED') {
+    const started = event as SubagentStartedEvent;
+    if (at >= 0) {
+      const reason = thread.subagents[at].status === 'running' ? 'is already active' : 'already finished in this run';
+      return failRun(thread, 'protocol', `Subagent '${id}' ${reason}`, event);
+    }
+    const parent = started.parentSubagentRunId;
+    if (parent !== undefined && !thread.subagents.some((run) => run.subagentRunId === parent)) {
+      return failRun(thread, 'protocol', `parentSubagentRunId '${parent}' has not been started in this run`, event);
+    }
+    const run: SubagentRun = {
+      subagentRunId: id,
+      name: started.name,
+      status: 'running',
+      ...(started.description !== undefined && { description: started.description }),
+      ...(parent !== undefined && { parentSubagentRunId: parent }),
+      ...(started.parentToolCallId !== undefined && { parentToolCallId: started.parentToolCallId }),
+      ...(started.parentMessageId !== undefined && { parentMessageId: started.parentMessageId }),
+    };
+    return { ...thread, subagents: [...thread.subagents, run] };
+  }
+  if (at < 0 || thread.subagents[at].status !== 'running') {
+    return failRun(thread, 'protocol', `No active subagent found with ID '${id}'`, event);
+  }
+  const current = thread.subagents[at];
+  let ended: SubagentRun;
+  if (event.type === 'SUBAGENT_ERROR') {
+    const failed = event as SubagentErrorEvent;
+    ended = {
+      ...current,
+      status: 'error',
+      error: failed.code === undefined ? { message: failed.message } : { message: failed.message, code: failed.code },
+    };
+  } else {
+    const finished = event as SubagentFinishedEvent;
+    const outcome = finished.outcome;
+    ended = {
+      ...current,
+      status: outcome?.type === 'suspended' ? 'suspended' : 'success',
+      ...(finished.result !== undefined && { result: finished.result }),
+      ...(outcome?.type === 'suspended' && outcome.interruptIds !== undefined && { interruptIds: outcome.interruptIds }),
+    };
+  }
+  const subagents = thread.subagents.slice();
+  subagents[at] = ended;
+  return { ...thread, subagents };
+}

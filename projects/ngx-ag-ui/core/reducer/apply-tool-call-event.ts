@@ -1,0 +1,187 @@
+import type {
+  AssistantMessage,
+  ToolCall,
+  ToolCallArgsEvent,
+  ToolCallEndEvent,
+  ToolCallResultEvent,
+  ToolCallStartEvent,
+  ToolMessage,
+} from '@ag-ui/core';
+
+import type { AgentWarning } from '../thread/agent-error';
+import type { AgentThread, ThreadMessage } from '../thread/agent-thread';
+import { failRun } from './fail-run';
+import { mergeEventMetadata } from './merge-event-metadata';
+import { findMessageIndex, findToolCallOwnerIndex } from './message-index';
+import { ownerName, withEntry, withoutEntry } from './open-items';
+import { EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
+import { withAppendedMessage, withInsertedMessage, withReplacedMessage } from './thread-messages';
+import { withWarnings } from './with-warnings';
+
+type ToolCallEvent = ToolCallStartEvent | ToolCallArgsEvent | ToolCallEndEvent | ToolCallResultEvent;
+
+/**
+ * `TOOL_CALL_START/ARGS/END/RESULT` (AG-UI.md §7.5, §7.6): the call lives on an assistant message
+ * (an existing one named by `parentMessageId`, else a new one), arguments accumulate as raw text
+ * and are parsed once at `TOOL_CALL_END` into `thread.toolCallArgs`, a result becomes a tool
+ * message right after the assistant message that owns the call.
+ */
+export function applyToolCallEvent(thread: AgentThread, event: ToolCallEvent): AgentThread {
+  switch (event.type) {
+    case 'TOOL_CALL_START':
+      return startToolCall(thread, event as ToolCallStartEvent);
+    case 'TOOL_CALL_ARGS':
+    case 'TOOL_CALL_END':
+      return continueToolCall(thread, event as ToolCallArgsEvent | ToolCallEndEvent);
+    default:
+      return addToolResult(thread, event as ToolCallResultEvent);
+  }
+}
+
+function startToolCall(thread: AgentThread, event: ToolCallStartEvent): AgentThread {
+  const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
+  const id = event.toolCallId;
+  if (bookkeeping.openToolCalls.has(id)) {
+    return failRun(thread, 'protocol', `A tool call with ID '${id}' is already in progress`, event);
+  }
+  const tracked = {
+    ...thread,
+    bookkeeping: {
+      ...bookkeeping,
+      openToolCalls: withEntry(bookkeeping.openToolCalls, id, event.subagentRunId),
+      runToolCallIds: bookkeeping.runToolCallIds.includes(id)
+        ? bookkeeping.runToolCallIds
+        : [...bookkeeping.runToolCallIds, id],
+    },
+  };
+  const ownerAt = findToolCallOwnerIndex(tracked.messages, id);
+  if (ownerAt >= 0) return restartToolCall(tracked, ownerAt, event);
+
+  const call = mergeEventMetadata<ToolCall>(
+    { id, type: 'function', function: { name: event.toolCallName, arguments: '' } },
+    event,
+  );
+  const parentId = event.parentMessageId;
+  const parentAt = parentId === undefined ? -1 : findMessageIndex(tracked.messages, parentId);
+  const parent = parentAt >= 0 ? tracked.messages[parentAt] : undefined;
+  if (parent?.role === 'assistant') {
+    const updated = { ...parent, toolCalls: [...(parent.toolCalls ?? []), call] };
+    return withReplacedMessage(tracked, parentAt, updated);
+  }
+  const createdId = parent === undefined && parentId !== undefined ? parentId : id;
+  const warnings: AgentWarning[] = parent
+    ? [{ kind: 'other', message: `parentMessageId '${parentId}' names a '${parent.role}' message, not an assistant message: the call gets its own`, eventType: event.type }]
+    : [];
+  const isNew = findMessageIndex(tracked.messages, createdId) < 0;
+  const created: AssistantMessage = {
+    id: createdId,
+    role: 'assistant',
+    toolCalls: [call],
+    ...(isNew && event.subagentRunId !== undefined && { subagentRunId: event.subagentRunId }),
+  };
+  return withWarnings(withAppendedMessage(tracked, created), warnings);
+}
+
+/** A START for a call that already exists: idempotent replay (rename with a warning). */
+function restartToolCall(thread: AgentThread, ownerAt: number, event: ToolCallStartEvent): AgentThread {
+  const owner = thread.messages[ownerAt] as AssistantMessage;
+  const calls = owner.toolCalls ?? [];
+  const callAt = calls.findIndex((call) => call.id === event.toolCallId);
+  const existing = calls[callAt];
+  const renamed = existing.function.name !== event.toolCallName;
+  let call = mergeEventMetadata(existing, event);
+  if (renamed) call = { ...call, function: { ...call.function, name: event.toolCallName } };
+  const next = call === existing ? thread : withReplacedMessage(thread, ownerAt, withCall(owner, callAt, call));
+  if (!renamed) return next;
+  return withWarnings(next, [
+    {
+      kind: 'other',
+      message: `Tool call '${event.toolCallId}' already exists as '${existing.function.name}': renamed to '${event.toolCallName}'`,
+      eventType: event.type,
+    },
+  ]);
+}
+
+function continueToolCall(thread: AgentThread, event: ToolCallArgsEvent | ToolCallEndEvent): AgentThread {
+  const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
+  const id = event.toolCallId;
+  if (!bookkeeping.openToolCalls.has(id)) {
+    return failRun(thread, 'protocol', `No active tool call found with ID '${id}'`, event);
+  }
+  const opener = bookkeeping.openToolCalls.get(id);
+  if (event.subagentRunId !== undefined && event.subagentRunId !== opener) {
+    return failRun(
+      thread,
+      'protocol',
+      `subagentRunId '${event.subagentRunId}' does not match the tool call '${id}' opener's subagent ${ownerName(opener)}`,
+      event,
+    );
+  }
+  const isEnd = event.type === 'TOOL_CALL_END';
+  const tracked = isEnd
+    ? { ...thread, bookkeeping: { ...bookkeeping, openToolCalls: withoutEntry(bookkeeping.openToolCalls, id) } }
+    : thread;
+  const ownerAt = findToolCallOwnerIndex(tracked.messages, id);
+  if (ownerAt < 0) {
+    return withWarnings(tracked, [
+      { kind: 'unknown-target', message: `No message carries tool call '${id}'`, eventType: event.type },
+    ]);
+  }
+  const owner = tracked.messages[ownerAt] as AssistantMessage;
+  const calls = owner.toolCalls ?? [];
+  const callAt = calls.findIndex((call) => call.id === id);
+  const existing = calls[callAt];
+  let call = existing;
+  if (!isEnd) {
+    const delta = (event as ToolCallArgsEvent).delta;
+    if (delta !== '') call = { ...call, function: { ...call.function, arguments: call.function.arguments + delta } };
+  }
+  call = mergeEventMetadata(call, event);
+  const updated = call === existing ? tracked : withReplacedMessage(tracked, ownerAt, withCall(owner, callAt, call));
+  return isEnd ? withParsedArgs(updated, call, event) : updated;
+}
+
+/** Parses the completed arguments once; empty text counts as `{}` (as the reference client does). */
+function withParsedArgs(thread: AgentThread, call: ToolCall, event: ToolCallEndEvent): AgentThread {
+  const text = call.function.arguments;
+  let parsed: unknown = {};
+  if (text.trim() !== '') {
+    // JSON.parse is the one way to parse; invalid arguments are the producer's data, not a crash.
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return withWarnings(thread, [
+        { kind: 'invalid-tool-arguments', message: `Tool call '${call.id}' ended with arguments that are not valid JSON`, eventType: event.type },
+      ]);
+    }
+  }
+  return { ...thread, toolCallArgs: withEntry(thread.toolCallArgs, call.id, parsed) };
+}
+
+function withCall(owner: AssistantMessage, at: number, call: ToolCall): ThreadMessage {
+  const toolCalls = (owner.toolCalls ?? []).slice();
+  toolCalls[at] = call;
+  return { ...owner, toolCalls };
+}
+
+function addToolResult(thread: AgentThread, event: ToolCallResultEvent): AgentThread {
+  const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
+  const answered = new Set(bookkeeping.answeredToolCallIds);
+  answered.add(event.toolCallId);
+  const tracked = { ...thread, bookkeeping: { ...bookkeeping, answeredToolCallIds: answered } };
+  const message = mergeEventMetadata<ToolMessage>(
+    {
+      id: event.messageId,
+      toolCallId: event.toolCallId,
+      role: event.role ?? 'tool',
+      content: event.content,
+      ...(event.subagentRunId !== undefined && { subagentRunId: event.subagentRunId }),
+    } as ToolMessage,
+    event,
+  );
+  const ownerAt = findToolCallOwnerIndex(tracked.messages, event.toolCallId);
+  if (ownerAt < 0) return withAppendedMessage(tracked, message);
+  let at = ownerAt + 1;
+  while (at < tracked.messages.length && tracked.messages[at].role === 'tool') at++;
+  return withInsertedMessage(tracked, at, message);
+}

@@ -1,0 +1,260 @@
+import type {
+  BaseEvent,
+  ReasoningMessageChunkEvent,
+  TextMessageChunkEvent,
+  ToolCallChunkEvent,
+} from '@ag-ui/core';
+
+import type { ChunkStream } from './reducer-bookkeeping';
+
+type Lanes = ReadonlyMap<string | undefined, ChunkStream>;
+
+/** Events synthesised from a chunk or by closing lanes, and the lanes afterwards. */
+export type ChunkExpansion =
+  | { readonly events: readonly BaseEvent[]; readonly lanes: Lanes }
+  | { readonly error: string };
+
+const CLOSES_OWN_LANE = new Set([
+  'TEXT_MESSAGE_START', 'TEXT_MESSAGE_CONTENT', 'TEXT_MESSAGE_END',
+  'TOOL_CALL_START', 'TOOL_CALL_ARGS', 'TOOL_CALL_END', 'TOOL_CALL_RESULT',
+  'STATE_SNAPSHOT', 'STATE_DELTA', 'CUSTOM', 'STEP_STARTED', 'STEP_FINISHED',
+  'REASONING_START', 'REASONING_MESSAGE_START', 'REASONING_MESSAGE_CONTENT',
+  'REASONING_MESSAGE_END', 'REASONING_END',
+]);
+const CLOSES_ALL_LANES = new Set(['RUN_STARTED', 'RUN_FINISHED', 'RUN_ERROR', 'MESSAGES_SNAPSHOT']);
+
+/**
+ * The chunk-lane rules of AG-UI.md §6.3 / §7.4 for one incoming event: a `*_CHUNK` expands into
+ * START / CONTENT (ARGS) events (closing the lane's other stream first); any other event first
+ * closes its own lane (message, tool, step, state, custom, reasoning events), every lane (run
+ * events, `MESSAGES_SNAPSHOT`), the finishing subagent's lane, or nothing (`RAW`, `ACTIVITY_*`,
+ * `REASONING_ENCRYPTED_VALUE`, `SUBAGENT_STARTED`). The incoming non-chunk event itself is not
+ * part of `events`.
+ */
+export function expandChunk(lanes: Lanes, event: BaseEvent): ChunkExpansion {
+  switch (event.type) {
+    case 'TEXT_MESSAGE_CHUNK':
+      return expandTextChunk(lanes, event as TextMessageChunkEvent);
+    case 'TOOL_CALL_CHUNK':
+      return expandToolChunk(lanes, event as ToolCallChunkEvent);
+    case 'REASONING_MESSAGE_CHUNK':
+      return expandReasoningChunk(lanes, event as ReasoningMessageChunkEvent);
+  }
+  if (lanes.size === 0) return { events: [], lanes };
+  const owner = (event as { subagentRunId?: string }).subagentRunId;
+  if (CLOSES_ALL_LANES.has(event.type)) {
+    return { events: [...lanes.values()].map(endOf), lanes: new Map() };
+  }
+  if (CLOSES_OWN_LANE.has(event.type) || event.type === 'SUBAGENT_FINISHED' || event.type === 'SUBAGENT_ERROR') {
+    return closeLane(lanes, owner);
+  }
+  return { events: [], lanes };
+}
+
+function closeLane(lanes: Lanes, owner: string | undefined): { events: BaseEvent[]; lanes: Lanes } {
+  const open = lanes.get(owner);
+  if (!open) return { events: [], lanes };
+  const next = new Map(lanes);
+  next.delete(owner);
+  return { events: [endOf(open)], lanes: next };
+}
+
+function endOf(stream: ChunkStream): BaseEvent {
+  const owner = stream.subagentRunId === undefined ? {} : { subagentRunId: stream.subagentRunId };
+  if (stream.kind === 'tool') return { type: 'TOOL_CALL_END', toolCallId: stream.toolCallId, ...owner } as BaseEvent;
+  const type = stream.kind === 'text' ? 'TEXT_MESSAGE_END' : 'REASONING_MESSAGE_END';
+  return { type, messageId: stream.messageId, ...owner } as BaseEvent;
+}
+
+function idOf(stream: ChunkStream): string {
+  return stream.kind === 'tool' ? stream.toolCallId : stream.messageId;
+}
+
+/** The lane a chunk belongs to (AG-UI.md §6.3 "Lanes"), or an error when it is ambiguous. */
+function resolveLane(
+  lanes: Lanes,
+  kind: ChunkStream['kind'],
+  id: string | undefined,
+  tag: string | undefined,
+  label: string,
+): { lane: string | undefined } | { error: string } {
+  if (id !== undefined) {
+    for (const [owner, stream] of lanes) {
+      if (stream.kind === kind && idOf(stream) === id) {
+        if (tag !== undefined && tag !== owner) {
+          return { error: `Cannot continue ${label} '${id}': chunk subagentRunId '${tag}' does not match its lane` };
+        }
+        return { lane: owner };
+      }
+    }
+    return { lane: tag };
+  }
+  if (tag !== undefined) return { lane: tag };
+  if (lanes.get(undefined)?.kind === kind) return { lane: undefined };
+  const candidates = [...lanes].filter(([, stream]) => stream.kind === kind);
+  if (candidates.length > 1) {
+    return { error: `Ambiguous chunk: no id and no subagentRunId, but ${candidates.length} lanes have an open ${label}` };
+  }
+  return { lane: candidates.length === 1 ? candidates[0][0] : undefined };
+}
+
+/** The chunk's metadata (and, on content, rawEvent) carried onto a synthesised event. */
+function carry(event: Record<string, unknown>, chunk: BaseEvent, withRaw: boolean): BaseEvent {
+  const next: Record<string, unknown> = { ...event };
+  if (chunk.metadata !== undefined) next['metadata'] = chunk.metadata;
+  if (withRaw && chunk.rawEvent !== undefined) next['rawEvent'] = chunk.rawEvent;
+  return next as BaseEvent;
+}
+
+function ownerField(owner: string | undefined): { subagentRunId?: string } {
+  return owner === undefined ? {} : { subagentRunId: owner };
+}
+
+interface ChunkPlan {
+  readonly kind: ChunkStream['kind'];
+  readonly id: string | undefined;
+  readonly label: string;
+  readonly idField: string;
+  readonly continues: (open: ChunkStream) => string | undefined;
+  readonly open: () => { stream: ChunkStream; start: Record<string, unknown> } | { error: string };
+  readonly contentType: string;
+  readonly contentIdField: string;
+  readonly delta: string | undefined;
+}
+
+function expandWith(lanes: Lanes, chunk: BaseEvent, plan: ChunkPlan): ChunkExpansion {
+  const tag = (chunk as { subagentRunId?: string }).subagentRunId;
+  const resolved = resolveLane(lanes, plan.kind, plan.id, tag, plan.label);
+  if ('error' in resolved) return resolved;
+  const current = lanes.get(resolved.lane);
+  const events: BaseEvent[] = [];
+  let next: Lanes = lanes;
+  let stream: ChunkStream;
+  if (current?.kind === plan.kind && (plan.id === undefined || plan.id === idOf(current))) {
+    const conflict = plan.continues(current);
+    if (conflict) return { error: conflict };
+    stream = current;
+  } else {
+    const opened = plan.open();
+    if ('error' in opened) return opened;
+    const map = new Map(lanes);
+    if (current) events.push(endOf(current));
+    map.set(resolved.lane, opened.stream);
+    next = map;
+    stream = opened.stream;
+    events.push(carry(opened.start, chunk, false));
+  }
+  const owner = tag ?? stream.subagentRunId;
+  const content = { type: plan.contentType, [plan.contentIdField]: idOf(stream), delta: plan.delta ?? '', ...ownerField(owner) };
+  if (plan.delta !== undefined || chunk.rawEvent !== undefined) {
+    events.push(carry(content, chunk, true));
+  } else if (events.length === 0 && chunk.metadata !== undefined) {
+    events.push(carry(content, chunk, true));
+  }
+  return { events, lanes: next };
+}
+
+function agree(label: string, id: string, field: string, incoming: string | undefined, held: string | undefined) {
+  return incoming !== undefined && incoming !== held
+    ? `Cannot continue ${label} '${id}': chunk ${field} '${incoming}' does not match the open stream's ${field}`
+    : undefined;
+}
+
+function expandTextChunk(lanes: Lanes, chunk: TextMessageChunkEvent): ChunkExpansion {
+  return expandWith(lanes, chunk, {
+    kind: 'text',
+    id: chunk.messageId,
+    label: 'text message',
+    idField: 'messageId',
+    contentType: 'TEXT_MESSAGE_CONTENT',
+    contentIdField: 'messageId',
+    delta: chunk.delta,
+    continues: (open) =>
+      open.kind === 'text'
+        ? (agree('text message', open.messageId, 'role', chunk.role, open.role) ??
+          agree('text message', open.messageId, 'name', chunk.name, open.name))
+        : undefined,
+    open: () => {
+      if (chunk.messageId === undefined) return { error: 'The first TEXT_MESSAGE_CHUNK of a message must have a messageId' };
+      const role = chunk.role ?? 'assistant';
+      const stream: ChunkStream = {
+        kind: 'text',
+        messageId: chunk.messageId,
+        role,
+        ...(chunk.name !== undefined && { name: chunk.name }),
+        ...ownerField(chunk.subagentRunId),
+      };
+      const start = {
+        type: 'TEXT_MESSAGE_START',
+        messageId: chunk.messageId,
+        role,
+        ...(chunk.name !== undefined && { name: chunk.name }),
+        ...ownerField(chunk.subagentRunId),
+      };
+      return { stream, start };
+    },
+  });
+}
+
+function expandToolChunk(lanes: Lanes, chunk: ToolCallChunkEvent): ChunkExpansion {
+  return expandWith(lanes, chunk, {
+    kind: 'tool',
+    id: chunk.toolCallId,
+    label: 'tool call',
+    idField: 'toolCallId',
+    contentType: 'TOOL_CALL_ARGS',
+    contentIdField: 'toolCallId',
+    delta: chunk.delta,
+    continues: (open) =>
+      open.kind === 'tool'
+        ? (agree('tool call', open.toolCallId, 'toolCallName', chunk.toolCallName, open.toolCallName) ??
+          agree('tool call', open.toolCallId, 'parentMessageId', chunk.parentMessageId, open.parentMessageId))
+        : undefined,
+    open: () => {
+      if (chunk.toolCallId === undefined) return { error: 'The first TOOL_CALL_CHUNK of a call must have a toolCallId' };
+      if (chunk.toolCallName === undefined) return { error: 'The first TOOL_CALL_CHUNK of a call must have a toolCallName' };
+      const parent = chunk.parentMessageId === undefined ? {} : { parentMessageId: chunk.parentMessageId };
+      const stream: ChunkStream = {
+        kind: 'tool',
+        toolCallId: chunk.toolCallId,
+        toolCallName: chunk.toolCallName,
+        ...parent,
+        ...ownerField(chunk.subagentRunId),
+      };
+      const start = {
+        type: 'TOOL_CALL_START',
+        toolCallId: chunk.toolCallId,
+        toolCallName: chunk.toolCallName,
+        ...parent,
+        ...ownerField(chunk.subagentRunId),
+      };
+      return { stream, start };
+    },
+  });
+}
+
+function expandReasoningChunk(lanes: Lanes, chunk: ReasoningMessageChunkEvent): ChunkExpansion {
+  return expandWith(lanes, chunk, {
+    kind: 'reasoning',
+    id: chunk.messageId,
+    label: 'reasoning message',
+    idField: 'messageId',
+    contentType: 'REASONING_MESSAGE_CONTENT',
+    contentIdField: 'messageId',
+    delta: chunk.delta,
+    continues: () => undefined,
+    open: () => {
+      if (chunk.messageId === undefined) {
+        return { error: 'The first REASONING_MESSAGE_CHUNK of a message must have a messageId' };
+      }
+      const stream: ChunkStream = { kind: 'reasoning', messageId: chunk.messageId, ...ownerField(chunk.subagentRunId) };
+      const start = {
+        type: 'REASONING_MESSAGE_START',
+        messageId: chunk.messageId,
+        role: 'reasoning',
+        ...ownerField(chunk.subagentRunId),
+      };
+      return { stream, start };
+    },
+  });
+}

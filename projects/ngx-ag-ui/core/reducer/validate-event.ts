@@ -1,0 +1,45 @@
+import type { BaseEvent } from '@ag-ui/core';
+
+import type { AgentWarning } from '../thread/agent-error';
+import { EVENT_SHAPES } from './event-shapes';
+import { ValidationContext, checkShape, isRecord } from './validation-context';
+
+/** The outcome of checking one incoming value against the AG-UI 1.0 event shapes. */
+export type EventValidation =
+  /** A known event, unknown members stripped (the same object when nothing was stripped). */
+  | { readonly kind: 'valid'; readonly event: BaseEvent; readonly warnings: readonly AgentWarning[] }
+  /** An event `type` outside AG-UI 1.0 (or no type at all): drop it with a warning. */
+  | { readonly kind: 'unknown'; readonly warning: AgentWarning }
+  /** A known event with a malformed known field: fatal for the run. */
+  | { readonly kind: 'malformed'; readonly message: string; readonly warnings: readonly AgentWarning[] };
+
+/**
+ * Checks one incoming value the way the reference client's `enforceEvents` stage does
+ * (AG-UI.md §2.4, §7.2): unknown event types are dropped, unknown members and unrecognised union
+ * members stripped (each with a warning), malformed known fields reported. Cost is proportional
+ * to the event's own structure; opaque payloads (state, values, metadata) are not walked.
+ */
+export function validateEvent(value: unknown): EventValidation {
+  const type = isRecord(value) ? value['type'] : undefined;
+  if (
+    !isRecord(value) ||
+    typeof type !== 'string' ||
+    !Object.prototype.hasOwnProperty.call(EVENT_SHAPES, type)
+  ) {
+    const shown = typeof type === 'string' ? `"${type.slice(0, 80)}"` : 'without a string type';
+    return {
+      kind: 'unknown',
+      warning: {
+        kind: 'unknown-event',
+        message: `Dropped an event of unknown type ${shown}`,
+        eventType: typeof type === 'string' ? type : undefined,
+      },
+    };
+  }
+  const context = new ValidationContext(type);
+  const checked = checkShape(value, EVENT_SHAPES[type], '', context);
+  if (context.problem !== undefined || checked === undefined) {
+    return { kind: 'malformed', message: `Malformed ${type}: ${context.problem}`, warnings: context.warnings };
+  }
+  return { kind: 'valid', event: checked as BaseEvent, warnings: context.warnings };
+}

@@ -1,0 +1,148 @@
+import { applyOperation, JsonPatchError, validator, type Operation } from 'fast-json-patch';
+
+/** Why a JSON Patch did not apply: the failing op, never the state. */
+export interface StateDeltaError {
+  /** Index of the failing op in the patch; -1 when the patch itself is not an array. */
+  readonly opIndex: number;
+  /** The failing op as received (the event's own object). */
+  readonly op: unknown;
+  /** fast-json-patch's reason, e.g. `Cannot perform the operation at a path that does not exist`. */
+  readonly message: string;
+  /** fast-json-patch's error name, e.g. `OPERATION_PATH_UNRESOLVABLE`; `TypeError` for the prototype ban. */
+  readonly code: string;
+}
+
+/** The outcome of `applyStateDelta`: the new state, or the unchanged input plus the reason. */
+export type StateDeltaResult =
+  | { readonly ok: true; readonly state: unknown }
+  | { readonly ok: false; readonly state: unknown; readonly error: StateDeltaError };
+
+/**
+ * Applies an RFC 6902 JSON Patch the way the reference client does
+ * (`fast-json-patch.applyPatch(state, delta, true, false)`: every op validated, `-` appends,
+ * `__proto__` / `constructor/prototype` paths refused), without cloning the whole state: only the
+ * containers along each op's path are copied, everything else is shared with the input.
+ * Atomic and pure: on any failure the result carries the input `state` reference untouched.
+ *
+ * @example
+ * const result = applyStateDelta({ citations: {} }, [{ op: 'add', path: '/citations/m1', value: [] }]);
+ * if (result.ok) render(result.state); else console.warn(result.error.message);
+ */
+export function applyStateDelta(state: unknown, delta: unknown): StateDeltaResult {
+  if (!Array.isArray(delta)) {
+    const message = 'Patch sequence must be an array';
+    return { ok: false, state, error: { opIndex: -1, op: delta, message, code: 'SEQUENCE_NOT_AN_ARRAY' } };
+  }
+  const owned = new Set<object>();
+  let document = state;
+  for (let i = 0; i < delta.length; i++) {
+    const op: unknown = delta[i];
+    // fast-json-patch writes into the op it applies (`_get`), so it gets a shallow copy.
+    const working = isPlainRecord(op) ? { ...op } : op;
+    try {
+      if (isPlainRecord(op) && MUTATING_OPS.has(op['op'])) {
+        document = ownPath(document, op['path'], owned);
+        if (op['op'] === 'move') document = ownPath(document, op['from'], owned);
+      }
+      // applyOperation throws JsonPatchError / TypeError on an invalid or unappliable op; the
+      // failure is reported as a value and the partly patched private copy is discarded.
+      document = applyOperation(document, working as Operation, validateOperation, true, true, i)
+        .newDocument;
+    } catch (error) {
+      return { ok: false, state, error: toStateDeltaError(error, i, op) };
+    }
+  }
+  return { ok: true, state: document };
+}
+
+const MUTATING_OPS = new Set<unknown>(['add', 'remove', 'replace', 'move', 'copy']);
+
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isContainer(value: unknown): value is Record<string, unknown> | unknown[] {
+  return typeof value === 'object' && value !== null;
+}
+
+function copyContainer(value: Record<string, unknown> | unknown[]): Record<string, unknown> | unknown[] {
+  return Array.isArray(value) ? value.slice() : { ...value };
+}
+
+/**
+ * Makes every container from the root down to the parent of `pointer` private to this patch
+ * (copied once, then reused), resolving keys exactly as fast-json-patch does, so that applying
+ * the op in place can only write into copies.
+ */
+function ownPath(root: unknown, pointer: unknown, owned: Set<object>): unknown {
+  if (typeof pointer !== 'string' || pointer === '' || !isContainer(root)) return root;
+  const ownedRoot = owned.has(root) ? root : copyContainer(root);
+  owned.add(ownedRoot);
+  const keys = pointer.split('/');
+  let node: Record<string, unknown> | unknown[] = ownedRoot;
+  for (let t = 1; t < keys.length - 1; t++) {
+    const key = resolveKey(node, keys[t]);
+    if (key === undefined || !Object.prototype.hasOwnProperty.call(node, key)) break;
+    const child = (node as Record<string, unknown>)[key];
+    if (!isContainer(child)) break;
+    const ownedChild = owned.has(child) ? child : copyContainer(child);
+    owned.add(ownedChild);
+    (node as Record<string, unknown>)[key] = ownedChild;
+    node = ownedChild;
+  }
+  return ownedRoot;
+}
+
+function resolveKey(node: Record<string, unknown> | unknown[], raw: string): string | undefined {
+  const key = raw.includes('~') ? raw.replace(/~1/g, '/').replace(/~0/g, '~') : raw;
+  if (!Array.isArray(node)) return key;
+  if (key === '-') return undefined;
+  // fast-json-patch's own integer test (digits only, the empty string included) and `~~key`.
+  return /^\d*$/.test(key) ? String(~~key) : key;
+}
+
+/**
+ * fast-json-patch's `validator`, except that the "does `from` resolve" check of move/copy looks
+ * the pointer up in place instead of deep-cloning the whole document for it, as `validate` does.
+ */
+function validateOperation(
+  operation: Operation,
+  index: number,
+  document: unknown,
+  existingPathFragment: string,
+): void {
+  const candidate = operation as { op?: unknown; path?: unknown; from?: unknown } | null;
+  if (candidate?.op !== 'move' && candidate?.op !== 'copy') {
+    validator(operation, index, document, existingPathFragment);
+    return;
+  }
+  validator(operation, index);
+  // The reference never checks `from` for a root-level move/copy (applyPatch validates those
+  // without the document); mirror that so both accept and reject the same patches.
+  if (!document || candidate.path === '') return;
+  try {
+    const lookup = { op: '_get', path: candidate.from, value: undefined };
+    applyOperation(document, lookup as unknown as Operation, true, true, true, 0);
+  } catch (error) {
+    if (!(error instanceof JsonPatchError)) throw error;
+    if (error.name === 'OPERATION_PATH_UNRESOLVABLE') {
+      throw new JsonPatchError(
+        'Cannot perform the operation from a path that does not exist',
+        'OPERATION_FROM_UNRESOLVABLE',
+        index,
+        operation,
+        // fast-json-patch pretty-prints the tree into the message; the state never goes there.
+        undefined,
+      );
+    }
+  }
+}
+
+function toStateDeltaError(error: unknown, opIndex: number, op: unknown): StateDeltaError {
+  if (error instanceof JsonPatchError) {
+    return { opIndex, op, message: error.message.split('\n')[0], code: error.name };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  const code = error instanceof Error ? error.name : 'Error';
+  return { opIndex, op, message, code };
+}

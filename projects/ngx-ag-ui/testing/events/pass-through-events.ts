@@ -1,0 +1,13 @@
+import { type CustomEvent, EventType, type RawEvent } from '@ag-ui/core';
+
+import type { Extra } from './run-events';
+
+/** Builds a `CUSTOM` event. */
+export function customEvent(name: string, value: unknown, extra: Extra<CustomEvent, 'name' | 'value'> = {}): CustomEvent {
+  return { type: EventType.CUSTOM, name, value, ...extra };
+}
+
+/** Builds a `RAW` event. */
+export function rawEvent(event: unknown, extra: Extra<RawEvent, 'event'> = {}): RawEvent {
+  return { type: EventType.RAW, event, ...extra };
+}

@@ -1,0 +1,34 @@
+import {
+  EventType,
+  type JsonPatchOperation,
+  type Message,
+  type MessagesSnapshotEvent,
+  type StateDeltaEvent,
+  type StateSnapshotEvent,
+} from '@ag-ui/core';
+
+import type { Extra } from './run-events';
+
+/** Builds a `STATE_SNAPSHOT` event. */
+export function stateSnapshot(
+  snapshot: unknown,
+  extra: Extra<StateSnapshotEvent, 'snapshot'> = {},
+): StateSnapshotEvent {
+  return { type: EventType.STATE_SNAPSHOT, snapshot, ...extra };
+}
+
+/** Builds a `STATE_DELTA` event from RFC 6902 ops. */
+export function stateDelta(
+  delta: readonly JsonPatchOperation[],
+  extra: Extra<StateDeltaEvent, 'delta'> = {},
+): StateDeltaEvent {
+  return { type: EventType.STATE_DELTA, delta: [...delta], ...extra };
+}
+
+/** Builds a `MESSAGES_SNAPSHOT` event. */
+export function messagesSnapshot(
+  messages: readonly Message[],
+  extra: Extra<MessagesSnapshotEvent, 'messages'> = {},
+): MessagesSnapshotEvent {
+  return { type: EventType.MESSAGES_SNAPSHOT, messages: [...messages], ...extra };
+}
