@@ -1,4 +1,4 @@
-import { fromBedrockConverse } from 'ngx-ag-ui/core';
+import { fromBedrockConverse, renderCitationMarkers } from 'ngx-ag-ui/core';
 import { bedrockConverseSample } from './bedrock-converse';
 
 describe('bedrockConverseSample', () => {
@@ -14,6 +14,9 @@ describe('bedrockConverseSample', () => {
     const shanghai = cited.citations[1].spans[0];
     expect(cited.text.slice(shanghai.claimStart, shanghai.claimEnd)).toBe(
       '在上海办公室，远程工作需要经理批准。',
+    );
+    expect(renderCitationMarkers(cited)).toContain(
+      '经理批准。[2] Home-office equipment is reimbursed up to $500.[1][3] ',
     );
   });
 });

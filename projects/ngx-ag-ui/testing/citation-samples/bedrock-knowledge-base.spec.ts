@@ -1,4 +1,4 @@
-import { fromBedrockKnowledgeBase } from 'ngx-ag-ui/core';
+import { fromBedrockKnowledgeBase, renderCitationMarkers } from 'ngx-ag-ui/core';
 import { bedrockKnowledgeBaseSample } from './bedrock-knowledge-base';
 
 describe('bedrockKnowledgeBaseSample', () => {
@@ -18,5 +18,6 @@ describe('bedrockKnowledgeBaseSample', () => {
     expect(cited.text.slice(first.claimStart, first.claimEnd)).toBe(
       'Our refund window is 30 days from delivery 📦.',
     );
+    expect(renderCitationMarkers(cited)).toContain('from delivery 📦.[1][2] Refunds go back');
   });
 });

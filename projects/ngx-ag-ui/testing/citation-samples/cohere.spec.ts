@@ -1,4 +1,4 @@
-import { fromCohereResponse } from 'ngx-ag-ui/core';
+import { fromCohereResponse, renderCitationMarkers } from 'ngx-ag-ui/core';
 import { cohereSample } from './cohere';
 
 describe('cohereSample', () => {
@@ -17,6 +17,10 @@ describe('cohereSample', () => {
     const subway = cited.citations[1].spans[0];
     expect(cited.text.slice(subway.claimStart, subway.claimEnd)).toBe(
       "Seoul's subway carries about 7 million riders a day",
+    );
+    expect(renderCitationMarkers(cited)).toBe(
+      "서울의 인구는 약 940만 명입니다[1] 🏙️. Seoul's subway carries about 7 million riders a day[2], " +
+        'and the Han River parks are free to visit[3].',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { fromGeminiResponse } from 'ngx-ag-ui/core';
+import { fromGeminiResponse, renderCitationMarkers } from 'ngx-ag-ui/core';
 import { geminiSample } from './gemini';
 
 describe('geminiSample', () => {
@@ -18,5 +18,8 @@ describe('geminiSample', () => {
     );
     const hut = cited.citations[2].spans[0];
     expect(cited.text.slice(hut.claimStart, hut.claimEnd)).toBe('book a hut early');
+    expect(renderCitationMarkers(cited)).toContain(
+      'early September.[1][2] The Yoshida Trail usually opens first[2],',
+    );
   });
 });

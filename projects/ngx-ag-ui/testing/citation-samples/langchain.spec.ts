@@ -1,4 +1,4 @@
-import { fromLangChainMessage } from 'ngx-ag-ui/core';
+import { fromLangChainMessage, renderCitationMarkers } from 'ngx-ag-ui/core';
 import { langChainSample } from './langchain';
 
 describe('langChainSample', () => {
@@ -16,6 +16,9 @@ describe('langChainSample', () => {
     const tower = cited.citations[0].spans[0];
     expect(cited.text.slice(tower.claimStart, tower.claimEnd)).toBe(
       'the Eiffel Tower is 330 m tall 🗼',
+    );
+    expect(renderCitationMarkers(cited)).toContain(
+      '330 m tall 🗼[1]. エッフェル塔は1889年に完成しました。[2] Summit',
     );
   });
 });
