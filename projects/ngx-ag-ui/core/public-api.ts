@@ -74,6 +74,22 @@ export type {
   MoveworksPluginResponse,
 } from './citations/formats/moveworks/moveworks-plugin';
 export { fromMoveworksPlugin } from './citations/formats/moveworks/from-moveworks-plugin';
+export type {
+  AblyAnnotation,
+  AblyAnnotationSummary,
+  AblyCitationData,
+  AblyCitationsPayload,
+  AblyResponseMessage,
+  AblySummaryEntry,
+} from './citations/formats/ably/ably-annotations';
+export { fromAblyAnnotations } from './citations/formats/ably/from-ably-annotations';
+export type {
+  PerplexityChoice,
+  PerplexityCompletion,
+  PerplexityContentPart,
+  PerplexitySearchResult,
+} from './citations/formats/perplexity/perplexity-completion';
+export { fromPerplexityCompletion } from './citations/formats/perplexity/from-perplexity-completion';
 
 // Citation adapters: Gemini
 export type {

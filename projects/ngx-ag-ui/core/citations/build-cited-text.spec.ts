@@ -24,7 +24,9 @@ describe('buildCitedText', () => {
     });
 
     it('never leaves a claim end inside a surrogate pair', () => {
-      const [citation] = build('a🚀b', [{ source: { url: WIKI }, claimStart: 0, claimEnd: 2 }]).citations;
+      const [citation] = build('a🚀b', [
+        { source: { url: WIKI }, claimStart: 0, claimEnd: 2 },
+      ]).citations;
       expect(citation.spans[0]).toMatchObject({ claimStart: 0, claimEnd: 3, markerOffset: 3 });
     });
   });
@@ -36,15 +38,60 @@ describe('buildCitedText', () => {
       ['fractional marker: no marker', { source: { url: WIKI }, marker: 2.5 }, false, []],
       ['NaN marker: no marker', { source: { url: WIKI }, marker: Number.NaN }, false, []],
       ['invalid verdict: no marker', { source: { url: WIKI }, marker: 'invalid' }, false, []],
-      ['past-end marker clamps when final', { source: { url: WIKI }, marker: 99 }, false, [{ markerOffset: 31, status: 'final' }]],
-      ['beyond verdict clamps when final', { source: { url: WIKI }, marker: 'beyond' }, false, [{ markerOffset: 31, status: 'final' }]],
-      ['past-end marker is pending while streaming', { source: { url: WIKI }, marker: 99 }, true, [{ markerOffset: 31, status: 'pending' }]],
-      ['past-end claim end clamps when final', { source: { url: WIKI }, claimStart: 24, claimEnd: 80 }, false, [{ claimStart: 24, claimEnd: 31, markerOffset: 31, status: 'final' }]],
-      ['past-end claim end is pending while streaming', { source: { url: WIKI }, claimStart: 24, claimEnd: 80 }, true, [{ markerOffset: 31, status: 'pending' }]],
-      ['claim starting past the end is dropped', { source: { url: WIKI }, claimStart: 40, claimEnd: 80 }, false, []],
-      ['claim at the end collapses and is dropped', { source: { url: WIKI }, claimStart: 31, claimEnd: 90 }, false, []],
-      ['reversed claim is dropped', { source: { url: WIKI }, claimStart: 10, claimEnd: 5 }, false, []],
-      ['negative claim start gives no claim', { source: { url: WIKI }, claimStart: -3, claimEnd: 5 }, false, []],
+      [
+        'past-end marker clamps when final',
+        { source: { url: WIKI }, marker: 99 },
+        false,
+        [{ markerOffset: 31, status: 'final' }],
+      ],
+      [
+        'beyond verdict clamps when final',
+        { source: { url: WIKI }, marker: 'beyond' },
+        false,
+        [{ markerOffset: 31, status: 'final' }],
+      ],
+      [
+        'past-end marker is pending while streaming',
+        { source: { url: WIKI }, marker: 99 },
+        true,
+        [{ markerOffset: 31, status: 'pending' }],
+      ],
+      [
+        'past-end claim end clamps when final',
+        { source: { url: WIKI }, claimStart: 24, claimEnd: 80 },
+        false,
+        [{ claimStart: 24, claimEnd: 31, markerOffset: 31, status: 'final' }],
+      ],
+      [
+        'past-end claim end is pending while streaming',
+        { source: { url: WIKI }, claimStart: 24, claimEnd: 80 },
+        true,
+        [{ markerOffset: 31, status: 'pending' }],
+      ],
+      [
+        'claim starting past the end is dropped',
+        { source: { url: WIKI }, claimStart: 40, claimEnd: 80 },
+        false,
+        [],
+      ],
+      [
+        'claim at the end collapses and is dropped',
+        { source: { url: WIKI }, claimStart: 31, claimEnd: 90 },
+        false,
+        [],
+      ],
+      [
+        'reversed claim is dropped',
+        { source: { url: WIKI }, claimStart: 10, claimEnd: 5 },
+        false,
+        [],
+      ],
+      [
+        'negative claim start gives no claim',
+        { source: { url: WIKI }, claimStart: -3, claimEnd: 5 },
+        false,
+        [],
+      ],
       ['half a claim gives no claim', { source: { url: WIKI }, claimStart: 3 }, false, []],
     ])('%s; the source stays listed', (_name, occurrence, streaming, spans) => {
       const cited = build(text, [occurrence], streaming);
@@ -69,12 +116,24 @@ describe('buildCitedText', () => {
   describe('rule 3: marker position', () => {
     const text = 'Paris is the capital.   Next.';
     it.each<[string, CitationOccurrence, number[]]>([
-      ['explicit marker wins over the claim', { source: {}, marker: 3, claimStart: 0, claimEnd: 21 }, [3]],
+      [
+        'explicit marker wins over the claim',
+        { source: {}, marker: 3, claimStart: 0, claimEnd: 21 },
+        [3],
+      ],
       ['derived at the claim end', { source: {}, claimStart: 0, claimEnd: 21 }, [21]],
-      ['derived marker moves left past whitespace', { source: {}, claimStart: 0, claimEnd: 24 }, [21]],
+      [
+        'derived marker moves left past whitespace',
+        { source: {}, claimStart: 0, claimEnd: 24 },
+        [21],
+      ],
       ['never before the claim start', { source: {}, claimStart: 22, claimEnd: 24 }, [22]],
       ['no valid claim, no marker', { source: {}, claimStart: 5, claimEnd: 2 }, []],
-      ['an invalid explicit marker is not replaced by a derived one', { source: {}, marker: -1, claimStart: 0, claimEnd: 5 }, []],
+      [
+        'an invalid explicit marker is not replaced by a derived one',
+        { source: {}, marker: -1, claimStart: 0, claimEnd: 5 },
+        [],
+      ],
       ['marker at offset 0', { source: {}, marker: 0 }, [0]],
       ['marker at the end', { source: {}, marker: 29 }, [29]],
     ])('%s', (_name, occurrence, offsets) => {
@@ -93,43 +152,85 @@ describe('buildCitedText', () => {
     });
 
     it('marks sourceOnly occurrences with no span', () => {
-      expect(build('Hi.', [{ source: { url: WIKI }, sourceOnly: true, marker: 1 }]).citations[0].spans).toEqual([]);
+      expect(
+        build('Hi.', [{ source: { url: WIKI }, sourceOnly: true, marker: 1 }]).citations[0].spans,
+      ).toEqual([]);
     });
   });
 
   describe('rule 4: claims given as blocks', () => {
     it('claims the block range and keeps source locations raw, never as response offsets', () => {
-      const blocks = ['According to the docs, ', 'the grass is green ', 'and ', 'the sky is blue', '.'];
+      const blocks = [
+        'According to the docs, ',
+        'the grass is green ',
+        'and ',
+        'the sky is blue',
+        '.',
+      ];
       const text = blocks.join('');
       const start = blocks[0].length;
       const cited = build(text, [
         {
-          source: { identity: 'doc-0', title: 'Guide', locations: [{ kind: 'char', documentIndex: 0, start: 900, end: 950 }] },
+          source: {
+            identity: 'doc-0',
+            title: 'Guide',
+            locations: [{ kind: 'char', documentIndex: 0, start: 900, end: 950 }],
+          },
           claimStart: start,
           claimEnd: start + blocks[1].length,
         },
       ]);
-      expect(cited.citations[0].spans).toEqual([{ markerOffset: 41, claimStart: 23, claimEnd: 42, status: 'final' }]);
-      expect(cited.citations[0].locations).toEqual([{ kind: 'char', documentIndex: 0, start: 900, end: 950 }]);
+      expect(cited.citations[0].spans).toEqual([
+        { markerOffset: 41, claimStart: 23, claimEnd: 42, status: 'final' },
+      ]);
+      expect(cited.citations[0].locations).toEqual([
+        { kind: 'char', documentIndex: 0, start: 900, end: 950 },
+      ]);
     });
   });
 
   describe('rule 5: re-anchoring on the claim text', () => {
     const text = 'The sky is blue. The grass is green. The sky is blue.';
     it.each<[string, CitationOccurrence, [number, number] | undefined]>([
-      ['keeps a claim whose slice matches', { source: {}, claimStart: 17, claimEnd: 36, anchorText: 'The grass is green.' }, [17, 36]],
-      ['fixes an inclusive end', { source: {}, claimStart: 17, claimEnd: 35, anchorText: 'The grass is green.' }, [17, 36]],
-      ['moves to the nearest occurrence', { source: {}, claimStart: 40, claimEnd: 44, anchorText: 'sky' }, [41, 44]],
-      ['earlier occurrence wins a tie', { source: {}, claimStart: 6, claimEnd: 9, anchorText: 'is' }, [8, 10]],
-      ['keeps the converted offsets when the text never occurs', { source: {}, claimStart: 4, claimEnd: 7, anchorText: 'moon' }, [4, 7]],
-      ['repairs a past-end claim when final', { source: {}, claimStart: 90, claimEnd: 99, anchorText: 'grass' }, [21, 26]],
+      [
+        'keeps a claim whose slice matches',
+        { source: {}, claimStart: 17, claimEnd: 36, anchorText: 'The grass is green.' },
+        [17, 36],
+      ],
+      [
+        'fixes an inclusive end',
+        { source: {}, claimStart: 17, claimEnd: 35, anchorText: 'The grass is green.' },
+        [17, 36],
+      ],
+      [
+        'moves to the nearest occurrence',
+        { source: {}, claimStart: 40, claimEnd: 44, anchorText: 'sky' },
+        [41, 44],
+      ],
+      [
+        'earlier occurrence wins a tie',
+        { source: {}, claimStart: 6, claimEnd: 9, anchorText: 'is' },
+        [8, 10],
+      ],
+      [
+        'keeps the converted offsets when the text never occurs',
+        { source: {}, claimStart: 4, claimEnd: 7, anchorText: 'moon' },
+        [4, 7],
+      ],
+      [
+        'repairs a past-end claim when final',
+        { source: {}, claimStart: 90, claimEnd: 99, anchorText: 'grass' },
+        [21, 26],
+      ],
     ])('%s', (_name, occurrence, claim) => {
       const span = build(text, [occurrence]).citations[0].spans[0];
       expect(span ? [span.claimStart, span.claimEnd] : undefined).toEqual(claim);
     });
 
     it('reports a re-anchored claim', () => {
-      const cited = build(text, [{ source: {}, claimStart: 17, claimEnd: 35, anchorText: 'The grass is green.' }]);
+      const cited = build(text, [
+        { source: {}, claimStart: 17, claimEnd: 35, anchorText: 'The grass is green.' },
+      ]);
       expect(cited.diagnostics?.map((d) => d.code)).toEqual(['re-anchored']);
     });
   });
@@ -137,24 +238,58 @@ describe('buildCitedText', () => {
   describe('rule 6: source identity (dedup)', () => {
     it.each<[string, CitationOccurrence['source'][], number]>([
       ['same URL twice', [{ url: WIKI }, { url: WIKI }], 1],
-      ['same URL with a different #fragment', [{ url: `${WIKI}#History` }, { url: `${WIKI}#Geography` }], 1],
-      ['case of scheme and host does not matter', [{ url: 'HTTPS://EN.Wikipedia.org/wiki/Paris' }, { url: WIKI }], 1],
+      [
+        'same URL with a different #fragment',
+        [{ url: `${WIKI}#History` }, { url: `${WIKI}#Geography` }],
+        1,
+      ],
+      [
+        'case of scheme and host does not matter',
+        [{ url: 'HTTPS://EN.Wikipedia.org/wiki/Paris' }, { url: WIKI }],
+        1,
+      ],
       ['query strings are significant', [{ url: `${WIKI}?a=1` }, { url: WIKI }], 2],
-      ['tracking parameters are not stripped', [{ url: `${WIKI}?utm_source=openai` }, { url: WIKI }], 2],
-      ['other URLs by the exact trimmed string', [{ url: ' s3://bucket/a.pdf ' }, { url: 's3://bucket/a.pdf' }], 1],
-      ['other URLs are case-sensitive', [{ url: 's3://bucket/A.pdf' }, { url: 's3://bucket/a.pdf' }], 2],
-      ['without a URL, by provider identity', [{ identity: 'doc-0' }, { identity: 'doc-0', title: 'B' }], 1],
+      [
+        'tracking parameters are not stripped',
+        [{ url: `${WIKI}?utm_source=openai` }, { url: WIKI }],
+        2,
+      ],
+      [
+        'other URLs by the exact trimmed string',
+        [{ url: ' s3://bucket/a.pdf ' }, { url: 's3://bucket/a.pdf' }],
+        1,
+      ],
+      [
+        'other URLs are case-sensitive',
+        [{ url: 's3://bucket/A.pdf' }, { url: 's3://bucket/a.pdf' }],
+        2,
+      ],
+      [
+        'without a URL, by provider identity',
+        [{ identity: 'doc-0' }, { identity: 'doc-0', title: 'B' }],
+        1,
+      ],
       ['without URL or identity, by id', [{ id: 'x' }, { id: 'x' }], 1],
       ['no key at all: one source per occurrence', [{ title: 'A' }, { title: 'A' }], 2],
     ])('%s', (_name, sources, count) => {
-      expect(build('text', sources.map((source) => ({ source }))).citations).toHaveLength(count);
+      expect(
+        build(
+          'text',
+          sources.map((source) => ({ source })),
+        ).citations,
+      ).toHaveLength(count);
     });
 
     it('takes each field from the first non-empty value in payload order and accumulates spans', () => {
       const cited = build('One. Two.', [
         { source: { url: WIKI, title: '  ', snippet: 'first' }, marker: 4 },
         {
-          source: { url: `${WIKI}#x`, title: 'Paris', snippet: 'second', locations: [{ kind: 'page', start: 1, end: 2 }] },
+          source: {
+            url: `${WIKI}#x`,
+            title: 'Paris',
+            snippet: 'second',
+            locations: [{ kind: 'page', start: 1, end: 2 }],
+          },
           marker: 9,
         },
       ]);
@@ -217,11 +352,15 @@ describe('buildCitedText', () => {
     });
 
     it('numbers pending sources after the final markers', () => {
-      const cited = build('0123', [
-        { source: { url: 'https://p.example/' }, marker: 'beyond' },
-        { source: { url: 'https://f.example/' }, marker: 3 },
-        { source: { url: 'https://u.example/' } },
-      ], true);
+      const cited = build(
+        '0123',
+        [
+          { source: { url: 'https://p.example/' }, marker: 'beyond' },
+          { source: { url: 'https://f.example/' }, marker: 3 },
+          { source: { url: 'https://u.example/' } },
+        ],
+        true,
+      );
       expect(cited.citations.map((c) => c.domain)).toEqual(['f.example', 'p.example', 'u.example']);
     });
   });
@@ -242,7 +381,11 @@ describe('buildCitedText', () => {
 
     it('serialises http(s) URLs and strips www. from the domain', () => {
       const [citation] = build('t', [{ source: { url: ' https://www.NASA.gov/moon ' } }]).citations;
-      expect(citation).toMatchObject({ href: 'https://www.nasa.gov/moon', domain: 'nasa.gov', kind: 'web' });
+      expect(citation).toMatchObject({
+        href: 'https://www.nasa.gov/moon',
+        domain: 'nasa.gov',
+        kind: 'web',
+      });
     });
 
     it('uses an explicit domain (even null) over the derived one', () => {
@@ -255,7 +398,9 @@ describe('buildCitedText', () => {
     });
 
     it('keeps a given kind', () => {
-      expect(build('t', [{ source: { url: WIKI, kind: 'document' } }]).citations[0].kind).toBe('document');
+      expect(build('t', [{ source: { url: WIKI, kind: 'document' } }]).citations[0].kind).toBe(
+        'document',
+      );
     });
   });
 
@@ -266,7 +411,11 @@ describe('buildCitedText', () => {
       ['then domain', { url: WIKI }, 'en.wikipedia.org'],
       ['then url', { url: 's3://bucket/a.pdf' }, 's3://bucket/a.pdf'],
       ['else Source n', {}, 'Source 1'],
-      ['markup stays literal', { title: '<img src=x onerror=alert(1)>' }, '<img src=x onerror=alert(1)>'],
+      [
+        'markup stays literal',
+        { title: '<img src=x onerror=alert(1)>' },
+        '<img src=x onerror=alert(1)>',
+      ],
     ])('%s', (_name, source, title) => {
       expect(build('t', [{ source }]).citations[0].displayTitle).toBe(title);
     });
@@ -279,14 +428,27 @@ describe('buildCitedText', () => {
 
   describe('bad input', () => {
     it('drops occurrences that are not objects, with a diagnostic', () => {
-      const cited = build('t', [null, 3, 'x', { source: { url: WIKI } }] as unknown as CitationOccurrence[]);
+      const cited = build('t', [
+        null,
+        3,
+        'x',
+        { source: { url: WIKI } },
+      ] as unknown as CitationOccurrence[]);
       expect(cited.citations).toHaveLength(1);
       expect(cited.diagnostics?.filter((d) => d.code === 'dropped-entry')).toHaveLength(3);
     });
 
     it('ignores fields of the wrong type', () => {
-      const source = { url: 42, title: { x: 1 }, kind: 'bogus', locations: 'no', extra: [] } as unknown as CitationOccurrence['source'];
-      const [citation] = build('t', [{ source, confidence: Number.NaN, citedText: 7 } as unknown as CitationOccurrence]).citations;
+      const source = {
+        url: 42,
+        title: { x: 1 },
+        kind: 'bogus',
+        locations: 'no',
+        extra: [],
+      } as unknown as CitationOccurrence['source'];
+      const [citation] = build('t', [
+        { source, confidence: Number.NaN, citedText: 7 } as unknown as CitationOccurrence,
+      ]).citations;
       expect(citation).toEqual({
         id: citation.id,
         index: 1,
@@ -301,22 +463,39 @@ describe('buildCitedText', () => {
 
     it('never throws and keeps every final marker inside the text', () => {
       fc.assert(
-        fc.property(fc.string(), fc.array(fc.anything()), fc.boolean(), (text, occurrences, streaming) => {
-          const cited = buildCitedText(text, occurrences as CitationOccurrence[], { provider: 'fuzz', streaming });
-          expect(cited.citations.map((c) => c.index)).toEqual(cited.citations.map((_c, i) => i + 1));
-          for (const span of cited.citations.flatMap((c) => c.spans)) {
-            expect(span.markerOffset).toBeGreaterThanOrEqual(0);
-            expect(span.markerOffset).toBeLessThanOrEqual(text.length);
-          }
-        }),
+        fc.property(
+          fc.string(),
+          fc.array(fc.anything()),
+          fc.boolean(),
+          (text, occurrences, streaming) => {
+            const cited = buildCitedText(text, occurrences as CitationOccurrence[], {
+              provider: 'fuzz',
+              streaming,
+            });
+            expect(cited.citations.map((c) => c.index)).toEqual(
+              cited.citations.map((_c, i) => i + 1),
+            );
+            for (const span of cited.citations.flatMap((c) => c.spans)) {
+              expect(span.markerOffset).toBeGreaterThanOrEqual(0);
+              expect(span.markerOffset).toBeLessThanOrEqual(text.length);
+            }
+          },
+        ),
       );
     });
 
     it('never throws on structured random occurrences', () => {
-      const offset = fc.oneof(fc.integer({ min: -5, max: 60 }), fc.double(), fc.constantFrom<'beyond' | 'invalid'>('beyond', 'invalid'));
+      const offset = fc.oneof(
+        fc.integer({ min: -5, max: 60 }),
+        fc.double(),
+        fc.constantFrom<'beyond' | 'invalid'>('beyond', 'invalid'),
+      );
       const occurrence = fc.record(
         {
-          source: fc.record({ url: fc.oneof(fc.webUrl(), fc.string()), id: fc.string(), title: fc.string() }, { requiredKeys: [] }),
+          source: fc.record(
+            { url: fc.oneof(fc.webUrl(), fc.string()), id: fc.string(), title: fc.string() },
+            { requiredKeys: [] },
+          ),
           marker: offset,
           claimStart: offset,
           claimEnd: offset,
@@ -326,13 +505,19 @@ describe('buildCitedText', () => {
         { requiredKeys: ['source'] },
       );
       fc.assert(
-        fc.property(fc.string({ maxLength: 50 }), fc.array(occurrence), fc.boolean(), (text, occurrences, streaming) => {
-          const cited = buildCitedText(text, occurrences, { provider: 'fuzz', streaming });
-          for (const span of cited.citations.flatMap((c) => c.spans)) {
-            expect(span.markerOffset).toBeLessThanOrEqual(text.length);
-            if (span.claimStart !== undefined) expect(span.claimStart).toBeLessThan(span.claimEnd as number);
-          }
-        }),
+        fc.property(
+          fc.string({ maxLength: 50 }),
+          fc.array(occurrence),
+          fc.boolean(),
+          (text, occurrences, streaming) => {
+            const cited = buildCitedText(text, occurrences, { provider: 'fuzz', streaming });
+            for (const span of cited.citations.flatMap((c) => c.spans)) {
+              expect(span.markerOffset).toBeLessThanOrEqual(text.length);
+              if (span.claimStart !== undefined)
+                expect(span.claimStart).toBeLessThan(span.claimEnd as number);
+            }
+          },
+        ),
       );
     });
   });

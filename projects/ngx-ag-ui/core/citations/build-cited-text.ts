@@ -58,14 +58,20 @@ export function buildCitedText(
   const diagnostics: CitationDiagnostic[] = [];
   const list: readonly unknown[] = Array.isArray(occurrences) ? occurrences : [];
   if (!Array.isArray(occurrences) && occurrences !== undefined && occurrences !== null) {
-    diagnostics.push({ code: 'dropped-entry', message: 'occurrences is not an array; no citations' });
+    diagnostics.push({
+      code: 'dropped-entry',
+      message: 'occurrences is not an array; no citations',
+    });
   }
 
   const spans: (CitationSpan | null)[] = [];
   const valid: { readonly occurrence: CitationOccurrence; readonly position: number }[] = [];
   list.forEach((value, position) => {
     if (!isOccurrence(value)) {
-      diagnostics.push({ code: 'dropped-entry', message: `occurrence ${position}: not an object; dropped` });
+      diagnostics.push({
+        code: 'dropped-entry',
+        message: `occurrence ${position}: not an object; dropped`,
+      });
       return;
     }
     const occurrence = value;
@@ -73,7 +79,13 @@ export function buildCitedText(
     spans.push(
       occurrence.sourceOnly === true
         ? null
-        : placeOccurrence(displayText, occurrence, streaming, `occurrence ${position}`, diagnostics),
+        : placeOccurrence(
+            displayText,
+            occurrence,
+            streaming,
+            `occurrence ${position}`,
+            diagnostics,
+          ),
     );
   });
 
@@ -95,7 +107,8 @@ function numberSources(sources: readonly MergedSource[]): MergedSource[] {
   return [...sources].sort((a, b) => {
     const byMarker = earliest(a) - earliest(b);
     if (byMarker !== 0 && !Number.isNaN(byMarker)) return byMarker;
-    if (a.spans.length > 0 && b.spans.length > 0) return a.firstMarkerPosition - b.firstMarkerPosition;
+    if (a.spans.length > 0 && b.spans.length > 0)
+      return a.firstMarkerPosition - b.firstMarkerPosition;
     const keyA = a.sortKey ?? Number.POSITIVE_INFINITY;
     const keyB = b.sortKey ?? Number.POSITIVE_INFINITY;
     if (keyA !== keyB) return keyA < keyB ? -1 : 1;
@@ -106,8 +119,18 @@ function numberSources(sources: readonly MergedSource[]): MergedSource[] {
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 function toCitation(source: MergedSource, index: number, provider: string): Citation {
-  const { kind, extra, title, url, label, recordId, snippet, providerType, provider: own, ...media } =
-    source.fields;
+  const {
+    kind,
+    extra,
+    title,
+    url,
+    label,
+    recordId,
+    snippet,
+    providerType,
+    provider: own,
+    ...media
+  } = source.fields;
   const citation: Mutable<Citation> = {
     id: source.id,
     index,

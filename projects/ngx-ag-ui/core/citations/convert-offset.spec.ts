@@ -50,12 +50,15 @@ describe('convertOffset', () => {
       expect(createOffsetConverter(text, unit)(offset)).toBe('beyond');
     });
 
-    it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, -0.5])('reports %p as invalid in every unit', (offset) => {
-      for (const unit of UNITS) {
-        expect(convertOffset('héllo 🚀', offset, unit)).toBe('invalid');
-        expect(createOffsetConverter('héllo 🚀', unit)(offset)).toBe('invalid');
-      }
-    });
+    it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, -0.5])(
+      'reports %p as invalid in every unit',
+      (offset) => {
+        for (const unit of UNITS) {
+          expect(convertOffset('héllo 🚀', offset, unit)).toBe('invalid');
+          expect(createOffsetConverter('héllo 🚀', unit)(offset)).toBe('invalid');
+        }
+      },
+    );
 
     it('reports values that are not numbers and unknown units as invalid', () => {
       expect(convertOffset('hello', '2' as unknown as number, 'utf16')).toBe('invalid');
@@ -79,29 +82,40 @@ describe('convertOffset', () => {
 
     it('agrees with the precomputed converter, never lands inside a surrogate pair and stays in range', () => {
       fc.assert(
-        fc.property(texts, fc.integer({ min: 0, max: 200 }), fc.constantFrom(...UNITS), (text, offset, unit) => {
-          const result = convertOffset(text, offset, unit);
-          expect(createOffsetConverter(text, unit)(offset)).toBe(result);
-          if (typeof result === 'number') {
-            expect(result).toBeGreaterThanOrEqual(0);
-            expect(result).toBeLessThanOrEqual(text.length);
-            expect(isInsidePair(text, result)).toBe(false);
-          }
-        }),
+        fc.property(
+          texts,
+          fc.integer({ min: 0, max: 200 }),
+          fc.constantFrom(...UNITS),
+          (text, offset, unit) => {
+            const result = convertOffset(text, offset, unit);
+            expect(createOffsetConverter(text, unit)(offset)).toBe(result);
+            if (typeof result === 'number') {
+              expect(result).toBeGreaterThanOrEqual(0);
+              expect(result).toBeLessThanOrEqual(text.length);
+              expect(isInsidePair(text, result)).toBe(false);
+            }
+          },
+        ),
       );
     });
 
     it('is monotonic: a larger offset never converts to a smaller position', () => {
       fc.assert(
-        fc.property(texts, fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), (text, a, b) => {
-          for (const unit of UNITS) {
-            const [low, high] = a <= b ? [a, b] : [b, a];
-            const first = convertOffset(text, low, unit);
-            const second = convertOffset(text, high, unit);
-            if (first === 'beyond') expect(second).toBe('beyond');
-            if (typeof first === 'number' && typeof second === 'number') expect(second).toBeGreaterThanOrEqual(first);
-          }
-        }),
+        fc.property(
+          texts,
+          fc.integer({ min: 0, max: 100 }),
+          fc.integer({ min: 0, max: 100 }),
+          (text, a, b) => {
+            for (const unit of UNITS) {
+              const [low, high] = a <= b ? [a, b] : [b, a];
+              const first = convertOffset(text, low, unit);
+              const second = convertOffset(text, high, unit);
+              if (first === 'beyond') expect(second).toBe('beyond');
+              if (typeof first === 'number' && typeof second === 'number')
+                expect(second).toBeGreaterThanOrEqual(first);
+            }
+          },
+        ),
       );
     });
 

@@ -105,7 +105,9 @@ function utf8Length(codePoint: number): number {
 
 /** UTF-16 length of the code point starting at `i` (2 only for a well-formed pair). */
 function unitsAt(text: string, i: number): number {
-  return isHighSurrogate(text.charCodeAt(i)) && i + 1 < text.length && isLowSurrogate(text.charCodeAt(i + 1))
+  return isHighSurrogate(text.charCodeAt(i)) &&
+    i + 1 < text.length &&
+    isLowSurrogate(text.charCodeAt(i + 1))
     ? 2
     : 1;
 }
@@ -146,7 +148,7 @@ function utf8Converter(text: string): (offset: number) => ConvertedOffset {
   const utf16At = new Uint32Array(text.length + 1);
   let count = 0;
   let bytes = 0;
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     byteAt[count] = bytes;
     utf16At[count++] = i;
     const units = unitsAt(text, i);

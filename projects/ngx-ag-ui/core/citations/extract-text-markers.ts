@@ -57,7 +57,9 @@ export function extractTextMarkers(
     copied = end;
   };
 
-  const flags = syntax.pattern.flags.includes('g') ? syntax.pattern.flags : `${syntax.pattern.flags}g`;
+  const flags = syntax.pattern.flags.includes('g')
+    ? syntax.pattern.flags
+    : `${syntax.pattern.flags}g`;
   for (const match of text.matchAll(new RegExp(syntax.pattern.source, flags))) {
     const start = match.index;
     const end = start + match[0].length;
@@ -74,7 +76,8 @@ export function extractTextMarkers(
   if (streaming) {
     // A half-typed marker starts at the last '[' (marker keys never contain one).
     const open = text.lastIndexOf('[');
-    if (open >= copied && syntax.partial.test(text.slice(open)) && !inCode(open)) remove(open, text.length);
+    if (open >= copied && syntax.partial.test(text.slice(open)) && !inCode(open))
+      remove(open, text.length);
   }
   pieces.push(text.slice(copied));
 

@@ -16,7 +16,8 @@ export function findCodeRanges(text: string): TextRange[] {
   const ranges: TextRange[] = [];
   let segmentStart = 0;
   let lineStart = 0;
-  let fence: { readonly char: string; readonly length: number; readonly start: number } | null = null;
+  let fence: { readonly char: string; readonly length: number; readonly start: number } | null =
+    null;
   while (lineStart <= text.length) {
     const newline = text.indexOf('\n', lineStart);
     const lineEnd = newline < 0 ? text.length : newline;
@@ -59,7 +60,7 @@ function findInlineCode(text: string, from: number, to: number, ranges: TextRang
     nextSame[k] = lastByLength.get(length) ?? -1;
     lastByLength.set(length, k);
   }
-  for (let k = 0; k < runs.length; ) {
+  for (let k = 0; k < runs.length;) {
     const close = nextSame[k];
     if (close < 0) {
       k++;

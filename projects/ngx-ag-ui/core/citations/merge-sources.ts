@@ -131,14 +131,20 @@ function mergeFields(sources: readonly Record<string, unknown>[]): MergedFields 
     .map((source) => source['extra'])
     .find(
       (value): value is Record<string, unknown> =>
-        typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length > 0,
+        typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        Object.keys(value).length > 0,
     );
   if (extra !== undefined) fields.extra = extra;
   return fields;
 }
 
 /** An explicit `domain` (even `null`) overrides the one derived from the URL. */
-function mergeDomain(sources: readonly Record<string, unknown>[], url: string | undefined): string | null {
+function mergeDomain(
+  sources: readonly Record<string, unknown>[],
+  url: string | undefined,
+): string | null {
   const explicit = firstText(sources.map((source) => source['domain']));
   if (explicit !== undefined) return explicit.trim();
   const overridden = sources.some((source) => source['domain'] === null || source['domain'] === '');

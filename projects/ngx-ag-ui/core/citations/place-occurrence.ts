@@ -38,11 +38,17 @@ export function placeOccurrence(
 
   let markerOffset: number | 'pending' | null = null;
   if (marker === 'invalid') {
-    report('invalid-offset', `marker offset ${describe(occurrence.marker)} is not a non-negative integer; no marker`);
+    report(
+      'invalid-offset',
+      `marker offset ${describe(occurrence.marker)} is not a non-negative integer; no marker`,
+    );
   } else if (marker === 'beyond') {
     if (streaming) markerOffset = 'pending';
     else {
-      report('offset-clamped', `marker offset ${describe(occurrence.marker)} is past the end; clamped to ${text.length}`);
+      report(
+        'offset-clamped',
+        `marker offset ${describe(occurrence.marker)} is past the end; clamped to ${text.length}`,
+      );
       markerOffset = text.length;
     }
   } else if (marker !== undefined) {
@@ -100,7 +106,10 @@ function placeClaim(
   }
   if (start === 'invalid' || end === 'invalid') {
     const which = start === 'invalid' ? occurrence.claimStart : occurrence.claimEnd;
-    report('invalid-offset', `claim offset ${describe(which)} is not a non-negative integer; no claim`);
+    report(
+      'invalid-offset',
+      `claim offset ${describe(which)} is not a non-negative integer; no claim`,
+    );
     return null;
   }
   if (streaming && (start === 'beyond' || end === 'beyond')) return 'pending';
@@ -112,7 +121,10 @@ function placeClaim(
     if (text.slice(from, to) !== anchor) {
       const found = nearestOccurrence(text, anchor, from);
       if (found !== null) {
-        report('re-anchored', `claim ${from}..${to} moved to ${found}..${found + anchor.length} to match its text`);
+        report(
+          're-anchored',
+          `claim ${from}..${to} moved to ${found}..${found + anchor.length} to match its text`,
+        );
         start = found;
         end = readOffset(text, found + anchor.length) as number;
       }
@@ -120,11 +132,17 @@ function placeClaim(
   }
 
   if (start === 'beyond') {
-    report('claim-dropped', `claim start ${describe(occurrence.claimStart)} is past the end; no claim`);
+    report(
+      'claim-dropped',
+      `claim start ${describe(occurrence.claimStart)} is past the end; no claim`,
+    );
     return null;
   }
   if (end === 'beyond') {
-    report('offset-clamped', `claim end ${describe(occurrence.claimEnd)} is past the end; clamped to ${text.length}`);
+    report(
+      'offset-clamped',
+      `claim end ${describe(occurrence.claimEnd)} is past the end; clamped to ${text.length}`,
+    );
     end = text.length;
   }
   if (start >= end) {

@@ -17,7 +17,8 @@ export function readFormatOptions(
   defaultUnit: OffsetUnit,
   diagnostics: CitationDiagnostic[],
 ): FormatOptions {
-  const given = typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {};
+  const given =
+    typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {};
   const unit = given['offsetUnit'];
   let offsetUnit = defaultUnit;
   if (UNITS.includes(unit as OffsetUnit)) offsetUnit = unit as OffsetUnit;

@@ -25,7 +25,11 @@ function span(fields: Partial<CitationSpan>): CitationSpan {
 }
 
 function view(cited: CitedText) {
-  return cited.citations.map((c) => ({ id: c.id, index: c.index, markers: c.spans.map((s) => s.markerOffset) }));
+  return cited.citations.map((c) => ({
+    id: c.id,
+    index: c.index,
+    markers: c.spans.map((s) => s.markerOffset),
+  }));
 }
 
 const A = entry('a', 1);
@@ -44,21 +48,65 @@ describe('resolveCitedText', () => {
       ['hides a bare caret opener while streaming', 'Paris.[^', true, 'Paris.', {}],
       ['hides a bare bracket while streaming', 'Paris [', true, 'Paris ', {}],
       ['keeps a half-typed marker when final', 'Paris.[^sig-', false, 'Paris.[^sig-', {}],
-      ['leaves markers in inline code', 'Use `x[^a]` here.[^a]', false, 'Use `x[^a]` here.', { a: [17] }],
-      ['leaves markers in double-backtick code', 'Use ``x`[^a]`` ok', false, 'Use ``x`[^a]`` ok', {}],
-      ['leaves markers in fenced code', '```md\nnote[^a]\n```\nDone.[^a]', false, '```md\nnote[^a]\n```\nDone.', { a: [24] }],
-      ['leaves markers in an unclosed fence', 'Text.[^a]\n~~~\ncode[^b]', false, 'Text.\n~~~\ncode[^b]', { a: [5] }],
-      ['leaves a half-typed marker in an open fence while streaming', '```\n[^a', true, '```\n[^a', {}],
+      [
+        'leaves markers in inline code',
+        'Use `x[^a]` here.[^a]',
+        false,
+        'Use `x[^a]` here.',
+        { a: [17] },
+      ],
+      [
+        'leaves markers in double-backtick code',
+        'Use ``x`[^a]`` ok',
+        false,
+        'Use ``x`[^a]`` ok',
+        {},
+      ],
+      [
+        'leaves markers in fenced code',
+        '```md\nnote[^a]\n```\nDone.[^a]',
+        false,
+        '```md\nnote[^a]\n```\nDone.',
+        { a: [24] },
+      ],
+      [
+        'leaves markers in an unclosed fence',
+        'Text.[^a]\n~~~\ncode[^b]',
+        false,
+        'Text.\n~~~\ncode[^b]',
+        { a: [5] },
+      ],
+      [
+        'leaves a half-typed marker in an open fence while streaming',
+        '```\n[^a',
+        true,
+        '```\n[^a',
+        {},
+      ],
       ['treats an unmatched backtick as literal while streaming', 'x `[^a', true, 'x `', {}],
       ['an unmatched backtick is literal', 'a ` b[^a]', false, 'a ` b', { a: [5] }],
-      ['leaves footnote definitions alone', 'Hi.[^a]\n[^a]: Paris', false, 'Hi.\n[^a]: Paris', { a: [3] }],
+      [
+        'leaves footnote definitions alone',
+        'Hi.[^a]\n[^a]: Paris',
+        false,
+        'Hi.\n[^a]: Paris',
+        { a: [3] },
+      ],
       ['emoji before a marker', '🚀 Launch.[^a]', false, '🚀 Launch.', { a: [10] }],
-      ['CJK before a marker', '東京は日本の首都です。[^a]', false, '東京は日本の首都です。', { a: [11] }],
+      [
+        'CJK before a marker',
+        '東京は日本の首都です。[^a]',
+        false,
+        '東京は日本の首都です。',
+        { a: [11] },
+      ],
     ])('%s', (_name, content, streaming, text, markers) => {
       const cited = resolveCitedText(content, [A, B], { streaming });
       expect(cited.text).toBe(text);
       const found = Object.fromEntries(
-        cited.citations.filter((c) => c.spans.length > 0).map((c) => [c.id, c.spans.map((s) => s.markerOffset)]),
+        cited.citations
+          .filter((c) => c.spans.length > 0)
+          .map((c) => [c.id, c.spans.map((s) => s.markerOffset)]),
       );
       expect(found).toEqual(markers);
     });
@@ -79,7 +127,12 @@ describe('resolveCitedText', () => {
 
   describe('rule 7: numbering', () => {
     it('numbers by first appearance in the text, then unmarked sources by seed index', () => {
-      const cited = resolveCitedText('One[^c]. Two[^a]. Three[^c].', [entry('u', 9), A, entry('v', 4), C]);
+      const cited = resolveCitedText('One[^c]. Two[^a]. Three[^c].', [
+        entry('u', 9),
+        A,
+        entry('v', 4),
+        C,
+      ]);
       expect(view(cited)).toEqual([
         { id: 'c', index: 1, markers: [3, 15] },
         { id: 'a', index: 2, markers: [8] },
@@ -90,14 +143,20 @@ describe('resolveCitedText', () => {
 
     it('gives a source shared by two messages its own number in each', () => {
       expect(resolveCitedText('x[^b]', [A, B]).citations[0]).toMatchObject({ id: 'b', index: 1 });
-      expect(resolveCitedText('x[^a][^b]', [A, B]).citations[1]).toMatchObject({ id: 'b', index: 2 });
+      expect(resolveCitedText('x[^a][^b]', [A, B]).citations[1]).toMatchObject({
+        id: 'b',
+        index: 2,
+      });
     });
   });
 
   describe('rule 6: source identity (dedup)', () => {
     it('merges two entries with the same URL (different #fragment) into one number', () => {
       const first = entry('x', 1, { url: 'https://en.wikipedia.org/wiki/Paris#History' });
-      const second = entry('y', 2, { url: 'https://en.wikipedia.org/wiki/Paris#Geography', snippet: 'geo' });
+      const second = entry('y', 2, {
+        url: 'https://en.wikipedia.org/wiki/Paris#Geography',
+        snippet: 'geo',
+      });
       const cited = resolveCitedText('A[^y] B[^x]', [first, second]);
       expect(cited.citations).toHaveLength(1);
       expect(cited.citations[0]).toMatchObject({ index: 1, snippet: 'geo', url: first.url });
@@ -112,14 +171,20 @@ describe('resolveCitedText', () => {
 
   describe('B.2: markers in the text and offsets on the entries', () => {
     it('maps entry offsets (given on content as received) onto the stripped text', () => {
-      const withClaim = entry('b', 2, { spans: [span({ markerOffset: 24, claimStart: 11, claimEnd: 24 })] });
+      const withClaim = entry('b', 2, {
+        spans: [span({ markerOffset: 24, claimStart: 11, claimEnd: 24 })],
+      });
       const cited = resolveCitedText('Paris.[^a] Rome is old.', [A, withClaim]);
       expect(cited.text).toBe('Paris. Rome is old.');
-      expect(cited.citations[1].spans).toEqual([{ markerOffset: 19, claimStart: 7, claimEnd: 19, status: 'final' }]);
+      expect(cited.citations[1].spans).toEqual([
+        { markerOffset: 19, claimStart: 7, claimEnd: 19, status: 'final' },
+      ]);
     });
 
     it('derives the marker of a claim-only entry (marker at the claim end) past trailing whitespace', () => {
-      const claimOnly = entry('a', 1, { spans: [span({ markerOffset: 7, claimStart: 0, claimEnd: 7 })] });
+      const claimOnly = entry('a', 1, {
+        spans: [span({ markerOffset: 7, claimStart: 0, claimEnd: 7 })],
+      });
       expect(resolveCitedText('Paris.  More', [claimOnly]).citations[0].spans).toEqual([
         { markerOffset: 6, claimStart: 0, claimEnd: 7, status: 'final' },
       ]);
@@ -127,24 +192,50 @@ describe('resolveCitedText', () => {
 
     it('moves an offset inside a removed marker to where the marker was', () => {
       const inside = entry('b', 2, { spans: [span({ markerOffset: 8 })] });
-      expect(resolveCitedText('Paris.[^a] x', [A, inside]).citations[1].spans[0].markerOffset).toBe(6);
+      expect(resolveCitedText('Paris.[^a] x', [A, inside]).citations[1].spans[0].markerOffset).toBe(
+        6,
+      );
     });
 
     it('treats an entry span at its own [^id] marker as the same occurrence, keeping the claim', () => {
-      const claimed = entry('a', 1, { spans: [span({ markerOffset: 6, claimStart: 0, claimEnd: 6 })] });
+      const claimed = entry('a', 1, {
+        spans: [span({ markerOffset: 6, claimStart: 0, claimEnd: 6 })],
+      });
       const cited = resolveCitedText('Paris.[^a]', [claimed]);
-      expect(cited.citations[0].spans).toEqual([{ markerOffset: 6, claimStart: 0, claimEnd: 6, status: 'final' }]);
+      expect(cited.citations[0].spans).toEqual([
+        { markerOffset: 6, claimStart: 0, claimEnd: 6, status: 'final' },
+      ]);
     });
   });
 
   describe('rule 2: invalid and out-of-range values', () => {
     it.each<[string, CitationSpan, boolean, CitationSpan[]]>([
-      ['clamps a past-end marker when final', span({ markerOffset: 99 }), false, [span({ markerOffset: 5 })]],
-      ['keeps a past-end marker pending while streaming', span({ markerOffset: 99 }), true, [{ markerOffset: 5, status: 'pending' }]],
-      ['keeps a pending span pending while streaming', span({ markerOffset: 5, status: 'pending' }), true, [{ markerOffset: 5, status: 'pending' }]],
+      [
+        'clamps a past-end marker when final',
+        span({ markerOffset: 99 }),
+        false,
+        [span({ markerOffset: 5 })],
+      ],
+      [
+        'keeps a past-end marker pending while streaming',
+        span({ markerOffset: 99 }),
+        true,
+        [{ markerOffset: 5, status: 'pending' }],
+      ],
+      [
+        'keeps a pending span pending while streaming',
+        span({ markerOffset: 5, status: 'pending' }),
+        true,
+        [{ markerOffset: 5, status: 'pending' }],
+      ],
       ['drops a negative marker', span({ markerOffset: -1 }), false, []],
       ['drops a fractional marker', span({ markerOffset: 1.5 }), false, []],
-      ['drops a claim that starts past the end', span({ markerOffset: 2, claimStart: 7, claimEnd: 9 }), false, [span({ markerOffset: 2 })]],
+      [
+        'drops a claim that starts past the end',
+        span({ markerOffset: 2, claimStart: 7, claimEnd: 9 }),
+        false,
+        [span({ markerOffset: 2 })],
+      ],
     ])('%s; the source stays listed', (_name, given, streaming, spans) => {
       const cited = resolveCitedText('Hello', [entry('a', 1, { spans: [given] })], { streaming });
       expect(cited.citations).toHaveLength(1);
@@ -154,14 +245,25 @@ describe('resolveCitedText', () => {
 
   describe('bad input', () => {
     it('ignores citations that are not objects and content that is not a string', () => {
-      const cited = resolveCitedText(42 as unknown as string, [null, 'x', A] as unknown as Citation[]);
+      const cited = resolveCitedText(
+        42 as unknown as string,
+        [null, 'x', A] as unknown as Citation[],
+      );
       expect(cited.text).toBe('');
       expect(cited.citations.map((c) => c.id)).toEqual(['a']);
     });
 
     it('recomputes href, domain and display title instead of trusting them', () => {
-      const hostile = entry('h', 1, { url: 'JaVaScRiPt:alert(1)', href: 'javascript:alert(1)', domain: null, title: '<img src=x>' });
-      expect(resolveCitedText('t', [hostile]).citations[0]).toMatchObject({ href: null, displayTitle: '<img src=x>' });
+      const hostile = entry('h', 1, {
+        url: 'JaVaScRiPt:alert(1)',
+        href: 'javascript:alert(1)',
+        domain: null,
+        title: '<img src=x>',
+      });
+      expect(resolveCitedText('t', [hostile]).citations[0]).toMatchObject({
+        href: null,
+        displayTitle: '<img src=x>',
+      });
     });
   });
 
@@ -176,7 +278,12 @@ describe('resolveCitedText', () => {
       fc.record({
         id: fc.constantFrom(...ids),
         index: fc.integer({ min: 1, max: 5 }),
-        url: fc.constantFrom('https://a.example/', 'https://a.example/#x', 's3://b/c', 'javascript:x'),
+        url: fc.constantFrom(
+          'https://a.example/',
+          'https://a.example/#x',
+          's3://b/c',
+          'javascript:x',
+        ),
         spans: fc.array(
           fc.record({
             markerOffset: fc.oneof(fc.integer({ min: -2, max: 60 }), fc.double()),
@@ -194,9 +301,13 @@ describe('resolveCitedText', () => {
       fc.assert(
         fc.property(content, citations, fc.boolean(), (text, given, streaming) => {
           const cited = resolveCitedText(text, given as unknown as Citation[], { streaming });
-          expect(cited.citations.map((c) => c.index)).toEqual(cited.citations.map((_c, i) => i + 1));
+          expect(cited.citations.map((c) => c.index)).toEqual(
+            cited.citations.map((_c, i) => i + 1),
+          );
           const finals = cited.citations.flatMap((c) =>
-            c.spans.filter((s) => s.status === 'final').map((s) => ({ offset: s.markerOffset, index: c.index })),
+            c.spans
+              .filter((s) => s.status === 'final')
+              .map((s) => ({ offset: s.markerOffset, index: c.index })),
           );
           for (const { offset } of finals) {
             expect(offset).toBeGreaterThanOrEqual(0);
@@ -210,9 +321,13 @@ describe('resolveCitedText', () => {
 });
 
 /** Undoes `renderCitationMarkers` from the spans alone: removes `[n]…` at each marker offset. */
-function removeInserted(rendered: string, finals: readonly { offset: number; index: number }[]): string {
+function removeInserted(
+  rendered: string,
+  finals: readonly { offset: number; index: number }[],
+): string {
   const groups = new Map<number, Set<number>>();
-  for (const { offset, index } of finals) groups.set(offset, (groups.get(offset) ?? new Set()).add(index));
+  for (const { offset, index } of finals)
+    groups.set(offset, (groups.get(offset) ?? new Set()).add(index));
   let result = rendered;
   for (const offset of [...groups.keys()].sort((a, b) => a - b)) {
     const inserted = [...(groups.get(offset) as Set<number>)]

@@ -1,6 +1,10 @@
 import { buildCitedText } from './build-cited-text';
 import type { Citation, CitationDiagnostic, CitedText } from './citation';
-import type { CitationOccurrence, CitationSourceFields, ConvertedOffset } from './citation-occurrence';
+import type {
+  CitationOccurrence,
+  CitationSourceFields,
+  ConvertedOffset,
+} from './citation-occurrence';
 import { extractTextMarkers, type TextMarkerSyntax } from './extract-text-markers';
 
 /** Options of `resolveCitedText`. */
@@ -14,7 +18,8 @@ const FOOTNOTE: TextMarkerSyntax = {
   pattern: /\[\^([^[\]\s]+)\]/g,
   partial: /^\[(\^[^[\]\s]*)?$/,
   isExcluded: (text, index, length) =>
-    text.charCodeAt(index + length) === 58 && /(^|\n) {0,3}$/.test(text.slice(Math.max(0, index - 4), index)),
+    text.charCodeAt(index + length) === 58 &&
+    /(^|\n) {0,3}$/.test(text.slice(Math.max(0, index - 4), index)),
 };
 
 /**
@@ -55,7 +60,9 @@ export function resolveCitedText(
 ): CitedText {
   const source = typeof content === 'string' ? content : '';
   const streaming = options?.streaming === true;
-  const entries = (Array.isArray(citations) ? (citations as readonly unknown[]) : []).filter(isRecord);
+  const entries = (Array.isArray(citations) ? (citations as readonly unknown[]) : []).filter(
+    isRecord,
+  );
   const byId = new Map<string, Record<string, unknown>>();
   for (const entry of entries) {
     const id = entry['id'];
@@ -68,7 +75,11 @@ export function resolveCitedText(
   for (const marker of extracted.markers) {
     const entry = byId.get(marker.key) as Record<string, unknown>;
     atMarker.set(`${marker.key}\u0000${marker.offset}`, textOccurrences.length);
-    textOccurrences.push({ source: toSourceFields(entry), marker: marker.offset, ...sortKeyOf(entry) });
+    textOccurrences.push({
+      source: toSourceFields(entry),
+      marker: marker.offset,
+      ...sortKeyOf(entry),
+    });
   }
 
   const mapOffset = (value: unknown, pending: boolean): ConvertedOffset | undefined => {

@@ -2,7 +2,16 @@ import type { Citation } from './citation';
 import { summarizeCitationsByDomain } from './summarize-citations-by-domain';
 
 function source(index: number, domain: string | null, displayTitle = `Source ${index}`): Citation {
-  return { id: `s${index}`, index, kind: 'web', href: null, domain, displayTitle, spans: [], provider: 'test' };
+  return {
+    id: `s${index}`,
+    index,
+    kind: 'web',
+    href: null,
+    domain,
+    displayTitle,
+    spans: [],
+    provider: 'test',
+  };
 }
 
 describe('summarizeCitationsByDomain', () => {
@@ -23,14 +32,19 @@ describe('summarizeCitationsByDomain', () => {
   });
 
   it('breaks ties by first appearance', () => {
-    expect(summarizeCitationsByDomain([source(1, 'b.example'), source(2, 'a.example')]).map((d) => d.domain)).toEqual([
-      'b.example',
-      'a.example',
-    ]);
+    expect(
+      summarizeCitationsByDomain([source(1, 'b.example'), source(2, 'a.example')]).map(
+        (d) => d.domain,
+      ),
+    ).toEqual(['b.example', 'a.example']);
   });
 
   it('groups sources without a domain under their display title', () => {
-    const citations = [source(1, null, 'HR policy'), source(2, null, 'HR policy'), source(3, ' ', 'Jane Doe')];
+    const citations = [
+      source(1, null, 'HR policy'),
+      source(2, null, 'HR policy'),
+      source(3, ' ', 'Jane Doe'),
+    ];
     expect(summarizeCitationsByDomain(citations)).toEqual([
       { domain: 'HR policy', count: 2 },
       { domain: 'Jane Doe', count: 1 },

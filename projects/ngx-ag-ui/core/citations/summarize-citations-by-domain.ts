@@ -19,7 +19,9 @@ export function summarizeCitationsByDomain(citations: readonly Citation[]): Cita
     if (name !== null) counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   // Array.prototype.sort is stable, so equal counts keep their first-appearance order.
-  return [...counts].map(([domain, count]) => ({ domain, count })).sort((a, b) => b.count - a.count);
+  return [...counts]
+    .map(([domain, count]) => ({ domain, count }))
+    .sort((a, b) => b.count - a.count);
 }
 
 function groupName(citation: Citation | null | undefined): string | null {

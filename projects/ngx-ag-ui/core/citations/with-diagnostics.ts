@@ -5,5 +5,7 @@ export function withDiagnostics<T extends { readonly diagnostics?: readonly Cita
   built: T,
   diagnostics: readonly CitationDiagnostic[],
 ): T {
-  return diagnostics.length === 0 ? built : { ...built, diagnostics: [...diagnostics, ...(built.diagnostics ?? [])] };
+  return diagnostics.length === 0
+    ? built
+    : { ...built, diagnostics: [...diagnostics, ...(built.diagnostics ?? [])] };
 }

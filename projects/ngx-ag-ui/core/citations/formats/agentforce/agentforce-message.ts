@@ -11,7 +11,10 @@ export interface AgentforceMessage {
 export interface AgentforceStaticContent {
   /** The text every offset indexes into (zero-indexed character positions, assumed UTF-16). */
   readonly text?: string;
-  readonly citationContent?: { readonly citations?: readonly AgentforceCitation[]; readonly [key: string]: unknown };
+  readonly citationContent?: {
+    readonly citations?: readonly AgentforceCitation[];
+    readonly [key: string]: unknown;
+  };
   readonly [key: string]: unknown;
 }
 
@@ -25,7 +28,12 @@ export interface AgentforceCitation {
 /** The source: a link (`citedReferenceType: "Link"`) with an optional label and record id. */
 export interface AgentforceCitedReference {
   readonly citedReferenceType?: string;
-  readonly link?: { readonly url?: string; readonly label?: string; readonly recordId?: string; readonly [key: string]: unknown };
+  readonly link?: {
+    readonly url?: string;
+    readonly label?: string;
+    readonly recordId?: string;
+    readonly [key: string]: unknown;
+  };
   /** Short anchor, e.g. `"example"` for example.com. */
   readonly label?: string;
   readonly recordId?: string;
@@ -42,6 +50,10 @@ export interface AgentforceCitedDetails {
 /** One citation occurrence: the marker position and the supported claim (end exclusive). */
 export interface AgentforceInlineMetadata {
   readonly citedLocationOffset?: number;
-  readonly claim?: { readonly claimStartOffset?: number; readonly claimEndOffset?: number; readonly [key: string]: unknown };
+  readonly claim?: {
+    readonly claimStartOffset?: number;
+    readonly claimEndOffset?: number;
+    readonly [key: string]: unknown;
+  };
   readonly [key: string]: unknown;
 }

@@ -37,30 +37,46 @@ import type { AgentforceMessage } from './agentforce-message';
  * @param options `offsetUnit` (default `utf16`) and whether the text is still streaming.
  * @returns The text with its numbered citations and diagnostics.
  */
-export function fromAgentforceMessage(payload: AgentforceMessage, options?: CitationFormatOptions): CitedText {
+export function fromAgentforceMessage(
+  payload: AgentforceMessage,
+  options?: CitationFormatOptions,
+): CitedText {
   const diagnostics: CitationDiagnostic[] = [];
   const { offsetUnit, streaming } = readFormatOptions(options, 'utf16', diagnostics);
-  const content = isRecord(payload) && isRecord(payload['staticContent']) ? payload['staticContent'] : {};
+  const content =
+    isRecord(payload) && isRecord(payload['staticContent']) ? payload['staticContent'] : {};
   const text = typeof content['text'] === 'string' ? content['text'] : '';
   if (typeof content['text'] !== 'string') {
-    diagnostics.push({ code: 'schema-violation', message: 'staticContent.text is not a string; using an empty text' });
+    diagnostics.push({
+      code: 'schema-violation',
+      message: 'staticContent.text is not a string; using an empty text',
+    });
   }
   const citationContent = content['citationContent'];
   const citations = isRecord(citationContent) ? citationContent['citations'] : undefined;
   if (citations !== undefined && !Array.isArray(citations)) {
-    diagnostics.push({ code: 'schema-violation', message: 'citationContent.citations is not an array; no citations' });
+    diagnostics.push({
+      code: 'schema-violation',
+      message: 'citationContent.citations is not an array; no citations',
+    });
   }
 
   const convert = createOffsetConverter(text, offsetUnit);
   const occurrences: CitationOccurrence[] = [];
   (Array.isArray(citations) ? citations : []).forEach((citation: unknown, position) => {
     if (!isRecord(citation)) {
-      diagnostics.push({ code: 'dropped-entry', message: `citation ${position}: not an object; dropped` });
+      diagnostics.push({
+        code: 'dropped-entry',
+        message: `citation ${position}: not an object; dropped`,
+      });
       return;
     }
     const source = toSource(citation['citedReference']);
     const details = citation['citedDetails'];
-    const metadata = isRecord(details) && Array.isArray(details['inlineMetadata']) ? details['inlineMetadata'] : [];
+    const metadata =
+      isRecord(details) && Array.isArray(details['inlineMetadata'])
+        ? details['inlineMetadata']
+        : [];
     const placed = metadata.filter(isRecord);
     for (const entry of placed) {
       const claim = isRecord(entry['claim']) ? entry['claim'] : {};
@@ -73,13 +89,20 @@ export function fromAgentforceMessage(payload: AgentforceMessage, options?: Cita
     }
     if (placed.length === 0) occurrences.push({ source, sourceOnly: true });
   });
-  return withDiagnostics(buildCitedText(text, occurrences, { provider: 'agentforce', streaming }), diagnostics);
+  return withDiagnostics(
+    buildCitedText(text, occurrences, { provider: 'agentforce', streaming }),
+    diagnostics,
+  );
 }
 
 function toSource(reference: unknown): CitationSourceFields {
   const ref = isRecord(reference) ? reference : {};
   const link = isRecord(ref['link']) ? ref['link'] : {};
-  const url = firstString(link['url'], typeof ref['link'] === 'string' ? ref['link'] : undefined, ref['url']);
+  const url = firstString(
+    link['url'],
+    typeof ref['link'] === 'string' ? ref['link'] : undefined,
+    ref['url'],
+  );
   const recordId = firstString(ref['recordId'], link['recordId']);
   const label = firstString(ref['label'], link['label']);
   const providerType = firstString(ref['citedReferenceType']);

@@ -9,8 +9,19 @@ describe('fromMoveworksPlugin', () => {
       text: TEXT,
       pluginResponse: {
         results: [
-          { id: 'emp-42', friendly_id: 'Jane Doe', department: 'Platform', email: 'jane@corp.example' },
-          { id: 'kb-7', friendly_id: 'VPN guide', title: 'Connect to the VPN', url: 'https://kb.corp.example/vpn', snippet: 'Open the client…' },
+          {
+            id: 'emp-42',
+            friendly_id: 'Jane Doe',
+            department: 'Platform',
+            email: 'jane@corp.example',
+          },
+          {
+            id: 'kb-7',
+            friendly_id: 'VPN guide',
+            title: 'Connect to the VPN',
+            url: 'https://kb.corp.example/vpn',
+            snippet: 'Open the client…',
+          },
         ],
       },
     });
@@ -47,8 +58,13 @@ describe('fromMoveworksPlugin', () => {
   });
 
   it('reads a single `result`', () => {
-    const cited = fromMoveworksPlugin({ text: TEXT, pluginResponse: { result: { id: 'emp-42', friendly_id: 'Jane Doe' } } });
-    expect(cited.citations.map((c) => [c.index, c.id, c.displayTitle])).toEqual([[1, 'emp-42', 'Jane Doe']]);
+    const cited = fromMoveworksPlugin({
+      text: TEXT,
+      pluginResponse: { result: { id: 'emp-42', friendly_id: 'Jane Doe' } },
+    });
+    expect(cited.citations.map((c) => [c.index, c.id, c.displayTitle])).toEqual([
+      [1, 'emp-42', 'Jane Doe'],
+    ]);
   });
 
   it('reads `result` before `results` when both are present', () => {
@@ -63,7 +79,12 @@ describe('fromMoveworksPlugin', () => {
     it.each<[string, Record<string, unknown>, Record<string, unknown>, Record<string, unknown>]>([
       ['title ← title', { title: 'T', name: 'N' }, { title: 'T' }, { name: 'N' }],
       ['title ← name', { name: 'N' }, { title: 'N' }, {}],
-      ['url ← url', { url: 'https://u.example/', href: 'https://h.example/' }, { url: 'https://u.example/' }, { href: 'https://h.example/' }],
+      [
+        'url ← url',
+        { url: 'https://u.example/', href: 'https://h.example/' },
+        { url: 'https://u.example/' },
+        { href: 'https://h.example/' },
+      ],
       ['url ← href', { href: 'https://h.example/' }, { url: 'https://h.example/' }, {}],
       ['url ← source', { source: 'https://s.example/' }, { url: 'https://s.example/' }, {}],
       ['snippet ← snippet', { snippet: 'S', content: 'C' }, { snippet: 'S' }, { content: 'C' }],
@@ -71,13 +92,26 @@ describe('fromMoveworksPlugin', () => {
       ['snippet ← excerpt', { excerpt: 'E' }, { snippet: 'E' }, {}],
       ['label ← label', { label: 'L', friendly_id: 'F' }, { label: 'L' }, { friendly_id: 'F' }],
       ['label ← friendly_id', { friendly_id: 'F' }, { label: 'F' }, {}],
-      ['recordId ← recordId', { recordId: 'R', record_id: 'r' }, { recordId: 'R' }, { record_id: 'r' }],
+      [
+        'recordId ← recordId',
+        { recordId: 'R', record_id: 'r' },
+        { recordId: 'R' },
+        { record_id: 'r' },
+      ],
       ['recordId ← record_id', { record_id: 'r' }, { recordId: 'r' }, {}],
       ['recordId ← id when neither is given', {}, { recordId: 'x1' }, {}],
       ['blank values fall through', { title: '  ', name: 'N' }, { title: 'N' }, { title: '  ' }],
-      ['values that are not strings stay in extra', { title: 7, name: 'N' }, { title: 'N' }, { title: 7 }],
+      [
+        'values that are not strings stay in extra',
+        { title: 7, name: 'N' },
+        { title: 'N' },
+        { title: 7 },
+      ],
     ])('%s', (_name, fields, expected, extra) => {
-      const cited = fromMoveworksPlugin({ text: TEXT, pluginResponse: { results: [{ id: 'x1', ...fields }] } });
+      const cited = fromMoveworksPlugin({
+        text: TEXT,
+        pluginResponse: { results: [{ id: 'x1', ...fields }] },
+      });
       expect(cited.citations[0]).toMatchObject(expected);
       expect(cited.citations[0].extra ?? {}).toEqual(extra);
     });
@@ -85,10 +119,18 @@ describe('fromMoveworksPlugin', () => {
 
   describe('schema violations drop all plugin citations, with the reason', () => {
     it.each<[string, unknown, RegExp]>([
-      ['an item without an id', { results: [{ id: 'a' }, { friendly_id: 'B' }] }, /item 1 has no string id/],
+      [
+        'an item without an id',
+        { results: [{ id: 'a' }, { friendly_id: 'B' }] },
+        /item 1 has no string id/,
+      ],
       ['a numeric id', { results: [{ id: 1 }] }, /item 0 has no string id/],
       ['duplicate ids', { results: [{ id: 'a' }, { id: 'a' }] }, /"a" appears more than once/],
-      ['duplicate ids across result and results', { result: { id: 'a' }, results: [{ id: 'a' }] }, /"a" appears more than once/],
+      [
+        'duplicate ids across result and results',
+        { result: { id: 'a' }, results: [{ id: 'a' }] },
+        /"a" appears more than once/,
+      ],
       ['a string entry', { results: ['https://x.example'] }, /item 0 is not an object/],
       ['a null entry', { results: [{ id: 'a' }, null] }, /item 1 is not an object/],
       ['results not a list', { results: { id: 'a' } }, /results is not an array/],
@@ -98,30 +140,57 @@ describe('fromMoveworksPlugin', () => {
       const cited = fromMoveworksPlugin({ text: TEXT, pluginResponse } as MoveworksPluginPayload);
       expect(cited.citations).toEqual([]);
       expect(cited.text).toBe(TEXT);
-      expect(cited.diagnostics).toEqual([{ code: 'schema-violation', message: expect.stringMatching(reason) }]);
+      expect(cited.diagnostics).toEqual([
+        { code: 'schema-violation', message: expect.stringMatching(reason) },
+      ]);
     });
   });
 
   it('has no citations and no diagnostics when the plugin returned none', () => {
-    expect(fromMoveworksPlugin({ text: TEXT, pluginResponse: {} })).toEqual({ text: TEXT, citations: [], diagnostics: [] });
-    expect(fromMoveworksPlugin({ text: TEXT })).toEqual({ text: TEXT, citations: [], diagnostics: [] });
+    expect(fromMoveworksPlugin({ text: TEXT, pluginResponse: {} })).toEqual({
+      text: TEXT,
+      citations: [],
+      diagnostics: [],
+    });
+    expect(fromMoveworksPlugin({ text: TEXT })).toEqual({
+      text: TEXT,
+      citations: [],
+      diagnostics: [],
+    });
   });
 
   it('dedups by URL, keeping the first id', () => {
     const cited = fromMoveworksPlugin({
       text: TEXT,
-      pluginResponse: { results: [{ id: 'a', url: 'https://kb.example/x#1' }, { id: 'b', url: 'https://kb.example/x#2' }] },
+      pluginResponse: {
+        results: [
+          { id: 'a', url: 'https://kb.example/x#1' },
+          { id: 'b', url: 'https://kb.example/x#2' },
+        ],
+      },
     });
     expect(cited.citations.map((c) => c.id)).toEqual(['a']);
   });
 
-  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', '/relative', 's3://b/k'])('never links %p', (url) => {
-    const cited = fromMoveworksPlugin({ text: TEXT, pluginResponse: { results: [{ id: 'a', url }] } });
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,x',
+    '/relative',
+    's3://b/k',
+  ])('never links %p', (url) => {
+    const cited = fromMoveworksPlugin({
+      text: TEXT,
+      pluginResponse: { results: [{ id: 'a', url }] },
+    });
     expect(cited.citations[0]).toMatchObject({ url, href: null, domain: null });
   });
 
   it('keeps markup in names literal', () => {
-    const cited = fromMoveworksPlugin({ text: TEXT, pluginResponse: { result: { id: 'a', friendly_id: '<b>Jane</b>' } } });
+    const cited = fromMoveworksPlugin({
+      text: TEXT,
+      pluginResponse: { result: { id: 'a', friendly_id: '<b>Jane</b>' } },
+    });
     expect(cited.citations[0].displayTitle).toBe('<b>Jane</b>');
   });
 

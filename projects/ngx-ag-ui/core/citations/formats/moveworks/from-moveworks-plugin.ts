@@ -40,24 +40,42 @@ const FIELD_KEYS = {
  * @param options Accepted for symmetry with the other adapters; there are no offsets.
  * @returns The text with its numbered sources and diagnostics.
  */
-export function fromMoveworksPlugin(payload: MoveworksPluginPayload, options?: CitationFormatOptions): CitedText {
+export function fromMoveworksPlugin(
+  payload: MoveworksPluginPayload,
+  options?: CitationFormatOptions,
+): CitedText {
   const diagnostics: CitationDiagnostic[] = [];
   const { streaming } = readFormatOptions(options, 'utf16', diagnostics);
-  const given = isRecord(payload) ? payload : {};
+  const given: Record<string, unknown> = isRecord(payload) ? payload : {};
   const text = typeof given['text'] === 'string' ? given['text'] : '';
   if (typeof given['text'] !== 'string') {
-    diagnostics.push({ code: 'schema-violation', message: 'text is not a string; using an empty text' });
+    diagnostics.push({
+      code: 'schema-violation',
+      message: 'text is not a string; using an empty text',
+    });
   }
   const items = readItems(given['pluginResponse'], diagnostics);
-  const occurrences: CitationOccurrence[] = items.map((item) => ({ source: toSource(item), sourceOnly: true }));
-  return withDiagnostics(buildCitedText(text, occurrences, { provider: 'moveworks', streaming }), diagnostics);
+  const occurrences: CitationOccurrence[] = items.map((item) => ({
+    source: toSource(item),
+    sourceOnly: true,
+  }));
+  return withDiagnostics(
+    buildCitedText(text, occurrences, { provider: 'moveworks', streaming }),
+    diagnostics,
+  );
 }
 
 /** The business objects, or none at all when any of them violates the schema. */
-function readItems(response: unknown, diagnostics: CitationDiagnostic[]): Record<string, unknown>[] {
+function readItems(
+  response: unknown,
+  diagnostics: CitationDiagnostic[],
+): Record<string, unknown>[] {
   if (response === undefined || response === null) return [];
   const violation = (reason: string): [] => {
-    diagnostics.push({ code: 'schema-violation', message: `${reason}; all plugin citations dropped` });
+    diagnostics.push({
+      code: 'schema-violation',
+      message: `${reason}; all plugin citations dropped`,
+    });
     return [];
   };
   if (!isRecord(response)) return violation('pluginResponse is not an object');
@@ -85,8 +103,13 @@ function readItems(response: unknown, diagnostics: CitationDiagnostic[]): Record
 function toSource(item: Record<string, unknown>): CitationSourceFields {
   const used = new Set<string>(['id']);
   const fields: { -readonly [K in keyof typeof FIELD_KEYS]?: string } = {};
-  for (const [field, keys] of Object.entries(FIELD_KEYS) as [keyof typeof FIELD_KEYS, readonly string[]][]) {
-    const key = keys.find((name) => typeof item[name] === 'string' && (item[name] as string).trim() !== '');
+  for (const [field, keys] of Object.entries(FIELD_KEYS) as [
+    keyof typeof FIELD_KEYS,
+    readonly string[],
+  ][]) {
+    const key = keys.find(
+      (name) => typeof item[name] === 'string' && (item[name] as string).trim() !== '',
+    );
     if (key !== undefined) {
       fields[field] = item[key] as string;
       used.add(key);
