@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { CitedText } from '../../citation';
 import type {
   BedrockKnowledgeBaseCitation,
@@ -255,6 +256,30 @@ describe('fromBedrockKnowledgeBase', () => {
     ]);
     expect(result.diagnostics?.map((d) => d.code)).toEqual(
       expect.arrayContaining(['invalid-option', 'dropped-entry', 'invalid-offset']),
+    );
+  });
+  it('claims exactly the cited text for any inclusive code-point span (property)', () => {
+    const token = fc.constantFrom('a', 'tea ', '茶', '🍵', 'é', '👩‍💻', ' ', '。');
+    const claim = fc.array(token, { minLength: 1, maxLength: 12 }).chain((tokens) =>
+      fc.record({
+        tokens: fc.constant(tokens),
+        from: fc.nat(tokens.length - 1),
+        length: fc.integer({ min: 1, max: tokens.length }),
+      }),
+    );
+    const codePoints = (list: readonly string[]) => [...list.join('')].length;
+    fc.assert(
+      fc.property(claim, ({ tokens, from, length }) => {
+        const to = Math.min(tokens.length, from + length);
+        const expected = tokens.slice(from, to).join('');
+        const start = codePoints(tokens.slice(0, from));
+        const result = fromBedrockKnowledgeBase({
+          output: { text: tokens.join('') },
+          citations: [part(undefined, start, start + [...expected].length - 1, [s3('s3://a')])],
+        });
+        const span = result.citations[0].spans[0];
+        expect(result.text.slice(span.claimStart, span.claimEnd)).toBe(expected);
+      }),
     );
   });
 });

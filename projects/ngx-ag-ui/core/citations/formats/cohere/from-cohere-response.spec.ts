@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { CitedText } from '../../citation';
 import type {
   CohereChatResponse,
@@ -348,6 +349,35 @@ describe('fromCohereResponse', () => {
         'invalid-claim',
         'invalid-offset',
       ]),
+    );
+  });
+  it('claims exactly the cited text for any code-point span (property)', () => {
+    const token = fc.constantFrom('a', 'tea ', '茶', '🍵', 'é', '👩‍💻', ' ', '。');
+    const claim = fc.array(token, { minLength: 1, maxLength: 12 }).chain((tokens) =>
+      fc.record({
+        tokens: fc.constant(tokens),
+        from: fc.nat(tokens.length - 1),
+        length: fc.integer({ min: 1, max: tokens.length }),
+      }),
+    );
+    const codePoints = (list: readonly string[]) => [...list.join('')].length;
+    fc.assert(
+      fc.property(claim, ({ tokens, from, length }) => {
+        const to = Math.min(tokens.length, from + length);
+        const result = fromCohereResponse(
+          v2(tokens.join(''), [
+            {
+              start: codePoints(tokens.slice(0, from)),
+              end: codePoints(tokens.slice(0, to)),
+              sources: doc('a', 'https://a.example.com/'),
+            },
+          ]),
+        );
+        const span = result.citations[0].spans[0];
+        expect(result.text.slice(span.claimStart, span.claimEnd)).toBe(
+          tokens.slice(from, to).join(''),
+        );
+      }),
     );
   });
 });

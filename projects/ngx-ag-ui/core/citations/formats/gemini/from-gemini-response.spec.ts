@@ -1,3 +1,5 @@
+/** @jest-environment node */
+import fc from 'fast-check';
 import type { CitedText } from '../../citation';
 import type {
   GeminiGroundingChunk,
@@ -393,6 +395,58 @@ describe('fromGeminiResponse', () => {
         'invalid-claim',
         'invalid-offset',
       ]),
+    );
+  });
+  it('places every claim exactly on its text for any part layout (property)', () => {
+    const token = fc.constantFrom('a', 'Tokyo ', '東京', '🗼', 'é', '👩‍💻', ' ', '。', '\n');
+    const layout = fc
+      .array(fc.array(token, { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 4 })
+      .chain((parts) =>
+        fc.record({
+          parts: fc.constant(parts),
+          part: fc.nat(parts.length - 1),
+          thoughtFirst: fc.boolean(),
+        }),
+      )
+      .chain(({ parts, part, thoughtFirst }) =>
+        fc.record({
+          parts: fc.constant(parts),
+          part: fc.constant(part),
+          thoughtFirst: fc.constant(thoughtFirst),
+          from: fc.nat(parts[part].length - 1),
+          length: fc.integer({ min: 1, max: parts[part].length }),
+        }),
+      );
+    fc.assert(
+      fc.property(layout, ({ parts, part, thoughtFirst, from, length }) => {
+        const tokens = parts[part];
+        const to = Math.min(tokens.length, from + length);
+        const bytes = (list: readonly string[]) => Buffer.byteLength(list.join(''), 'utf8');
+        const shown = parts.map((p) => ({ text: p.join('') }));
+        const cited = fromGeminiResponse(
+          response(
+            thoughtFirst ? [{ text: 'plan', thought: true }, ...shown] : shown,
+            [{ web: { uri: 'https://a.example.com/' } }],
+            [
+              {
+                segment: {
+                  partIndex: part + (thoughtFirst ? 1 : 0),
+                  startIndex: bytes(tokens.slice(0, from)),
+                  endIndex: bytes(tokens.slice(0, to)),
+                },
+                groundingChunkIndices: [0],
+              },
+            ],
+          ),
+        );
+        const span = cited.citations[0].spans[0];
+        const base =
+          parts.slice(0, part).flat().join('').length + tokens.slice(0, from).join('').length;
+        expect(cited.text.slice(span.claimStart, span.claimEnd)).toBe(
+          tokens.slice(from, to).join(''),
+        );
+        expect(span.claimStart).toBe(base);
+      }),
     );
   });
 });

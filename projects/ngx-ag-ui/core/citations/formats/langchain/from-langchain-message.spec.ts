@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { CitedText } from '../../citation';
 import type {
   LangChainCitation,
@@ -314,6 +315,37 @@ describe('fromLangChainMessage', () => {
         'offset-clamped',
         'invalid-offset',
       ]),
+    );
+  });
+  it('claims exactly the cited text for any block-relative code-point span (property)', () => {
+    const token = fc.constantFrom('a', 'tea ', '茶', '🍵', 'é', '👩‍💻', ' ', '。');
+    const claim = fc.array(token, { minLength: 1, maxLength: 12 }).chain((tokens) =>
+      fc.record({
+        tokens: fc.constant(tokens),
+        from: fc.nat(tokens.length - 1),
+        length: fc.integer({ min: 1, max: tokens.length }),
+      }),
+    );
+    const codePoints = (list: readonly string[]) => [...list.join('')].length;
+    fc.assert(
+      fc.property(claim, fc.array(token, { maxLength: 4 }), ({ tokens, from, length }, before) => {
+        const to = Math.min(tokens.length, from + length);
+        const result = fromLangChainMessage(
+          message([
+            text(before.join('')),
+            text(tokens.join(''), {
+              type: 'citation',
+              url: 'https://a.example.com/',
+              startIndex: codePoints(tokens.slice(0, from)),
+              endIndex: codePoints(tokens.slice(0, to)),
+            }),
+          ]),
+        );
+        const span = result.citations[0].spans[0];
+        expect(result.text.slice(span.claimStart, span.claimEnd)).toBe(
+          tokens.slice(from, to).join(''),
+        );
+      }),
     );
   });
 });
