@@ -43,3 +43,7 @@ export { openAIResponseSample } from './citation-samples/openai-response';
 export { openAIChatCompletionSample } from './citation-samples/openai-chat-completion';
 export { mistralSample } from './citation-samples/mistral';
 export { vercelUIMessageSample } from './citation-samples/vercel';
+export { agentforceSample } from './citation-samples/agentforce';
+export { moveworksSample } from './citation-samples/moveworks';
+export { ablySample } from './citation-samples/ably';
+export { perplexitySample } from './citation-samples/perplexity';

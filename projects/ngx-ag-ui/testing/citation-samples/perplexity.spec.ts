@@ -1,0 +1,23 @@
+import { fromPerplexityCompletion, renderCitationMarkers } from 'ngx-ag-ui/core';
+import { perplexitySample } from './perplexity';
+
+describe('perplexitySample', () => {
+  it('normalises without diagnostics: markers renumbered by first appearance, duplicates merged', () => {
+    const cited = fromPerplexityCompletion(perplexitySample);
+    expect(cited.diagnostics).toEqual([]);
+    expect(cited.citations.map((c) => [c.index, c.displayTitle, c.domain, c.spans.length])).toEqual(
+      [
+        [1, '7 Proven Health Benefits of Matcha Tea', 'healthline.example', 1],
+        [2, 'Matcha - Wikipedia', 'en.wikipedia.org', 2],
+        [3, 'Japanese Tea Ceremony (茶道)', 'japan-guide.example', 2],
+      ],
+    );
+    expect(cited.text).not.toMatch(/\[\d\](?!`)/);
+    expect(cited.text).toContain('`cups[1]`');
+    expect(renderCitationMarkers(cited)).toBe(
+      'Matcha is rich in catechins, which act as antioxidants.[1] It is stone-ground green tea ' +
+        'powder[2][3] 🍵 and central to the Japanese tea ceremony, 茶道 (sadō).[3] Its use in ' +
+        'Japan dates back to the 12th century.[2] In a recipe list, `cups[1]` is the second cup.',
+    );
+  });
+});
