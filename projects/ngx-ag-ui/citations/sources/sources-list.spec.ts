@@ -58,6 +58,16 @@ describe('SourcesList', () => {
     expect(section().querySelector('ol')).not.toBeNull();
   });
 
+  it('takes a distinct section name for pages with several messages', async () => {
+    const list = TestBed.createComponent(SourcesList);
+    list.componentRef.setInput('cited', sampleCitedText());
+    list.componentRef.setInput('sectionLabel', 'Sources of answer 3');
+    await list.whenStable();
+    const labelled = (list.nativeElement as HTMLElement).querySelector('section')!;
+    expect(labelled.getAttribute('aria-label')).toBe('Sources of answer 3');
+    expect(labelled.hasAttribute('aria-labelledby')).toBe(false);
+  });
+
   it('numbers the entries with the markers numbers, including unreferenced sources', () => {
     expect(items().map((li) => li.value)).toEqual([1, 2, 3, 4, 5]);
     expect(item(2).textContent).toContain('東京 – Wikipedia');

@@ -42,7 +42,10 @@ let nextId = 0;
     <ng-template #heading>
       {{ text().sources }} <span class="agui-sources-count">({{ citations().length }})</span>
     </ng-template>
-    <section [attr.aria-labelledby]="headingId">
+    <section
+      [attr.aria-labelledby]="sectionLabel() ? null : headingId"
+      [attr.aria-label]="sectionLabel() || null"
+    >
       <div class="agui-sources-header">
         @switch (headingLevel()) {
           @case (3) {
@@ -125,6 +128,11 @@ export class SourcesList {
   readonly messageKey = input(`agui-s${nextId++}`);
   /** Labels overriding those of `AGUI_CITATION_OPTIONS`. */
   readonly labels = input<Partial<CitationLabels>>();
+  /**
+   * Accessible name of the section instead of its heading. A page showing several messages'
+   * sources should give each its own ("Sources of answer 3"): landmark names must be unique.
+   */
+  readonly sectionLabel = input<string>();
   /** Whether the list can be collapsed with a disclosure button. */
   readonly collapsible = input(true, { transform: booleanAttribute });
   /** Whether the list is expanded (two-way bindable). */
