@@ -57,8 +57,15 @@ export function mergeSources(
   spans: readonly (CitationSpan | null)[],
 ): MergedSource[] {
   const groups = new Map<string, Group>();
+  // Adapters share one source object between the occurrences of a source: key it once.
+  const keyOf = new Map<unknown, string>();
   occurrences.forEach(({ occurrence, position }, i) => {
-    const key = sourceKey(readSource(occurrence), position);
+    const source = readSource(occurrence);
+    let key = keyOf.get(source);
+    if (key === undefined) {
+      key = sourceKey(source, position);
+      if (!key.startsWith('position:')) keyOf.set(source, key);
+    }
     let group = groups.get(key);
     if (!group) {
       group = { key, position, occurrences: [], spans: [] };
@@ -72,7 +79,8 @@ export function mergeSources(
   const usedIds = new Set<string>();
   const merged: MergedSource[] = [];
   for (const group of groups.values()) {
-    const sources = group.occurrences.map(readSource);
+    // Distinct objects only: occurrences of one source usually share its fields object.
+    const sources = [...new Set(group.occurrences.map(readSource))];
     const fields = mergeFields(sources);
     const spansInOrder = [...group.spans].sort(
       (a, b) => a.span.markerOffset - b.span.markerOffset || a.position - b.position,

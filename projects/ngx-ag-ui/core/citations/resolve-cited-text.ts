@@ -64,9 +64,12 @@ export function resolveCitedText(
     isRecord,
   );
   const byId = new Map<string, Record<string, unknown>>();
+  const fieldsOf = new Map<Record<string, unknown>, CitationSourceFields>();
   for (const entry of entries) {
     const id = entry['id'];
     if (typeof id === 'string' && !byId.has(id)) byId.set(id, entry);
+    // One fields object per entry: the builder keys sources once per object, not per marker.
+    if (!fieldsOf.has(entry)) fieldsOf.set(entry, toSourceFields(entry));
   }
 
   const extracted = extractTextMarkers(source, FOOTNOTE, (key) => byId.has(key), streaming);
@@ -76,7 +79,7 @@ export function resolveCitedText(
     const entry = byId.get(marker.key) as Record<string, unknown>;
     atMarker.set(`${marker.key}\u0000${marker.offset}`, textOccurrences.length);
     textOccurrences.push({
-      source: toSourceFields(entry),
+      source: fieldsOf.get(entry) as CitationSourceFields,
       marker: marker.offset,
       ...sortKeyOf(entry),
     });
@@ -91,7 +94,7 @@ export function resolveCitedText(
   // still number by their position in the text (rule 7 compares offsets first).
   const entryOccurrences: CitationOccurrence[] = [];
   for (const entry of entries) {
-    const fields = toSourceFields(entry);
+    const fields = fieldsOf.get(entry) as CitationSourceFields;
     entryOccurrences.push({ source: fields, sourceOnly: true, ...sortKeyOf(entry) });
     const spans = Array.isArray(entry['spans']) ? entry['spans'].filter(isRecord) : [];
     for (const span of spans) {
