@@ -1,0 +1,61 @@
+import type { BenchScenario } from './bench-scenario';
+
+/** The two pipelines: (A) ngx-ag-ui's store; (B) `@ag-ui/client`'s `AbstractAgent` into a signal. */
+export type PipelineKind = 'A' | 'B';
+
+/** Rendering the cited conversation from nothing. */
+export interface RenderResult {
+  /** Milliseconds from the first event to the first frame painted after the DOM was stable, per run. */
+  readonly runsMs: readonly number[];
+  /** Median of `runsMs`. */
+  readonly medianMs: number;
+  /** `usedJSHeapSize` after the render (after a forced GC when `gc()` is exposed), MB, median. */
+  readonly heapAfterMb: number;
+  /** Heap after the render minus heap before mounting the view, MB, median. */
+  readonly heapDeltaMb: number;
+}
+
+/** Streaming the deltas into the last message of the rendered conversation. */
+export interface StreamResult {
+  /** Milliseconds from the first batch to the first frame painted with the final text. */
+  readonly totalMs: number;
+  /** Tasks longer than 50 ms (PerformanceObserver 'longtask') during the stream. */
+  readonly longTasks: number;
+  /** Duration of the longest task, ms (0 without long tasks). */
+  readonly longestTaskMs: number;
+  /** Sum of the long tasks' durations beyond 50 ms each (total blocking time), ms. */
+  readonly blockingMs: number;
+  /** Animation frames during the stream (requestAnimationFrame callbacks). */
+  readonly frames: number;
+  /** Events and macrotasks (batches) delivered. */
+  readonly events: number;
+  readonly batches: number;
+}
+
+/** What one pipeline measured. */
+export interface PipelineResult {
+  readonly render: RenderResult;
+  readonly stream: StreamResult;
+}
+
+/** What the benchmark page publishes on `window.__aguiBench` (read by bench/browser/run.ts). */
+export interface BenchResults {
+  readonly status: 'running' | 'done' | 'failed';
+  /** What is running now, for progress output. */
+  readonly step: string;
+  readonly scenario: BenchScenario;
+  /** Whether `gc()` was available (Chromium started with `--js-flags=--expose-gc`). */
+  readonly gcExposed: boolean;
+  /** Whether `performance.memory` was available. */
+  readonly heapAvailable: boolean;
+  readonly pipelines: Partial<Record<PipelineKind, PipelineResult>>;
+  /** Why the run failed (a pipeline showed something other than the events say). */
+  readonly error?: string;
+}
+
+declare global {
+  interface Window {
+    /** Results of the benchmark page (`/bench`). */
+    __aguiBench?: BenchResults;
+  }
+}
