@@ -35,8 +35,8 @@ module.exports = tseslint.config(
     rules: { 'no-restricted-imports': ['error', coreRestrictions] },
   },
   {
-    // Specs are never built into the package: core's specs may build events with the testing builders (STYLE.md).
-    files: ['projects/ngx-ag-ui/core/**/*.spec.ts'],
+    // Specs and test helpers are never built into the package: they may build events with the testing builders (STYLE.md).
+    files: ['projects/ngx-ag-ui/core/**/*.spec.ts', 'projects/ngx-ag-ui/core/**/*.test-helpers.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -37,6 +37,9 @@ export function applyStateDelta(state: unknown, delta: unknown): StateDeltaResul
   let document = state;
   for (let i = 0; i < delta.length; i++) {
     const op: unknown = delta[i];
+    if (isPlainRecord(op) && op['op'] === 'move' && movesIntoItself(op['from'], op['path'])) {
+      return { ok: false, state, error: { opIndex: i, op, message: MOVE_INTO_CHILD, code: 'OPERATION_MOVE_INTO_CHILD' } };
+    }
     // fast-json-patch writes into the op it applies (`_get`), so it gets a shallow copy.
     const working = isPlainRecord(op) ? { ...op } : op;
     try {
@@ -53,6 +56,16 @@ export function applyStateDelta(state: unknown, delta: unknown): StateDeltaResul
     }
   }
   return { ok: true, state: document };
+}
+
+// RFC 6902 §4.4: "from" MUST NOT be a proper prefix of "path". fast-json-patch does not check it
+// and builds a cyclic document, after which the reference client fails hard on the next patch
+// (its JSON clone, and its warning, cannot serialise the state). We refuse such a move instead.
+const MOVE_INTO_CHILD = 'Cannot move a value into one of its own children (RFC 6902 §4.4)';
+
+function movesIntoItself(from: unknown, path: unknown): boolean {
+  if (typeof from !== 'string' || typeof path !== 'string') return false;
+  return from === '' ? path !== '' : path.startsWith(`${from}/`);
 }
 
 const MUTATING_OPS = new Set<unknown>(['add', 'remove', 'replace', 'move', 'copy']);
