@@ -37,9 +37,9 @@ export interface BuildCitedTextOptions {
  *
  * @example
  * const cited = buildCitedText('Paris is in France.', [
- *   { source: { url: 'https://en.wikipedia.org/wiki/Paris', title: 'Paris' }, claimStart: 0, claimEnd: 18 },
+ *   { source: { url: 'https://en.wikipedia.org/wiki/Paris', title: 'Paris' }, claimStart: 0, claimEnd: 19 },
  * ], { provider: 'example' });
- * cited.citations[0].spans[0].markerOffset; // 18
+ * cited.citations[0].spans[0].markerOffset; // 19
  * cited.citations[0].domain;                // 'en.wikipedia.org'
  *
  * @param text The display text every offset indexes into.

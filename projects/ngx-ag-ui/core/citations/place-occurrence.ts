@@ -61,25 +61,20 @@ export function placeOccurrence(
   }
   if (markerOffset === null) return null;
 
-  const span: {
-    markerOffset: number;
-    claimStart?: number;
-    claimEnd?: number;
-    citedText?: string;
-    confidence?: number;
-    status: 'final' | 'pending';
-  } = {
+  const pending = markerOffset === 'pending';
+  const hasClaim = claim !== null && claim !== 'pending';
+  const citedText = typeof occurrence.citedText === 'string' ? occurrence.citedText : undefined;
+  const confidence =
+    typeof occurrence.confidence === 'number' && Number.isFinite(occurrence.confidence)
+      ? occurrence.confidence
+      : undefined;
+  const span: CitationSpan = {
     markerOffset: markerOffset === 'pending' ? text.length : markerOffset,
-    status: markerOffset === 'pending' ? 'pending' : 'final',
+    ...(hasClaim ? { claimStart: claim.start, claimEnd: claim.end } : {}),
+    ...(citedText === undefined ? {} : { citedText }),
+    ...(confidence === undefined ? {} : { confidence }),
+    status: pending ? 'pending' : 'final',
   };
-  if (claim && claim !== 'pending') {
-    span.claimStart = claim.start;
-    span.claimEnd = claim.end;
-  }
-  if (typeof occurrence.citedText === 'string') span.citedText = occurrence.citedText;
-  if (typeof occurrence.confidence === 'number' && Number.isFinite(occurrence.confidence)) {
-    span.confidence = occurrence.confidence;
-  }
   return span;
 }
 

@@ -253,6 +253,15 @@ describe('resolveCitedText', () => {
       expect(cited.citations.map((c) => c.id)).toEqual(['a']);
     });
 
+    it('lists a citation without an id under a derived id; no marker can name it', () => {
+      const { id: _id, ...rest } = entry('n', 1);
+      const cited = resolveCitedText('x[^n]', [rest as Citation]);
+      expect(cited.text).toBe('x[^n]');
+      expect(cited.citations).toEqual([
+        expect.objectContaining({ index: 1, spans: [], id: expect.stringMatching(/^src-/) }),
+      ]);
+    });
+
     it('recomputes href, domain and display title instead of trusting them', () => {
       const hostile = entry('h', 1, {
         url: 'JaVaScRiPt:alert(1)',
