@@ -26,7 +26,8 @@ describe('resolveCitedText on bridgeCitationsState output', () => {
   function bridged() {
     const messages: ThreadMessage[] = [{ id: 'm1', role: 'assistant', content }];
     const [message] = bridgeCitationsState({ state }, messages);
-    return resolveCitedText(message.content ?? '', message.citations ?? []);
+    const text = typeof message.content === 'string' ? message.content : '';
+    return resolveCitedText(text, message.citations ?? []);
   }
 
   // At one offset, an entry's own position comes before a text marker (entries are the payload).
