@@ -1,0 +1,502 @@
+import {
+  activityDelta,
+  activitySnapshot,
+  customEvent,
+  messagesSnapshot,
+  rawEvent,
+  reasoningEncryptedValue,
+  reasoningEnd,
+  reasoningMessageContent,
+  reasoningMessageEnd,
+  reasoningMessageStart,
+  reasoningStart,
+  runError,
+  runFinished,
+  runStarted,
+  stateDelta,
+  stateSnapshot,
+  stepFinished,
+  stepStarted,
+  subagentError,
+  subagentFinished,
+  subagentStarted,
+  textMessage,
+  textMessageContent,
+  textMessageEnd,
+  textMessageStart,
+  toolCall,
+  toolCallArgs,
+  toolCallEnd,
+  toolCallResult,
+  toolCallStart,
+} from 'ngx-ag-ui/testing';
+
+import type { AgentThread } from '../thread/agent-thread';
+import { createAgentThread } from '../thread/create-agent-thread';
+import { applyAgentEvent } from './apply-agent-event';
+import { MAX_PASS_THROUGH_EVENTS } from './apply-pass-through-event';
+import { MAX_WARNINGS } from './with-warnings';
+
+function run(...events: unknown[]): AgentThread {
+  return events.reduce<AgentThread>((thread, event) => applyAgentEvent(thread, event), createAgentThread());
+}
+
+function running(...events: unknown[]): AgentThread {
+  return run(runStarted(), ...events);
+}
+
+describe('applyAgentEvent', () => {
+  describe('run lifecycle', () => {
+    it('opens a run on RUN_STARTED', () => {
+      const thread = run(runStarted('t7', 'r7'));
+      expect(thread).toMatchObject({ status: 'running', threadId: 't7', runId: 'r7', error: null });
+    });
+
+    it('appends RUN_STARTED input messages it does not hold yet', () => {
+      const input = {
+        threadId: 't1',
+        runId: 'r2',
+        messages: [
+          { id: 'u1', role: 'user' as const, content: 'again' },
+          { id: 'u2', role: 'user' as const, content: 'new' },
+        ],
+        tools: [],
+        context: [],
+      };
+      const thread = run(runStarted(), textMessageStart('u1', { role: 'user' }), textMessageEnd('u1'), runFinished(), runStarted('t1', 'r2', { input }));
+      expect(thread.messages.map((m) => [m.id, m.content])).toEqual([
+        ['u1', ''],
+        ['u2', 'new'],
+      ]);
+    });
+
+    it.each([
+      [{}, 'success'],
+      [{ outcome: { type: 'success' as const } }, 'success'],
+      [{ outcome: { type: 'cancelled' as const } }, 'cancelled'],
+      [{ outcome: { type: 'interrupt' as const, interrupts: [{ id: 'i1', reason: 'approve' }] } }, 'interrupted'],
+    ])('ends the run by outcome %j', (extra, status) => {
+      expect(running(runFinished('t1', 'r1', extra)).status).toBe(status);
+    });
+
+    it('keeps the interrupts of an interrupted run', () => {
+      const interrupts = [{ id: 'i1', reason: 'approve', toolCallId: 'c1' }];
+      expect(running(runFinished('t1', 'r1', { outcome: { type: 'interrupt', interrupts } })).interrupts).toEqual(interrupts);
+    });
+
+    it('keeps the result and usage of a successful run', () => {
+      const usage = [{ provider: 'openai', inputTokens: 10, outputTokens: 5 }];
+      expect(running(runFinished('t1', 'r1', { result: { answer: 42 }, usage }))).toMatchObject({ result: { answer: 42 }, usage });
+    });
+
+    it('derives pendingToolCallIds from calls without a result, in call order', () => {
+      const thread = running(...toolCall('c1', 'a', []), ...toolCall('c2', 'b', []), ...toolCall('c3', 'c', []), toolCallResult('t2', 'c2', 'ok'), runFinished());
+      expect(thread.pendingToolCallIds).toEqual(['c1', 'c3']);
+    });
+
+    it('trusts pendingToolCallIds the producer names', () => {
+      const thread = running(...toolCall('c1', 'a', []), runFinished('t1', 'r1', { outcome: { type: 'success', pendingToolCallIds: ['x'] } }));
+      expect(thread.pendingToolCallIds).toEqual(['x']);
+    });
+
+    it('reports RUN_ERROR as a failed run with a typed error, keeping the messages', () => {
+      const error = runError('Model overloaded', { code: 'overloaded', usage: [{ inputTokens: 3 }] });
+      const thread = running(...textMessage('m1', ['partial']), error);
+      expect(thread.status).toBe('error');
+      expect(thread.error).toEqual({ kind: 'run-error', message: 'Model overloaded', code: 'overloaded', event: error });
+      expect(thread.usage).toEqual([{ inputTokens: 3 }]);
+      expect(thread.messages[0].content).toBe('partial');
+    });
+
+    it('accepts RUN_ERROR as the first event and a late RUN_ERROR after RUN_FINISHED', () => {
+      expect(run(runError('denied')).status).toBe('error');
+      expect(running(runFinished(), runError('late')).error?.kind).toBe('run-error');
+    });
+
+    it('ignores the events of a failed run until the next RUN_STARTED', () => {
+      const failed = running(runError('x'));
+      expect(applyAgentEvent(failed, textMessageStart('m1'))).toBe(failed);
+      expect(applyAgentEvent(failed, runStarted('t1', 'r2')).status).toBe('running');
+    });
+
+    it('starts a new run after a finished one, resetting the run-scoped fields', () => {
+      const thread = running(stepStarted('s'), stepFinished('s'), runFinished('t1', 'r1', { result: 1 }), runStarted('t1', 'r2'));
+      expect(thread).toMatchObject({ status: 'running', runId: 'r2', result: undefined, pendingToolCallIds: [], steps: [] });
+    });
+  });
+
+  describe('steps', () => {
+    it('tracks open steps per owner', () => {
+      const thread = running(stepStarted('plan'), stepStarted('plan', { subagentRunId: 's1' }));
+      expect(thread.steps).toEqual([{ stepName: 'plan' }, { stepName: 'plan', subagentRunId: 's1' }]);
+      expect(applyAgentEvent(thread, stepFinished('plan')).steps).toEqual([{ stepName: 'plan', subagentRunId: 's1' }]);
+    });
+  });
+
+  describe('text messages', () => {
+    it('creates an assistant message by default and appends deltas', () => {
+      const thread = running(...textMessage('m1', ['Hel', 'lo']));
+      expect(thread.messages).toEqual([{ id: 'm1', role: 'assistant', content: 'Hello' }]);
+    });
+
+    it('keeps role and name from TEXT_MESSAGE_START', () => {
+      expect(running(textMessageStart('u1', { role: 'user', name: 'ada' })).messages[0]).toEqual({
+        id: 'u1',
+        role: 'user',
+        content: '',
+        name: 'ada',
+      });
+    });
+
+    it('re-opens a closed message and appends to it', () => {
+      const thread = running(...textMessage('m1', ['a']), ...textMessage('m1', ['b']));
+      expect(thread.messages).toEqual([{ id: 'm1', role: 'assistant', content: 'ab' }]);
+    });
+
+    it('merges metadata key by key into the message, last write wins', () => {
+      const thread = running(
+        textMessageStart('m1', { metadata: { a: 1, b: 1 } }),
+        textMessageContent('m1', 'x', { metadata: { b: 2 } }),
+        textMessageEnd('m1', { metadata: { c: { deep: true } } }),
+      );
+      expect(thread.messages[0].metadata).toEqual({ a: 1, b: 2, c: { deep: true } });
+    });
+
+    it('returns the same thread for an empty delta without metadata', () => {
+      const thread = running(textMessageStart('m1'));
+      expect(applyAgentEvent(thread, textMessageContent('m1', ''))).toBe(thread);
+    });
+
+    it('keeps every other message object when one message grows', () => {
+      const thread = running(...textMessage('m1', ['a']), textMessageStart('m2'));
+      const next = applyAgentEvent(thread, textMessageContent('m2', 'b'));
+      expect(next.messages[0]).toBe(thread.messages[0]);
+      expect(next.messages[1]).not.toBe(thread.messages[1]);
+    });
+
+    it('leaves an activity message alone when text targets its id', () => {
+      const thread = running(activitySnapshot('a1', 'plan', { n: 1 }), textMessageStart('a1'));
+      expect(thread.messages).toEqual([{ id: 'a1', role: 'activity', activityType: 'plan', content: { n: 1 } }]);
+      expect(thread.warnings.at(-1)?.message).toContain('activity message');
+    });
+  });
+
+  describe('tool calls', () => {
+    it('puts a call on the named assistant message', () => {
+      const thread = running(...textMessage('m1', ['Let me look']), ...toolCall('c1', 'search', ['{"q":1}'], { parentMessageId: 'm1' }));
+      expect(thread.messages).toHaveLength(1);
+      expect(thread.messages[0]).toMatchObject({ id: 'm1', toolCalls: [{ id: 'c1', function: { name: 'search', arguments: '{"q":1}' } }] });
+    });
+
+    it('creates an assistant message keyed by the parent id, or the call id without one', () => {
+      expect(running(toolCallStart('c1', 'f', { parentMessageId: 'p9' })).messages[0].id).toBe('p9');
+      expect(running(toolCallStart('c1', 'f')).messages[0].id).toBe('c1');
+    });
+
+    it('gives the call its own message when the parent is not an assistant message', () => {
+      const thread = running(textMessageStart('u1', { role: 'user' }), textMessageEnd('u1'), toolCallStart('c1', 'f', { parentMessageId: 'u1' }));
+      expect(thread.messages.map((m) => m.id)).toEqual(['u1', 'c1']);
+      expect(thread.warnings.at(-1)?.message).toContain("'user' message");
+    });
+
+    it('accumulates arguments as raw text and parses them once at TOOL_CALL_END', () => {
+      const started = running(toolCallStart('c1', 'f'), toolCallArgs('c1', '{"a":'));
+      expect(started.toolCallArgs.has('c1')).toBe(false);
+      const ended = applyAgentEvent(applyAgentEvent(started, toolCallArgs('c1', '[1,2]}')), toolCallEnd('c1'));
+      expect(ended.messages[0]).toMatchObject({ toolCalls: [{ function: { arguments: '{"a":[1,2]}' } }] });
+      expect(ended.toolCallArgs.get('c1')).toEqual({ a: [1, 2] });
+    });
+
+    it('warns about arguments that are not JSON and keeps them raw', () => {
+      const thread = running(...toolCall('c1', 'f', ['{oops']));
+      expect(thread.toolCallArgs.has('c1')).toBe(false);
+      expect(thread.warnings.at(-1)?.kind).toBe('invalid-tool-arguments');
+    });
+
+    it('replays a START for a known call idempotently, renaming with a warning', () => {
+      const thread = running(...toolCall('c1', 'f', ['{}']), ...toolCall('c1', 'g', []));
+      const calls = thread.messages.flatMap((m) => (m.role === 'assistant' ? (m.toolCalls ?? []) : []));
+      expect(calls).toEqual([{ id: 'c1', type: 'function', function: { name: 'g', arguments: '{}' } }]);
+    });
+
+    it('merges TOOL_CALL metadata into the call, not its message', () => {
+      const thread = running(toolCallStart('c1', 'f', { metadata: { a: 1 } }), toolCallEnd('c1', { metadata: { b: 2 } }));
+      expect(thread.messages[0].metadata).toBeUndefined();
+      expect(thread.messages[0]).toMatchObject({ toolCalls: [{ metadata: { a: 1, b: 2 } }] });
+    });
+
+    it('inserts a result right after the assistant message that owns the call, after earlier results', () => {
+      const thread = running(
+        ...toolCall('c1', 'f', [], { parentMessageId: 'm1' }),
+        ...toolCall('c2', 'g', [], { parentMessageId: 'm1' }),
+        ...textMessage('m2', ['follow-up']),
+        toolCallResult('t1', 'c1', 'one'),
+        toolCallResult('t2', 'c2', 'two'),
+      );
+      expect(thread.messages.map((m) => m.id)).toEqual(['m1', 't1', 't2', 'm2']);
+      expect(thread.messages[1]).toEqual({ id: 't1', role: 'tool', toolCallId: 'c1', content: 'one' });
+    });
+
+    it('appends a result for an unknown call', () => {
+      expect(running(toolCallResult('t1', 'nope', 'x')).messages.map((m) => m.id)).toEqual(['t1']);
+    });
+  });
+
+  describe('state', () => {
+    it('replaces the state on STATE_SNAPSHOT, any JSON value included', () => {
+      expect(running(stateSnapshot({ a: 1 })).state).toEqual({ a: 1 });
+      expect(running(stateSnapshot(null)).state).toBeNull();
+    });
+
+    it('applies STATE_DELTA against the initial state without a snapshot', () => {
+      expect(running(stateDelta([{ op: 'add', path: '/a', value: 1 }])).state).toEqual({ a: 1 });
+    });
+
+    it('returns the same thread for an empty STATE_DELTA', () => {
+      const thread = running();
+      expect(applyAgentEvent(thread, stateDelta([]))).toBe(thread);
+    });
+
+    it('keeps the same state and warns when a replace targets a missing path, then diverges until the next snapshot', () => {
+      const thread = running(stateSnapshot({}));
+      const failed = applyAgentEvent(thread, stateDelta([{ op: 'replace', path: '/steps', value: [] }]));
+      expect(failed.state).toBe(thread.state);
+      expect(failed.stateDiverged).toBe(true);
+      expect(failed.warnings.at(-1)).toEqual({
+        kind: 'state-patch-failed',
+        message: 'Could not apply op 0 (replace "/steps"): Cannot perform the operation at a path that does not exist',
+        eventType: 'STATE_DELTA',
+        opIndex: 0,
+        op: { op: 'replace', path: '/steps', value: [] },
+      });
+      expect(applyAgentEvent(failed, stateSnapshot({ steps: [] })).stateDiverged).toBe(false);
+    });
+
+    it('keeps the same state and warns for a __proto__ path', () => {
+      const thread = running(stateSnapshot({ a: 1 }));
+      const failed = applyAgentEvent(thread, stateDelta([{ op: 'add', path: '/__proto__/polluted', value: true }]));
+      expect(failed.state).toBe(thread.state);
+      expect(failed.warnings.at(-1)).toMatchObject({ kind: 'state-patch-failed', opIndex: 0 });
+      expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    });
+
+    it('keeps the same state and warns for a failing test op', () => {
+      const thread = running(stateSnapshot({ v: 1 }));
+      const failed = applyAgentEvent(thread, stateDelta([{ op: 'test', path: '/v', value: 2 }, { op: 'replace', path: '/v', value: 3 }]));
+      expect(failed.state).toBe(thread.state);
+      expect(failed.warnings.at(-1)?.message).toContain('Test operation failed');
+    });
+
+    it('keeps the same state and warns for a malformed patch, and ends the run as malformed', () => {
+      const thread = running(stateSnapshot({ v: 1 }));
+      const failed = applyAgentEvent(thread, { type: 'STATE_DELTA', delta: [{ op: 'add', path: 'v' }] });
+      expect(failed.state).toBe(thread.state);
+      expect(failed.error).toMatchObject({ kind: 'malformed-event' });
+      expect(failed.error?.message).toContain('delta[0]');
+    });
+
+    it('never puts the state into a warning', () => {
+      const big = { blob: 'x'.repeat(100_000) };
+      const failed = running(stateSnapshot(big), stateDelta([{ op: 'remove', path: '/nope' }]));
+      expect(JSON.stringify(failed.warnings).length).toBeLessThan(1_000);
+    });
+  });
+
+  describe('messages snapshot', () => {
+    it('replaces in place, appends new ids, drops the rest', () => {
+      const thread = running(
+        ...textMessage('m1', ['one']),
+        ...textMessage('m2', ['two']),
+        messagesSnapshot([
+          { id: 'm2', role: 'assistant', content: 'two!' },
+          { id: 'm3', role: 'assistant', content: 'three' },
+        ]),
+      );
+      expect(thread.messages.map((m) => [m.id, m.content])).toEqual([
+        ['m2', 'two!'],
+        ['m3', 'three'],
+      ]);
+    });
+
+    it('keeps client-only activity and reasoning messages the snapshot does not own', () => {
+      const thread = running(
+        activitySnapshot('a1', 'plan', {}),
+        reasoningMessageStart('r1'),
+        reasoningMessageEnd('r1'),
+        messagesSnapshot([{ id: 'u1', role: 'user', content: 'q' }]),
+      );
+      expect(thread.messages.map((m) => m.id)).toEqual(['a1', 'r1', 'u1']);
+    });
+
+    it('lets a snapshot with reasoning own the reasoning set', () => {
+      const thread = running(reasoningMessageStart('r1'), reasoningMessageEnd('r1'), messagesSnapshot([{ id: 'r2', role: 'reasoning', content: 'x' }]));
+      expect(thread.messages.map((m) => m.id)).toEqual(['r2']);
+    });
+
+    it('honours authoritativeActivityTypes', () => {
+      const thread = running(
+        activitySnapshot('a1', 'plan', {}),
+        activitySnapshot('a2', 'search', {}),
+        messagesSnapshot([], { metadata: { '@ag-ui/client': { authoritativeActivityTypes: ['plan'] } } }),
+      );
+      expect(thread.messages.map((m) => m.id)).toEqual(['a2']);
+    });
+
+    it('keeps the identity of held messages the snapshot restates unchanged', () => {
+      const thread = running(...textMessage('m1', ['same']));
+      const next = applyAgentEvent(thread, messagesSnapshot([{ id: 'm1', role: 'assistant', content: 'same' }]));
+      expect(next).toBe(thread);
+    });
+  });
+
+  describe('activity', () => {
+    it('creates, patches and retypes an activity message', () => {
+      const thread = running(
+        activitySnapshot('a1', 'plan', { steps: ['one'] }),
+        activityDelta('a1', 'progress', [{ op: 'add', path: '/steps/-', value: 'two' }]),
+      );
+      expect(thread.messages).toEqual([{ id: 'a1', role: 'activity', activityType: 'progress', content: { steps: ['one', 'two'] } }]);
+    });
+
+    it('leaves an existing activity as it is on replace: false, merging metadata only', () => {
+      const thread = running(activitySnapshot('a1', 'plan', { n: 1 }), activitySnapshot('a1', 'plan', { n: 2 }, { replace: false, metadata: { m: 1 } }));
+      expect(thread.messages[0]).toMatchObject({ content: { n: 1 }, metadata: { m: 1 } });
+    });
+
+    it('keeps accumulated metadata across a replacing snapshot', () => {
+      const thread = running(activitySnapshot('a1', 'plan', { n: 1 }, { metadata: { m: 1 } }), activitySnapshot('a1', 'plan', { n: 2 }));
+      expect(thread.messages[0]).toMatchObject({ content: { n: 2 }, metadata: { m: 1 } });
+    });
+
+    it('warns on a delta for a missing activity or a failing patch', () => {
+      expect(running(activityDelta('nope', 'plan', [])).warnings.at(-1)?.kind).toBe('activity-patch-failed');
+      const failed = running(activitySnapshot('a1', 'plan', {}), activityDelta('a1', 'plan', [{ op: 'remove', path: '/x' }]));
+      expect(failed.warnings.at(-1)).toMatchObject({ kind: 'activity-patch-failed', opIndex: 0 });
+      expect(failed.messages[0]).toMatchObject({ content: {} });
+    });
+  });
+
+  describe('reasoning', () => {
+    it('streams a reasoning message', () => {
+      const thread = running(reasoningMessageStart('r1'), reasoningMessageContent('r1', 'thinking'), reasoningMessageEnd('r1'));
+      expect(thread.messages).toEqual([{ id: 'r1', role: 'reasoning', content: 'thinking' }]);
+    });
+
+    it('tracks open reasoning spans, a namespace apart from messages', () => {
+      const thread = running(reasoningStart('r1'), reasoningMessageStart('r1'));
+      expect(thread.reasoningSpans).toEqual([{ messageId: 'r1' }]);
+      expect(applyAgentEvent(thread, reasoningEnd('r1')).reasoningSpans).toEqual([]);
+    });
+
+    it('stores encrypted values on the named message or tool call', () => {
+      const thread = running(
+        ...textMessage('m1', ['x']),
+        ...toolCall('c1', 'f', []),
+        reasoningEncryptedValue('message', 'm1', 'enc-m'),
+        reasoningEncryptedValue('tool-call', 'c1', 'enc-c'),
+      );
+      expect(thread.messages[0]).toMatchObject({ encryptedValue: 'enc-m' });
+      expect(thread.messages[1]).toMatchObject({ toolCalls: [{ encryptedValue: 'enc-c' }] });
+    });
+
+    it('warns about an encrypted value for an unknown id', () => {
+      expect(running(reasoningEncryptedValue('message', 'nope', 'e')).warnings.at(-1)?.kind).toBe('unknown-target');
+    });
+  });
+
+  describe('pass-through events', () => {
+    it('keeps CUSTOM and RAW events for the app', () => {
+      const thread = running(customEvent('progress', { pct: 50 }), rawEvent({ provider: 'x' }, { source: 'openai' }));
+      expect(thread.customEvents).toEqual([customEvent('progress', { pct: 50 })]);
+      expect(thread.rawEvents).toEqual([rawEvent({ provider: 'x' }, { source: 'openai' })]);
+    });
+
+    it('keeps only the most recent MAX_PASS_THROUGH_EVENTS', () => {
+      const events = Array.from({ length: MAX_PASS_THROUGH_EVENTS + 5 }, (_, i) => customEvent('n', i));
+      const thread = running(...events);
+      expect(thread.customEvents).toHaveLength(MAX_PASS_THROUGH_EVENTS);
+      expect(thread.customEvents[0].value).toBe(5);
+    });
+  });
+
+  describe('subagents', () => {
+    it('tracks subagent invocations and their outcomes; a SUBAGENT_ERROR does not end the run', () => {
+      const thread = running(
+        subagentStarted('s1', 'researcher', { parentToolCallId: 'c1' }),
+        subagentStarted('s2', 'writer', { parentSubagentRunId: 's1' }),
+        subagentFinished('s2', { result: 'done', outcome: { type: 'suspended', interruptIds: ['i1'] } }),
+        subagentError('s1', 'quota', { code: '429' }),
+      );
+      expect(thread.status).toBe('running');
+      expect(thread.subagents).toEqual([
+        { subagentRunId: 's1', name: 'researcher', parentToolCallId: 'c1', status: 'error', error: { message: 'quota', code: '429' } },
+        { subagentRunId: 's2', name: 'writer', parentSubagentRunId: 's1', status: 'suspended', result: 'done', interruptIds: ['i1'] },
+      ]);
+    });
+  });
+
+  describe('validation', () => {
+    it('drops an unknown event type with a warning and keeps the rest', () => {
+      const thread = running();
+      const next = applyAgentEvent(thread, { type: 'META', payload: 1 });
+      expect(next.messages).toBe(thread.messages);
+      expect(next.status).toBe('running');
+      expect(next.warnings.at(-1)).toMatchObject({ kind: 'unknown-event', eventType: 'META' });
+    });
+
+    it('strips unknown members with a warning', () => {
+      const thread = running({ ...textMessageStart('m1'), colour: 'blue' });
+      expect(thread.messages[0]).toEqual({ id: 'm1', role: 'assistant', content: '' });
+      expect(thread.warnings.at(-1)).toMatchObject({ kind: 'unknown-member', message: expect.stringContaining('colour') });
+    });
+
+    it.each<[string, unknown]>([
+      ['a number where a string belongs', { type: 'TEXT_MESSAGE_START', messageId: 5 }],
+      ['a missing delta', { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm1' }],
+      ['a float timestamp', { type: 'TEXT_MESSAGE_START', messageId: 'm1', timestamp: 1.5 }],
+      ['null in an optional field', { type: 'TEXT_MESSAGE_START', messageId: 'm1', role: null }],
+      ['a tool role on TEXT_MESSAGE_START', { type: 'TEXT_MESSAGE_START', messageId: 'm1', role: 'tool' }],
+      ['an empty interrupt list', { type: 'RUN_FINISHED', threadId: 't', runId: 'r', outcome: { type: 'interrupt', interrupts: [] } }],
+    ])('ends the run as malformed on %s, keeping what came before', (_, event) => {
+      const before = running(...textMessage('m0', ['kept']));
+      const after = applyAgentEvent(before, event);
+      expect(after.status).toBe('error');
+      expect(after.error).toMatchObject({ kind: 'malformed-event', event });
+      expect(after.messages).toBe(before.messages);
+    });
+
+    it('converts legacy nulls to absent with a warning', () => {
+      const thread = running({ type: 'TOOL_CALL_START', toolCallId: 'c1', toolCallName: 'f', parentMessageId: null });
+      expect(thread.status).toBe('running');
+      expect(thread.messages[0].id).toBe('c1');
+    });
+
+    it('drops an unknown patch op with a warning and applies the rest', () => {
+      const thread = running({ type: 'STATE_DELTA', delta: [{ op: 'merge', path: '/a' }, { op: 'add', path: '/b', value: 1 }] });
+      expect(thread.state).toEqual({ b: 1 });
+      expect(thread.warnings.at(-1)?.kind).toBe('unknown-member');
+    });
+
+    it('drops a snapshot message with an unknown role', () => {
+      const thread = running({ type: 'MESSAGES_SNAPSHOT', messages: [{ id: 'x', role: 'robot', content: '' }, { id: 'u', role: 'user', content: 'hi' }] });
+      expect(thread.messages.map((m) => m.id)).toEqual(['u']);
+    });
+
+    it('strips an unknown RUN_FINISHED outcome, which reads as success', () => {
+      expect(running({ type: 'RUN_FINISHED', threadId: 't1', runId: 'r1', outcome: { type: 'paused' } }).status).toBe('success');
+    });
+
+    it('runs an extra validator when one is given', () => {
+      const thread = running();
+      const next = applyAgentEvent(thread, textMessageStart('m1'), { validateEvent: () => 'rejected by zod' });
+      expect(next.error).toMatchObject({ kind: 'malformed-event', message: 'Malformed TEXT_MESSAGE_START: rejected by zod' });
+    });
+
+    it('keeps only the most recent MAX_WARNINGS warnings', () => {
+      const events: unknown[] = Array.from({ length: MAX_WARNINGS + 10 }, (_, i) => ({ type: `X_${i}` }));
+      const thread = running(...events);
+      expect(thread.warnings).toHaveLength(MAX_WARNINGS);
+      expect(thread.warnings[0].eventType).toBe('X_10');
+    });
+  });
+});

@@ -1,0 +1,159 @@
+/** @jest-environment node */
+import { applyPatch, type Operation } from 'fast-json-patch';
+import fc from 'fast-check';
+
+import { applyStateDelta } from './apply-state-delta';
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/** What the reference client does: `applyPatch(state, delta, true, false)`, failure = unchanged. */
+function reference(state: unknown, delta: unknown): { ok: boolean; state: unknown } {
+  try {
+    return { ok: true, state: applyPatch(structuredClone(state), structuredClone(delta) as Operation[], true, false).newDocument };
+  } catch {
+    return { ok: false, state };
+  }
+}
+
+const key = fc.constantFrom('a', 'b', 'list', '0', '1', '-', '__proto__', 'constructor', 'prototype', 'x~1y', 'x/y', '01', '');
+const pointer = fc.oneof(
+  fc.constant(''),
+  fc.array(key, { minLength: 1, maxLength: 3 }).map((keys) => `/${keys.join('/')}`),
+  fc.constantFrom('a', 'a/b', '/a~2', '#/a'),
+);
+const json = fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.parse(JSON.stringify(value)) as unknown);
+const document = fc.oneof(
+  json,
+  fc.record({ a: json, b: fc.record({ list: fc.array(json, { maxLength: 3 }) }), list: fc.array(json, { maxLength: 3 }) }),
+);
+const operation = fc.oneof(
+  fc.record({ op: fc.constantFrom('add', 'replace', 'test'), path: pointer, value: json }),
+  fc.record({ op: fc.constant('remove'), path: pointer }),
+  fc.record({ op: fc.constantFrom('move', 'copy'), from: pointer, path: pointer }),
+  fc.record({ op: fc.constantFrom('_get', 'merge', 'add'), path: fc.oneof(pointer, fc.constant(5)) }),
+  fc.constantFrom(null, 7, 'add', [], {}),
+);
+const isRootMoveIntoChild = (op: unknown): boolean => {
+  const candidate = op as { op?: unknown; from?: unknown; path?: unknown } | null;
+  return candidate?.op === 'move' && candidate.from === '' && candidate.path !== '';
+};
+
+describe('applyStateDelta', () => {
+  it('accepts and rejects exactly what the reference client does, with the same result', () => {
+    const outcomes = { ok: 0, failed: 0 };
+    fc.assert(
+      fc.property(document, fc.array(operation, { maxLength: 4 }), (state, delta) => {
+        fc.pre(!delta.some(isRootMoveIntoChild));
+        const expected = reference(state, delta);
+        const before = structuredClone(state);
+        const result = applyStateDelta(deepFreeze(state), deepFreeze(delta));
+        expect(result.ok).toBe(expected.ok);
+        outcomes[result.ok ? 'ok' : 'failed']++;
+        expect(result.state).toEqual(expected.state);
+        if (!result.ok) expect(result.state).toBe(state);
+        expect(state).toEqual(before);
+      }),
+      { numRuns: 3000 },
+    );
+    // Both verdicts are well represented, so the comparison exercises applying and refusing.
+    expect(outcomes.ok).toBeGreaterThan(600);
+    expect(outcomes.failed).toBeGreaterThan(600);
+  });
+
+  it('copies only the containers along the patched path and shares every other subtree', () => {
+    const state = { citations: { m1: [{ url: 'a' }], m2: [{ url: 'b' }] }, other: { big: [1, 2, 3] } };
+    const result = applyStateDelta(state, [{ op: 'add', path: '/citations/m1/-', value: { url: 'c' } }]);
+    const next = result.state as typeof state;
+    expect(result.ok).toBe(true);
+    expect(next).not.toBe(state);
+    expect(next.citations).not.toBe(state.citations);
+    expect(next.citations.m1).toEqual([{ url: 'a' }, { url: 'c' }]);
+    expect(next.citations.m1[0]).toBe(state.citations.m1[0]);
+    expect(next.citations.m2).toBe(state.citations.m2);
+    expect(next.other).toBe(state.other);
+    expect(state.citations.m1).toHaveLength(1);
+  });
+
+  it('is atomic: a failing op leaves the state exactly as it was', () => {
+    const state = deepFreeze({ a: 1, list: [1] });
+    const result = applyStateDelta(state, [
+      { op: 'replace', path: '/a', value: 2 },
+      { op: 'add', path: '/list/-', value: 2 },
+      { op: 'remove', path: '/nope' },
+    ]);
+    expect(result).toEqual({
+      ok: false,
+      state,
+      error: expect.objectContaining({ opIndex: 2, code: 'OPERATION_PATH_UNRESOLVABLE' }),
+    });
+    expect(result.state).toBe(state);
+  });
+
+  it('keeps the same state for a malformed patch and names the op', () => {
+    const state = { a: 1 };
+    const notAnArray = applyStateDelta(state, { op: 'add', path: '/a', value: 1 });
+    const missingValue = applyStateDelta(state, [{ op: 'add', path: '/b' }]);
+    expect(notAnArray).toMatchObject({ ok: false, error: { opIndex: -1, code: 'SEQUENCE_NOT_AN_ARRAY' } });
+    expect(missingValue).toMatchObject({ ok: false, error: { opIndex: 0, code: 'OPERATION_VALUE_REQUIRED' } });
+    expect(notAnArray.state).toBe(state);
+    expect(missingValue.state).toBe(state);
+  });
+
+  it('keeps the same state for a replace of a missing path', () => {
+    const state = {};
+    const result = applyStateDelta(state, [{ op: 'replace', path: '/steps', value: [] }]);
+    expect(result).toMatchObject({ ok: false, error: { opIndex: 0, code: 'OPERATION_PATH_UNRESOLVABLE' } });
+    expect(result.state).toBe(state);
+  });
+
+  it('refuses __proto__ and constructor/prototype paths, keeping the same state', () => {
+    const state = { a: {} };
+    for (const path of ['/__proto__/polluted', '/a/__proto__', '/constructor/prototype/polluted']) {
+      const result = applyStateDelta(state, [{ op: 'add', path, value: true }]);
+      expect(result.ok).toBe(false);
+      expect(result.state).toBe(state);
+    }
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+
+  it('keeps the same state for a failing test op', () => {
+    const state = { version: 1 };
+    const result = applyStateDelta(state, [
+      { op: 'test', path: '/version', value: 2 },
+      { op: 'replace', path: '/version', value: 3 },
+    ]);
+    expect(result).toMatchObject({ ok: false, error: { opIndex: 0, code: 'TEST_OPERATION_FAILED', message: 'Test operation failed' } });
+    expect(result.state).toBe(state);
+  });
+
+  it('refuses to move a value into one of its own children (RFC 6902 §4.4)', () => {
+    const state = { a: { b: 1 } };
+    const fromRoot = applyStateDelta(state, [{ op: 'move', from: '', path: '/copy' }]);
+    const fromBranch = applyStateDelta(state, [{ op: 'move', from: '/a', path: '/a/b/c' }]);
+    expect(fromRoot).toMatchObject({ ok: false, error: { code: 'OPERATION_MOVE_INTO_CHILD' } });
+    expect(fromBranch.ok).toBe(false);
+  });
+
+  it('never writes into values it inserted from the patch', () => {
+    const value = deepFreeze({ list: [1] });
+    const result = applyStateDelta({}, [
+      { op: 'add', path: '/v', value },
+      { op: 'add', path: '/v/list/-', value: 2 },
+    ]);
+    expect(result.state).toEqual({ v: { list: [1, 2] } });
+    expect(value).toEqual({ list: [1] });
+  });
+
+  it('returns the same state for an empty patch and replaces the root on a root op', () => {
+    const state = { a: 1 };
+    expect(applyStateDelta(state, []).state).toBe(state);
+    expect(applyStateDelta(state, [{ op: 'replace', path: '', value: [1, 2] }]).state).toEqual([1, 2]);
+    expect(applyStateDelta(state, [{ op: 'remove', path: '' }]).state).toBeNull();
+  });
+});
