@@ -34,10 +34,12 @@ test.describe('citation components page', () => {
     await expect(marker).toBeFocused();
     await expect(marker).toHaveAttribute('aria-haspopup', 'dialog');
 
-    const card = page.getByRole('dialog', { name: 'Source 1: Signals guide' });
-    await expect(card).toBeVisible();
     await expect(marker).toHaveAttribute('aria-expanded', 'true');
-    await expect(marker).toHaveAttribute('aria-controls', (await card.getAttribute('id')) ?? 'missing');
+    // The card this marker controls (the same source's second marker has a card of its own).
+    const card = page.locator(`#${await marker.getAttribute('aria-controls')}`);
+    await expect(card).toBeVisible();
+    await expect(card).toHaveRole('dialog');
+    await expect(card).toHaveAccessibleName('Source 1: Signals guide');
 
     await page.keyboard.press('Tab');
     const link = card.getByRole('link', { name: 'Open source (opens in a new tab)' });
@@ -58,6 +60,8 @@ test.describe('citation components page', () => {
     await expect(link).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(card).toBeHidden();
+    await expect(marker).toHaveAttribute('aria-expanded', 'false');
+    await expect(numberedAnswer(page).getByRole('button', { name: SIGNALS }).nth(1)).toBeFocused();
   });
 
   test('a keyboard-only user follows a link marker to its sources entry and back', async ({ page }) => {

@@ -32,6 +32,11 @@ export type { CitationLabels } from './options/citation-labels';
 export { toCopyText } from './copy/to-copy-text';
 export { toCitationEntryId, toCitationReferenceId } from './cited-text/citation-ids';
 export { toCitedTextPieces } from './cited-text/to-cited-text-pieces';
-export type { CitedTextMarker, CitedTextPiece, CitedTextRun } from './cited-text/to-cited-text-pieces';
+export type {
+  CitedTextMarker,
+  CitedTextPiece,
+  CitedTextPiecesOptions,
+  CitedTextRun,
+} from './cited-text/to-cited-text-pieces';
 export { toExtraFields } from './card/to-extra-fields';
 export type { CitationField } from './card/to-extra-fields';

@@ -163,6 +163,25 @@ describe('CitedTextView', () => {
     expect(held.getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('turns a label written before its marker into the friendly anchor itself', async () => {
+    const text = 'Your HR partner is Jane Doe.';
+    const jane = aCitation({
+      id: 'emp',
+      index: 1,
+      label: 'Jane Doe',
+      title: 'People directory',
+      displayTitle: 'People directory',
+      spans: [spanAfter(text, 'Jane Doe')],
+    });
+    fixture.componentInstance.cited.set({ text, citations: [jane] });
+    await fixture.whenStable();
+    const anchor = root.querySelector('button[aria-haspopup="dialog"]')!;
+    expect(accessibleName(anchor)).toBe('Jane Doe, source 1: People directory');
+    expect(anchor.querySelector('sup')!.textContent).toBe('1');
+    expect(view().textContent!.match(/Jane Doe/g)).toHaveLength(2);
+    expect([...view().childNodes].filter(isText).map((node) => node.textContent).join('')).toBe('Your HR partner is .');
+  });
+
   it('never creates elements from markup in the text', async () => {
     fixture.componentInstance.cited.set({ text: 'Look: <img src=x onerror="alert(1)"><b>bold</b>', citations: [] });
     await fixture.whenStable();

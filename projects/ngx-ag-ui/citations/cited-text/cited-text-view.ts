@@ -1,9 +1,9 @@
-import { booleanAttribute, ChangeDetectionStrategy, Component, computed, input, signal } from '@angular/core';
+import { booleanAttribute, ChangeDetectionStrategy, Component, computed, inject, input, signal } from '@angular/core';
 import type { CitedText as CitedTextModel } from 'ngx-ag-ui/core';
 
 import { CitationMarker } from '../marker/citation-marker';
 import type { CitationLabels } from '../options/citation-labels';
-import type { CitationMarkerAction, CitationVariant } from '../options/citation-options';
+import { AGUI_CITATION_OPTIONS, type CitationMarkerAction, type CitationVariant } from '../options/citation-options';
 import { toCitationEntryId, toCitationReferenceId } from './citation-ids';
 import { toCitedTextPieces } from './to-cited-text-pieces';
 
@@ -64,6 +64,8 @@ let nextKey = 0;
   `,
 })
 export class CitedTextView {
+  private readonly options = inject(AGUI_CITATION_OPTIONS);
+
   /** The text and its numbered citations (from `resolveCitedText` or any `from*` adapter). */
   readonly cited = input.required<CitedTextModel>();
   /** Whether the text is still streaming (pending markers stay hidden; sets `aria-busy`). */
@@ -74,12 +76,17 @@ export class CitedTextView {
   readonly variant = input<CitationVariant>();
   /** Behaviour of the markers; defaults to `AGUI_CITATION_OPTIONS.action`. */
   readonly action = input<CitationMarkerAction>();
-  /** Whether citations with a `label` show as the label with a superscript number. */
+  /**
+   * Whether citations with a `label` show as the label with a superscript number; a label
+   * written right before its marker becomes part of the marker instead of being shown twice.
+   */
   readonly friendlyAnchors = input<boolean>();
   /** Labels overriding those of `AGUI_CITATION_OPTIONS`. */
   readonly labels = input<Partial<CitationLabels>>();
 
-  protected readonly pieces = computed(() => toCitedTextPieces(this.cited()));
+  protected readonly pieces = computed(() =>
+    toCitedTextPieces(this.cited(), { friendlyAnchors: this.friendlyAnchors() ?? this.options.friendlyAnchors }),
+  );
   private readonly activeKey = signal<string | null>(null);
   protected readonly highlighted = computed(() => {
     const key = this.activeKey();

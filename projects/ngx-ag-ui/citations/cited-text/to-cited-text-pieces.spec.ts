@@ -104,3 +104,28 @@ describe('toCitedTextPieces', () => {
     );
   });
 });
+
+describe('toCitedTextPieces with friendly anchors', () => {
+  const text = 'Ask Jane Doe or Kenji.';
+  const jane = aCitation({ id: 'jane', index: 1, label: 'Jane Doe', spans: [at(12)] });
+  const kenji = aCitation({ id: 'kenji', index: 2, label: 'Kenji Sato', spans: [at(21)] });
+  const rendered = (pieces: ReturnType<typeof toCitedTextPieces>) =>
+    pieces.map((piece) => (piece.kind === 'text' ? piece.text : `<${piece.citation.label ?? piece.citation.id}>`)).join('');
+
+  it('moves a label written right before its marker into the marker', () => {
+    const pieces = toCitedTextPieces({ text, citations: [jane, kenji] }, { friendlyAnchors: true });
+    expect(rendered(pieces)).toBe('Ask <Jane Doe> or Kenji<Kenji Sato>.');
+    const marker = pieces.find((piece): piece is CitedTextMarker => piece.kind === 'marker')!;
+    expect(marker.anchorStart).toBe(4);
+  });
+
+  it('keeps the text when friendly anchors are off', () => {
+    expect(rendered(toCitedTextPieces({ text, citations: [jane] }))).toBe('Ask Jane Doe<Jane Doe> or Kenji.');
+  });
+
+  it('never takes a label across another marker', () => {
+    const other = aCitation({ id: 'other', index: 2, spans: [at(8)] });
+    const pieces = toCitedTextPieces({ text, citations: [jane, other] }, { friendlyAnchors: true });
+    expect(rendered(pieces)).toBe('Ask Jane<other> Doe<Jane Doe> or Kenji.');
+  });
+});
