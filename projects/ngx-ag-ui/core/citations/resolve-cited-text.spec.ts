@@ -306,6 +306,22 @@ describe('resolveCitedText', () => {
       { maxLength: 5 },
     );
 
+    it('never throws on arbitrary values', () => {
+      fc.assert(
+        fc.property(fc.anything(), fc.anything(), fc.anything(), (text, given, options) => {
+          const cited = resolveCitedText(
+            text as string,
+            given as Citation[],
+            options as { streaming?: boolean },
+          );
+          expect(cited.citations.map((c) => c.index)).toEqual(
+            cited.citations.map((_c, i) => i + 1),
+          );
+          expect(typeof renderCitationMarkers(cited)).toBe('string');
+        }),
+      );
+    });
+
     it('never throws, keeps final markers inside the text, numbers 1..N, and renders reversibly', () => {
       fc.assert(
         fc.property(content, citations, fc.boolean(), (text, given, streaming) => {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { AblyAnnotation, AblyCitationData, AblyCitationsPayload } from './ably-annotations';
 import { fromAblyAnnotations } from './from-ably-annotations';
 
@@ -298,5 +299,48 @@ describe('fromAblyAnnotations', () => {
     expect(cited).toMatchObject({ text: '', citations: [] });
     expect(cited.diagnostics?.map((d) => d.code)).toEqual(['schema-violation', 'schema-violation']);
     expect(fromAblyAnnotations(undefined as unknown as AblyCitationsPayload).citations).toEqual([]);
+  });
+
+  it('never throws on random payloads and numbers its sources 1..N', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.record({
+            message: fc.record({ serial: fc.constantFrom(SERIAL, 'x'), text: fc.string() }),
+            annotations: fc.array(
+              fc.record({
+                action: fc.constantFrom('annotation.create', 'annotation.delete'),
+                type: fc.constant('citations:multiple.v1'),
+                messageSerial: fc.constantFrom(SERIAL, 'x'),
+                name: fc.oneof(fc.domain(), fc.string()),
+                data: fc.oneof(
+                  fc.anything(),
+                  fc.record({
+                    url: fc.webUrl(),
+                    startOffset: fc.integer({ min: -3, max: 90 }),
+                    end_index: fc.integer({ min: -3, max: 90 }),
+                  }),
+                ),
+              }),
+            ),
+            summary: fc.anything(),
+          }),
+          fc.anything(),
+        ),
+        fc.boolean(),
+        (payload, streaming) => {
+          const cited = fromAblyAnnotations(payload as unknown as AblyCitationsPayload, {
+            streaming,
+          });
+          expect(typeof cited.text).toBe('string');
+          expect(cited.citations.map((c) => c.index)).toEqual(
+            cited.citations.map((_c, i) => i + 1),
+          );
+          for (const span of cited.citations.flatMap((c) => c.spans)) {
+            expect(span.markerOffset).toBeLessThanOrEqual(cited.text.length);
+          }
+        },
+      ),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { AgentforceCitation, AgentforceMessage } from './agentforce-message';
 import { fromAgentforceMessage } from './from-agentforce-message';
 
@@ -207,5 +208,58 @@ describe('fromAgentforceMessage', () => {
       staticContent: { text: 'x', citationContent: { citations: {} as never } },
     });
     expect(notArray.diagnostics?.[0].code).toBe('schema-violation');
+  });
+
+  it('never throws on random payloads and numbers its sources 1..N', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.record({
+            staticContent: fc.record({
+              text: fc.oneof(fc.string(), fc.anything()),
+              citationContent: fc.record({
+                citations: fc.array(
+                  fc.record({
+                    citedReference: fc.anything(),
+                    citedDetails: fc.record({
+                      inlineMetadata: fc.array(
+                        fc.record({
+                          citedLocationOffset: fc.oneof(
+                            fc.integer({ min: -3, max: 40 }),
+                            fc.double(),
+                            fc.anything(),
+                          ),
+                          claim: fc.record({
+                            claimStartOffset: fc.integer({ min: -3, max: 40 }),
+                            claimEndOffset: fc.oneof(
+                              fc.integer({ min: -3, max: 40 }),
+                              fc.anything(),
+                            ),
+                          }),
+                        }),
+                      ),
+                    }),
+                  }),
+                ),
+              }),
+            }),
+          }),
+          fc.anything(),
+        ),
+        fc.boolean(),
+        (payload, streaming) => {
+          const cited = fromAgentforceMessage(payload as unknown as AgentforceMessage, {
+            streaming,
+          });
+          expect(typeof cited.text).toBe('string');
+          expect(cited.citations.map((c) => c.index)).toEqual(
+            cited.citations.map((_c, i) => i + 1),
+          );
+          for (const span of cited.citations.flatMap((c) => c.spans)) {
+            expect(span.markerOffset).toBeLessThanOrEqual(cited.text.length);
+          }
+        },
+      ),
+    );
   });
 });

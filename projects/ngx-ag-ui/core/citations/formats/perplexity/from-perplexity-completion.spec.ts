@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { fromPerplexityCompletion } from './from-perplexity-completion';
 import type { PerplexityCompletion, PerplexitySearchResult } from './perplexity-completion';
 
@@ -187,5 +188,42 @@ describe('fromPerplexityCompletion', () => {
     expect(cited).toMatchObject({ text: '', citations: [] });
     expect(cited.diagnostics?.[0].code).toBe('schema-violation');
     expect(fromPerplexityCompletion(null as unknown as PerplexityCompletion).citations).toEqual([]);
+  });
+
+  it('never throws on random payloads and numbers its sources 1..N', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.record({
+            choices: fc.array(
+              fc.record({
+                message: fc.record({
+                  content: fc.oneof(
+                    fc.string({ unit: fc.constantFrom('a', '[', ']', '1', '2', '`', '\\n', '🚀') }),
+                    fc.anything(),
+                  ),
+                }),
+              }),
+            ),
+            citations: fc.oneof(fc.array(fc.oneof(fc.webUrl(), fc.anything())), fc.anything()),
+            search_results: fc.anything(),
+          }),
+          fc.anything(),
+        ),
+        fc.boolean(),
+        (payload, streaming) => {
+          const cited = fromPerplexityCompletion(payload as unknown as PerplexityCompletion, {
+            streaming,
+          });
+          expect(typeof cited.text).toBe('string');
+          expect(cited.citations.map((c) => c.index)).toEqual(
+            cited.citations.map((_c, i) => i + 1),
+          );
+          for (const span of cited.citations.flatMap((c) => c.spans)) {
+            expect(span.markerOffset).toBeLessThanOrEqual(cited.text.length);
+          }
+        },
+      ),
+    );
   });
 });
