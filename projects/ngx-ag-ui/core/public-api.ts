@@ -22,6 +22,8 @@ export type { ApplyAgentEventOptions } from './reducer/apply-agent-event';
 export { applyAgentEvent } from './reducer/apply-agent-event';
 export { reduceAgentEvents } from './reducer/reduce-agent-events';
 export { endAgentStream } from './reducer/end-agent-stream';
+export type { EventValidator } from './reducer/load-zod-event-validator';
+export { loadZodEventValidator } from './reducer/load-zod-event-validator';
 export { MAX_WARNINGS } from './reducer/with-warnings';
 export { MAX_PASS_THROUGH_EVENTS } from './reducer/apply-pass-through-event';
 export type { ChunkStream, ReducerBookkeeping } from './reducer/reducer-bookkeeping';

@@ -3,9 +3,9 @@ import type { ActivityDeltaEvent, ActivityMessage, ActivitySnapshotEvent } from 
 import { applyStateDelta } from '../state-delta/apply-state-delta';
 import type { AgentThread } from '../thread/agent-thread';
 import { patchWarning } from './apply-state-event';
-import { mergeEventMetadata } from './merge-event-metadata';
+import { mergeEventMetadata, touchesMetadataCitations } from './merge-event-metadata';
 import { findMessageIndex } from './message-index';
-import { withAppendedMessage, withReplacedMessage } from './thread-messages';
+import { withAppendedMessage, withRebridgedMessage, withReplacedMessage } from './thread-messages';
 import { withWarnings } from './with-warnings';
 
 /**
@@ -17,9 +17,13 @@ export function applyActivityEvent(
   thread: AgentThread,
   event: ActivitySnapshotEvent | ActivityDeltaEvent,
 ): AgentThread {
-  return event.type === 'ACTIVITY_SNAPSHOT'
-    ? applySnapshot(thread, event as ActivitySnapshotEvent)
-    : applyDelta(thread, event as ActivityDeltaEvent);
+  const next =
+    event.type === 'ACTIVITY_SNAPSHOT'
+      ? applySnapshot(thread, event as ActivitySnapshotEvent)
+      : applyDelta(thread, event as ActivityDeltaEvent);
+  if (next === thread || !touchesMetadataCitations(event)) return next;
+  const at = findMessageIndex(next.messages, event.messageId);
+  return at < 0 ? next : withRebridgedMessage(next, at, next.messages[at]);
 }
 
 function applySnapshot(thread: AgentThread, event: ActivitySnapshotEvent): AgentThread {

@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import { EventType } from '@ag-ui/core';
+import fc from 'fast-check';
+import { runStarted } from 'ngx-ag-ui/testing';
+
+import type { AgentThread } from '../thread/agent-thread';
+import { createAgentThread } from '../thread/create-agent-thread';
+import { applyAgentEvent } from './apply-agent-event';
+import { streamScript } from './stream-script.test-helpers';
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+const types = fc.constantFrom(...Object.values(EventType), 'META', 'THINKING_START', '__proto__');
+const fieldNames = fc.constantFrom(
+  'messageId', 'toolCallId', 'toolCallName', 'delta', 'role', 'snapshot', 'messages', 'content', 'patch',
+  'outcome', 'usage', 'input', 'stepName', 'subagentRunId', 'metadata', 'timestamp', 'name', 'value',
+  'event', 'subtype', 'entityId', 'encryptedValue', 'activityType', 'replace', 'threadId', 'runId', '__proto__',
+);
+/** Arbitrary JSON shaped like events: a known or unknown type plus fields of any JSON. */
+const eventLike = fc.oneof(
+  fc.record({ type: types }).chain((base) =>
+    fc.dictionary(fieldNames, fc.jsonValue({ maxDepth: 3 }), { maxKeys: 6 }).map((fields) => ({ ...fields, ...base })),
+  ),
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.anything(),
+);
+
+describe('applyAgentEvent properties', () => {
+  it('never throws on arbitrary JSON input, from any thread', () => {
+    fc.assert(
+      fc.property(streamScript(), fc.array(eventLike, { maxLength: 20 }), (prefix, noise) => {
+        let thread: AgentThread = createAgentThread();
+        for (const event of [...prefix, ...noise]) thread = applyAgentEvent(thread, event);
+        expect(['idle', 'running', 'success', 'interrupted', 'cancelled', 'error']).toContain(thread.status);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never mutates the thread or the event (both deep-frozen)', () => {
+    fc.assert(
+      fc.property(streamScript(), (events) => {
+        let thread: AgentThread = deepFreeze(createAgentThread());
+        for (const event of events) {
+          const before = structuredClone({ messages: thread.messages, state: thread.state, event });
+          const next = applyAgentEvent(thread, deepFreeze(event));
+          expect({ messages: thread.messages, state: thread.state, event }).toEqual(before);
+          thread = deepFreeze(next);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('returns the same object for an event that changes nothing', () => {
+    fc.assert(
+      fc.property(streamScript(), (events) => {
+        let thread: AgentThread = createAgentThread();
+        for (const event of events) thread = applyAgentEvent(thread, event);
+        // An open chunk lane is closed by either event (a real change), so only check without one.
+        if (thread.status !== 'running' || (thread.bookkeeping?.lanes.size ?? 0) > 0) return;
+        expect(applyAgentEvent(thread, { type: 'STATE_DELTA', delta: [] })).toBe(thread);
+        const ids = thread.messages.map((message) => message.id);
+        if (new Set(ids).size !== ids.length) return;
+        const restated = { type: 'MESSAGES_SNAPSHOT', messages: structuredClone(thread.messages.map(stripCitations)) };
+        expect(applyAgentEvent(thread, restated)).toBe(thread);
+      }),
+      { numRuns: 300 },
+    );
+    const failed = applyAgentEvent(applyAgentEvent(createAgentThread(), runStarted()), { type: 'RUN_ERROR', message: 'x' });
+    expect(applyAgentEvent(failed, { type: 'TEXT_MESSAGE_START', messageId: 'm' })).toBe(failed);
+  });
+});
+
+function stripCitations(message: AgentThread['messages'][number]): unknown {
+  const copy = { ...message } as Record<string, unknown>;
+  delete copy['citations'];
+  return copy;
+}
