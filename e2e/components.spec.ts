@@ -80,6 +80,41 @@ test.describe('citation components page', () => {
     await expect(marker).toBeFocused();
   });
 
+  test('a mouse user hovers a marker, moves into its card and away again', async ({ page }) => {
+    const marker = numberedAnswer(page).getByRole('button', { name: /^Source 2: / });
+    await marker.hover();
+    await expect(marker).toHaveAttribute('aria-expanded', 'true');
+    const card = page.locator(`#${await marker.getAttribute('aria-controls')}`);
+    const box = (await card.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 8 });
+    await expect(card.getByRole('link')).toBeVisible();
+    // The claim is one run per overlap with the hostile source's claim ("の首都です。").
+    await expect(numberedAnswer(page).locator('mark')).toHaveText(['東京は日本', 'の首都です。']);
+    await page.getByRole('heading', { name: 'Citation components' }).hover();
+    await expect(card).toBeHidden();
+    await expect(numberedAnswer(page).locator('mark')).toHaveCount(0);
+
+    // A click inside the card focuses it: it then stays until an outside click (or Escape).
+    await marker.hover();
+    await card.click({ position: { x: 8, y: 8 } });
+    await page.getByRole('heading', { name: 'Citation components' }).hover();
+    await expect(card).toBeVisible();
+    await page.getByRole('heading', { name: 'Citation components' }).click();
+    await expect(card).toBeHidden();
+  });
+
+  test('a card with no room below opens above its marker', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 360 });
+    const marker = numberedAnswer(page).getByRole('button', { name: /^Source 4: / });
+    await marker.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await marker.focus();
+    const card = page.locator(`#${await marker.getAttribute('aria-controls')}`);
+    await expect(card).toHaveAttribute('data-placement', 'above');
+    const [cardBox, markerBox] = [(await card.boundingBox())!, (await marker.boundingBox())!];
+    expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(markerBox.y);
+    expect(cardBox.y).toBeGreaterThanOrEqual(0);
+  });
+
   test('markers have a hit area of at least 24 by 24 CSS pixels', async ({ page }) => {
     for (const marker of await page.locator('agui-cited-text').getByRole('button').all()) {
       const box = await marker.boundingBox();
