@@ -19,12 +19,8 @@ import { AGUI_CITATION_OPTIONS } from '../options/citation-options';
     @if (items().length > 0) {
       <ul role="list" [attr.aria-label]="text().summaryName">
         @for (item of items(); track item.domain) {
-          <li>
-            @if (!$first) {
-              <span aria-hidden="true">{{ text().summarySeparator }}</span>
-            }
-            {{ item.text }}
-          </li>
+          <!-- One line: whitespace inside the item would show before the separator. -->
+          <li>@if (!$first) {<span aria-hidden="true">{{ text().summarySeparator }}</span>}{{ item.text }}</li>
         }
       </ul>
     }
