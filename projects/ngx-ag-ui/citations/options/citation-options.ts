@@ -66,7 +66,10 @@ export function provideCitationOptions(init: CitationOptionsInit): Provider {
   return { provide: AGUI_CITATION_OPTIONS, useValue: toCitationOptions(init) };
 }
 
-/** Merges a partial set of options (and labels) over the defaults. */
+/** Merges a partial set of options (and labels) over the defaults; `undefined` keeps a default. */
 export function toCitationOptions(init: CitationOptionsInit, base = DEFAULT_CITATION_OPTIONS): CitationOptions {
-  return { ...base, ...init, labels: { ...base.labels, ...init.labels } };
+  const defined = <T extends object>(value: T | undefined): Partial<T> =>
+    Object.fromEntries(Object.entries(value ?? {}).filter(([, field]) => field !== undefined)) as Partial<T>;
+  const { labels, ...rest } = init;
+  return { ...base, ...defined(rest), labels: { ...base.labels, ...defined(labels) } };
 }
