@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { CitationOccurrence } from './citation-occurrence';
 import { buildCitedText } from './build-cited-text';
+import { renderCitationMarkers } from './render-citation-markers';
 
 const WIKI = 'https://en.wikipedia.org/wiki/Paris';
 const NASA = 'https://www.nasa.gov/moon';
@@ -297,6 +298,56 @@ describe('buildCitedText', () => {
       expect(cited.citations[0]).toMatchObject({ title: 'Paris', snippet: 'first', url: WIKI });
       expect(cited.citations[0].spans.map((s) => s.markerOffset)).toEqual([4, 9]);
       expect(cited.citations[0].locations).toEqual([{ kind: 'page', start: 1, end: 2 }]);
+    });
+
+    it('collapses identical spans of merged sources into one (rule 6 dedup)', () => {
+      const text = 'The parks are free. Open all year.';
+      const cited = build(text, [
+        { source: { url: WIKI, title: 'Parks' }, claimStart: 0, claimEnd: 19, citedText: 'free' },
+        { source: { url: `${WIKI}#copy` }, claimStart: 0, claimEnd: 19, citedText: 'gratis' },
+        { source: { url: NASA }, claimStart: 0, claimEnd: 19 },
+      ]);
+      expect(cited.citations.map((c) => c.spans)).toEqual([
+        [{ markerOffset: 19, claimStart: 0, claimEnd: 19, citedText: 'free', status: 'final' }],
+        [{ markerOffset: 19, claimStart: 0, claimEnd: 19, status: 'final' }],
+      ]);
+      expect(renderCitationMarkers(cited)).toBe('The parks are free.[1][2] Open all year.');
+    });
+
+    it('fills a collapsed span with the first citedText and confidence of its duplicates', () => {
+      const cited = build('Alpha beta.', [
+        { source: { identity: 'doc-0' }, marker: 11, confidence: 0.4 },
+        { source: { identity: 'doc-0' }, marker: 11, citedText: 'beta', confidence: 0.9 },
+        { source: { identity: 'doc-0' }, marker: 11, citedText: 'alpha' },
+      ]);
+      expect(cited.citations[0].spans).toEqual([
+        { markerOffset: 11, citedText: 'beta', confidence: 0.4, status: 'final' },
+      ]);
+    });
+
+    it('keeps spans of one source that differ in claim, marker or status, and pending ones', () => {
+      const cited = build(
+        'Alpha beta.',
+        [
+          { source: { url: WIKI }, claimStart: 0, claimEnd: 11 },
+          { source: { url: WIKI }, claimStart: 6, claimEnd: 11 },
+          { source: { url: WIKI }, marker: 11 },
+          { source: { url: WIKI }, marker: 5 },
+          { source: { url: WIKI }, marker: 'beyond' },
+          { source: { url: WIKI }, claimStart: 6, claimEnd: 'beyond' },
+        ],
+        true,
+      );
+      expect(
+        cited.citations[0].spans.map((s) => [s.markerOffset, s.claimStart, s.claimEnd, s.status]),
+      ).toEqual([
+        [5, undefined, undefined, 'final'],
+        [11, 0, 11, 'final'],
+        [11, 6, 11, 'final'],
+        [11, undefined, undefined, 'final'],
+        [11, undefined, undefined, 'pending'],
+        [11, undefined, undefined, 'pending'],
+      ]);
     });
 
     it('gives unique ids within the message', () => {

@@ -25,7 +25,10 @@ export interface BuildCitedTextOptions {
  *   of it (the earlier wins a tie); with no occurrence it stays.
  * - Rule 6: occurrences merge into one source per URL key (`toSourceUrlKey`), else per provider
  *   `identity`, else per `source.id`; each field takes the first non-empty value in payload
- *   order; spans and locations accumulate.
+ *   order; spans and locations accumulate, and final spans with the same marker and claim
+ *   collapse into one: the first in payload order, taking a `citedText` or `confidence` it
+ *   lacks from the first duplicate that has one (pending spans, whose claim is not known yet,
+ *   never collapse).
  * - Rule 7: numbers 1..N: sources with markers first, by earliest marker (ties: payload order);
  *   then the rest by `sortKey` when given (ascending), then in payload order.
  * - Rules 10, 11: `href` via `toSafeHref`, `domain` via `toDisplayDomain` unless the occurrence

@@ -41,16 +41,23 @@ export interface MergedSource {
   readonly sortKey?: number;
 }
 
+/** A placed span with the payload position of its occurrence. */
+interface PlacedSpan {
+  readonly span: CitationSpan;
+  readonly position: number;
+}
+
 interface Group {
   readonly key: string;
   readonly position: number;
   readonly occurrences: CitationOccurrence[];
-  readonly spans: { readonly span: CitationSpan; readonly position: number }[];
+  readonly spans: PlacedSpan[];
 }
 
 /**
  * Rule 6: groups occurrences into sources by URL key, else provider identity, else `source.id`
- * (an occurrence with none of them is a source of its own), merging fields first-non-empty-wins.
+ * (an occurrence with none of them is a source of its own), merging fields first-non-empty-wins
+ * and collapsing identical spans.
  */
 export function mergeSources(
   occurrences: readonly { readonly occurrence: CitationOccurrence; readonly position: number }[],
@@ -82,8 +89,10 @@ export function mergeSources(
     // Distinct objects only: occurrences of one source usually share its fields object.
     const sources = [...new Set(group.occurrences.map(readSource))];
     const fields = mergeFields(sources);
-    const spansInOrder = [...group.spans].sort(
-      (a, b) => a.span.markerOffset - b.span.markerOffset || a.position - b.position,
+    const spansInOrder = collapseIdenticalSpans(
+      [...group.spans].sort(
+        (a, b) => a.span.markerOffset - b.span.markerOffset || a.position - b.position,
+      ),
     );
     const givenId = firstText(sources.map((source) => source['id']));
     const sortKey = group.occurrences
@@ -102,6 +111,33 @@ export function mergeSources(
     });
   }
   return merged;
+}
+
+/**
+ * Rule 6: final spans of one source with the same marker and claim are one occurrence (two
+ * merged sources citing the same claim, a repeated marker). The first in payload order stays;
+ * a `citedText` or `confidence` it lacks comes from the first duplicate that has one.
+ */
+function collapseIdenticalSpans(spans: readonly PlacedSpan[]): PlacedSpan[] {
+  const kept = new Map<string, { span: CitationSpan; readonly position: number }>();
+  spans.forEach((entry, i) => {
+    const { markerOffset, claimStart, claimEnd, status } = entry.span;
+    // A pending span has no known claim yet: equal-looking pending spans may be different
+    // occurrences, so each keeps a key of its own.
+    const key = status === 'final' ? `${markerOffset}:${claimStart}:${claimEnd}` : `pending:${i}`;
+    const first = kept.get(key);
+    if (first === undefined) {
+      kept.set(key, { ...entry });
+      return;
+    }
+    const { citedText, confidence } = entry.span;
+    if (citedText?.trim() && !first.span.citedText?.trim())
+      first.span = { ...first.span, citedText };
+    if (confidence !== undefined && first.span.confidence === undefined)
+      first.span = { ...first.span, confidence };
+  });
+  // Map keeps insertion order, and the input is sorted: the result stays sorted.
+  return [...kept.values()];
 }
 
 function readSource(occurrence: CitationOccurrence): Record<string, unknown> {

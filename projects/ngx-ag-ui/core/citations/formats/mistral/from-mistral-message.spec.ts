@@ -124,8 +124,9 @@ describe('fromMistralMessage', () => {
         ],
       },
     });
+    // The repeated Handbook.pdf chunk marks the same point: one occurrence (rule 6).
     expect(cited.citations.map((c) => [c.displayTitle, c.spans.length, c.href])).toEqual([
-      ['Handbook.pdf', 2, null],
+      ['Handbook.pdf', 1, null],
       ['Policy.pdf', 1, null],
     ]);
   });
