@@ -43,7 +43,9 @@ describe('demo agent server', () => {
     const types = eventTypes(await res.text());
     expect(types[0]).toBe('RUN_STARTED');
     expect(types.at(-1)).toBe('RUN_FINISHED');
-    expect(types).toEqual(expect.arrayContaining(['TEXT_MESSAGE_CONTENT', 'TOOL_CALL_RESULT', 'MESSAGES_SNAPSHOT']));
+    expect(types).toEqual(
+      expect.arrayContaining(['TEXT_MESSAGE_CONTENT', 'TOOL_CALL_RESULT', 'MESSAGES_SNAPSHOT']),
+    );
   });
 
   it('answers protobuf frames to a client that accepts any type, like the reference encoder', async () => {
@@ -69,7 +71,11 @@ describe('demo agent server', () => {
 
   it('reports its health and the size of its corpus', async () => {
     const res = await fetch(`${base}/health`);
-    expect(await res.json()).toEqual({ ok: true, agent: 'ngx-ag-ui demo research agent', documents: 55 });
+    expect(await res.json()).toEqual({
+      ok: true,
+      agent: 'ngx-ag-ui demo research agent',
+      documents: 55,
+    });
   });
 
   it('answers a CORS preflight so pages on other origins can call it', async () => {
@@ -80,7 +86,9 @@ describe('demo agent server', () => {
   });
 
   it('ends with RUN_ERROR for the run-error failure asked through forwardedProps', async () => {
-    const types = eventTypes(await (await post(run('What is INP?', { chaos: 'run-error' }))).text());
+    const types = eventTypes(
+      await (await post(run('What is INP?', { chaos: 'run-error' }))).text(),
+    );
     expect(types.at(-1)).toBe('RUN_ERROR');
   });
 
@@ -93,7 +101,9 @@ describe('demo agent server', () => {
     let received = '';
     let failed = false;
     for (;;) {
-      const chunk = await reader.read().catch(() => ((failed = true), { done: true as const, value: undefined }));
+      const chunk = await reader
+        .read()
+        .catch(() => ((failed = true), { done: true as const, value: undefined }));
       if (chunk.done) break;
       received += decoder.decode(chunk.value, { stream: true });
     }
@@ -129,7 +139,10 @@ describe('demo agent server', () => {
       'tool:result-r2',
       'assistant:answer-r2',
     ]);
-    const state = agent.state as { citations: Record<string, { id: string }[]>; research: { followUp: boolean } };
+    const state = agent.state as {
+      citations: Record<string, { id: string }[]>;
+      research: { followUp: boolean };
+    };
     expect(Object.keys(state.citations)).toEqual(['answer-r1']);
     expect(state.citations['answer-r1'].map((citation) => citation.id)).toEqual([
       'mdn-fetch',
@@ -140,6 +153,7 @@ describe('demo agent server', () => {
     const second = agent.messages.at(-1) as { metadata?: { citations?: { id: string }[] } };
     const secondIds = second.metadata?.citations?.map((citation) => citation.id) ?? [];
     expect(secondIds.length).toBeGreaterThan(0);
-    for (const id of secondIds) expect(state.citations['answer-r1'].map((citation) => citation.id)).not.toContain(id);
+    for (const id of secondIds)
+      expect(state.citations['answer-r1'].map((citation) => citation.id)).not.toContain(id);
   });
 });

@@ -6,7 +6,11 @@ import { EventEncoder } from '@ag-ui/encoder';
 
 import { CORPUS } from './corpus/corpus-index';
 import { isChaosMode } from './research/chaos-mode';
-import { researchRun, type CitationDelivery, type ResearchRunOptions } from './research/research-run';
+import {
+  researchRun,
+  type CitationDelivery,
+  type ResearchRunOptions,
+} from './research/research-run';
 
 /** Options of the demo agent's HTTP server. */
 export interface DemoAgentOptions {
@@ -50,11 +54,19 @@ export function createDemoAgentServer(options: DemoAgentOptions = {}): Server {
     }
     if (req.method === 'GET' && path === '/health') {
       res.writeHead(200, { 'Content-Type': 'application/json', ...CORS_HEADERS });
-      res.end(JSON.stringify({ ok: true, agent: 'ngx-ag-ui demo research agent', documents: CORPUS.length }));
+      res.end(
+        JSON.stringify({
+          ok: true,
+          agent: 'ngx-ag-ui demo research agent',
+          documents: CORPUS.length,
+        }),
+      );
       return;
     }
     if (req.method !== 'POST' || path !== '/agent') {
-      res.writeHead(404, { 'Content-Type': 'application/json', ...CORS_HEADERS }).end('{"error":"not found"}');
+      res
+        .writeHead(404, { 'Content-Type': 'application/json', ...CORS_HEADERS })
+        .end('{"error":"not found"}');
       return;
     }
     readJson(req)
@@ -110,14 +122,20 @@ async function streamRun(
 }
 
 function toProps(forwarded: unknown): { run: ResearchRunOptions; paceMs?: number } {
-  const props = typeof forwarded === 'object' && forwarded !== null ? (forwarded as Record<string, unknown>) : {};
+  const props =
+    typeof forwarded === 'object' && forwarded !== null
+      ? (forwarded as Record<string, unknown>)
+      : {};
   const delivery = ['state', 'metadata', 'auto'].includes(props['citationDelivery'] as string)
     ? (props['citationDelivery'] as CitationDelivery)
     : undefined;
   const pace = props['paceMs'];
   return {
     run: { chaos: isChaosMode(props['chaos']) ? props['chaos'] : undefined, delivery },
-    paceMs: typeof pace === 'number' && Number.isFinite(pace) ? Math.min(MAX_PACE_MS, Math.max(0, pace)) : undefined,
+    paceMs:
+      typeof pace === 'number' && Number.isFinite(pace)
+        ? Math.min(MAX_PACE_MS, Math.max(0, pace))
+        : undefined,
   };
 }
 

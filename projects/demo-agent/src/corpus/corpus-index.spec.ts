@@ -31,13 +31,17 @@ describe('searchCorpus', () => {
   });
 
   it('returns related pages after the best one', () => {
-    const ids = searchCorpus('How do I cancel a fetch request?', { limit: 3 }).map((hit) => hit.document.id);
+    const ids = searchCorpus('How do I cancel a fetch request?', { limit: 3 }).map(
+      (hit) => hit.document.id,
+    );
     expect(ids).toContain('mdn-abortcontroller');
     expect(ids).toHaveLength(3);
   });
 
   it('leaves out excluded pages', () => {
-    const ids = searchCorpus('computed signals', { exclude: new Set(['angular-computed']) }).map((hit) => hit.document.id);
+    const ids = searchCorpus('computed signals', { exclude: new Set(['angular-computed']) }).map(
+      (hit) => hit.document.id,
+    );
     expect(ids).not.toContain('angular-computed');
     expect(ids[0]).toBe('angular-signals');
   });

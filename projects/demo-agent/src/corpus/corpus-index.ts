@@ -54,7 +54,9 @@ function createIndex(): MiniSearch<CorpusDocument> {
   const index = new MiniSearch<CorpusDocument>({
     fields: ['title', 'tagText', 'body'],
     extractField: (document, field) =>
-      field === 'tagText' ? document.tags.join(' ') : String(document[field as keyof CorpusDocument]),
+      field === 'tagText'
+        ? document.tags.join(' ')
+        : String(document[field as keyof CorpusDocument]),
     processTerm: toSearchTerm,
     searchOptions: {
       boost: { title: 3, tagText: 2 },

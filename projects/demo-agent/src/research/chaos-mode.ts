@@ -10,7 +10,8 @@ export const CHAOS_PROMPTS: Readonly<Record<ChaosMode, string>> = {
   'unsafe-link': 'Simulate an unsafe link',
 };
 
-const MAGIC_PROMPT = /^\s*simulate\s+(?:an?\s+)?(run error|bad patch|cut stream|slow start|unsafe link)\b[\s:,.;!?-]*/i;
+const MAGIC_PROMPT =
+  /^\s*simulate\s+(?:an?\s+)?(run error|bad patch|cut stream|slow start|unsafe link)\b[\s:,.;!?-]*/i;
 
 /** Whether a value names a chaos mode. */
 export function isChaosMode(value: unknown): value is ChaosMode {
@@ -21,7 +22,10 @@ export function isChaosMode(value: unknown): value is ChaosMode {
  * Splits a magic prompt ("Simulate an unsafe link: what is fetch?") into its chaos mode and the
  * question that follows it (possibly empty). Any other text has no chaos mode.
  */
-export function parseChaosPrompt(text: string): { readonly chaos?: ChaosMode; readonly question: string } {
+export function parseChaosPrompt(text: string): {
+  readonly chaos?: ChaosMode;
+  readonly question: string;
+} {
   const match = MAGIC_PROMPT.exec(text);
   if (!match) return { question: text.trim() };
   const chaos = match[1].toLowerCase().replace(' ', '-') as ChaosMode;

@@ -4,16 +4,22 @@ import { composeAnswer } from './compose-answer';
 import { planTurn } from './plan-turn';
 
 const ask = (...questions: string[]): Message[] =>
-  questions.flatMap((content, index): Message[] => [
-    { id: `u${index}`, role: 'user', content },
-    { id: `a${index}`, role: 'assistant', content: 'an answer' },
-  ]).slice(0, -1);
+  questions
+    .flatMap((content, index): Message[] => [
+      { id: `u${index}`, role: 'user', content },
+      { id: `a${index}`, role: 'assistant', content: 'an answer' },
+    ])
+    .slice(0, -1);
 
 describe('composeAnswer', () => {
   const answer = composeAnswer(planTurn(ask('How do I cancel a fetch request?')));
 
   it('places one [^id] marker right after each cited passage', () => {
-    expect(answer.sources.map((source) => source.id)).toEqual(['mdn-fetch', 'mdn-abortcontroller', 'angular-httpclient']);
+    expect(answer.sources.map((source) => source.id)).toEqual([
+      'mdn-fetch',
+      'mdn-abortcontroller',
+      'angular-httpclient',
+    ]);
     for (const source of answer.sources) {
       const marker = `${source.snippet}[^${source.id}]`;
       expect(answer.markedText.indexOf(marker)).toBe(source.markedStart);

@@ -68,6 +68,8 @@ function introFor(plan: TurnPlan): string {
   return `Here is what I found in ${count} of the corpus.`;
 }
 
+const PRONOUN_START = /^(?:it|they|this|these|its)\b/i;
+
 /** The `count` consecutive sentences of the page that mention the most query terms. */
 function bestPassage(hit: CorpusHit, terms: readonly string[], count: number): string {
   const sentences = hit.document.body.split(/(?<=[.!?])\s+/);
@@ -75,14 +77,18 @@ function bestPassage(hit: CorpusHit, terms: readonly string[], count: number): s
   let bestScore = -1;
   sentences.forEach((sentence, index) => {
     const words = topicTerms(sentence);
-    const matches = terms.filter((term) => words.some((word) => word.startsWith(term) || term.startsWith(word))).length;
+    const matches = terms.filter((term) =>
+      words.some((word) => word.startsWith(term) || term.startsWith(word)),
+    ).length;
     // A lone sentence opening with a pronoun ("It is configured…") reads badly out of context.
-    const score = count === 1 && /^(?:it|they|this|these|its)\b/i.test(sentence) ? matches - 0.5 : matches;
+    const score = count === 1 && PRONOUN_START.test(sentence) ? matches - 0.5 : matches;
     if (score > bestScore) {
       best = index;
       bestScore = score;
     }
   });
-  const from = Math.min(best, Math.max(0, sentences.length - count));
+  let from = Math.min(best, Math.max(0, sentences.length - count));
+  // A passage opening with a pronoun ("It can intercept…") starts one sentence earlier instead.
+  if (count > 1 && from > 0 && PRONOUN_START.test(sentences[from])) from -= 1;
   return sentences.slice(from, from + count).join(' ');
 }

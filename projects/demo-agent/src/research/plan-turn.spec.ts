@@ -10,7 +10,12 @@ const cited = (messages: Message[]) => planTurn(messages).hits.map((hit) => hit.
 describe('planTurn', () => {
   it('searches the last user question', () => {
     const plan = planTurn([user('u1', 'How do computed signals work?')]);
-    expect(plan).toMatchObject({ query: 'How do computed signals work?', followUp: false, turn: 1, excluded: [] });
+    expect(plan).toMatchObject({
+      query: 'How do computed signals work?',
+      followUp: false,
+      turn: 1,
+      excluded: [],
+    });
     expect(plan.hits[0].document.id).toBe('angular-computed');
   });
 
@@ -37,12 +42,20 @@ describe('planTurn', () => {
   });
 
   it('starts a new topic when the question has topic words of its own', () => {
-    const plan = planTurn([user('u1', 'How do computed signals work?'), answer('a1'), user('u2', 'What is INP?')]);
+    const plan = planTurn([
+      user('u1', 'How do computed signals work?'),
+      answer('a1'),
+      user('u2', 'What is INP?'),
+    ]);
     expect(plan).toMatchObject({ followUp: false, query: 'What is INP?', excluded: [] });
   });
 
   it('retries a question with no hits together with the previous topic', () => {
-    const plan = planTurn([user('u1', 'What are server-sent events?'), answer('a1'), user('u2', 'Is that like Paris?')]);
+    const plan = planTurn([
+      user('u1', 'What are server-sent events?'),
+      answer('a1'),
+      user('u2', 'Is that like Paris?'),
+    ]);
     expect(plan.query).toBe('What are server-sent events? Is that like Paris?');
     expect(plan.hits[0].document.id).toBe('mdn-server-sent-events');
   });
@@ -56,8 +69,15 @@ describe('planTurn', () => {
   it('repeats the previous topic for a bare magic prompt and carries its chaos mode', () => {
     const first = [user('u1', 'How do computed signals work?')];
     const plan = planTurn([...first, answer('a1'), user('u2', 'Simulate an unsafe link')]);
-    expect(plan).toMatchObject({ chaos: 'unsafe-link', query: 'How do computed signals work?', question: 'How do computed signals work?' });
-    expect(cited([...first, answer('a1'), user('u2', 'Simulate an unsafe link')])).toEqual(cited(first));
+    expect(plan).toMatchObject({
+      chaos: 'unsafe-link',
+      followUp: false,
+      query: 'How do computed signals work?',
+      question: 'How do computed signals work?',
+    });
+    expect(cited([...first, answer('a1'), user('u2', 'Simulate an unsafe link')])).toEqual(
+      cited(first),
+    );
   });
 
   it('searches the question that follows a magic prompt', () => {
@@ -66,7 +86,9 @@ describe('planTurn', () => {
   });
 
   it('reads text content parts of multimodal user messages', () => {
-    const plan = planTurn([{ id: 'u1', role: 'user', content: [{ type: 'text', text: 'What is INP?' }] }]);
+    const plan = planTurn([
+      { id: 'u1', role: 'user', content: [{ type: 'text', text: 'What is INP?' }] },
+    ]);
     expect(plan.hits[0].document.id).toBe('webdev-inp');
   });
 });
@@ -83,6 +105,8 @@ describe('parseChaosPrompt', () => {
   });
 
   it('leaves ordinary questions alone', () => {
-    expect(parseChaosPrompt(' How do I simulate a run error? ')).toEqual({ question: 'How do I simulate a run error?' });
+    expect(parseChaosPrompt(' How do I simulate a run error? ')).toEqual({
+      question: 'How do I simulate a run error?',
+    });
   });
 });

@@ -54,27 +54,28 @@ export function planTurn(messages: readonly Message[]): TurnPlan {
   let plan: TurnPlan | undefined;
   for (const text of replayed) {
     const { chaos, question } = parseChaosPrompt(text);
+    // A bare magic prompt ("Simulate a run error") asks the previous question again.
+    const repeat = question === '';
     // "Tell me more", "why?", "go on": nothing but stop words means "continue the topic".
-    const followUp = topicTerms(question).length === 0;
-    let query: string;
-    let excluded: ReadonlySet<string>;
-    if (followUp && topic) {
+    const followUp = !repeat && topicTerms(question).length === 0 && topic !== undefined;
+    let query = DEFAULT_QUESTION;
+    let excluded: ReadonlySet<string> = new Set();
+    if (topic && (repeat || followUp)) {
       query = topic.query;
-      // A bare magic prompt repeats the previous answer; a real follow-up asks for new pages.
-      excluded = question === '' ? topic.excluded : new Set([...topic.excluded, ...topic.cited]);
-    } else {
-      query = followUp ? DEFAULT_QUESTION : question;
-      excluded = new Set();
+      excluded = followUp ? new Set([...topic.excluded, ...topic.cited]) : topic.excluded;
+    } else if (topicTerms(question).length > 0) {
+      query = question;
     }
     let hits = relevantHits(query, excluded);
-    if (hits.length === 0 && !followUp && topic) {
+    if (hits.length === 0 && query === question && topic) {
       query = `${topic.query} ${question}`;
       hits = relevantHits(query, excluded);
     }
+    const asked = repeat ? (topic?.question ?? DEFAULT_QUESTION) : question;
     plan = {
-      question: question || topic?.question || DEFAULT_QUESTION,
+      question: asked,
       query,
-      followUp: followUp && topic !== undefined,
+      followUp,
       previousQuestion: followUp ? topic?.question : undefined,
       excluded: [...excluded],
       hits,
@@ -82,7 +83,7 @@ export function planTurn(messages: readonly Message[]): TurnPlan {
       chaos,
     };
     topic = {
-      question: followUp && topic ? topic.question : question || DEFAULT_QUESTION,
+      question: followUp && topic ? topic.question : asked,
       query,
       excluded,
       cited: hits.map((hit) => hit.document.id),

@@ -21,7 +21,10 @@ const typed = <T extends EventType>(events: AGUIEvent[], type: T) =>
   events.filter((event): event is Extract<AGUIEvent, { type: T }> => event.type === type);
 // @ag-ui/client pins its own rxjs copy (AG-UI.md §1): same runtime protocol, distinct types.
 const verify = verifyEvents(false) as unknown as OperatorFunction<AGUIEvent, AGUIEvent>;
-const textOf = (events: AGUIEvent[]) => typed(events, EventType.TEXT_MESSAGE_CONTENT).map((event) => event.delta).join('');
+const textOf = (events: AGUIEvent[]) =>
+  typed(events, EventType.TEXT_MESSAGE_CONTENT)
+    .map((event) => event.delta)
+    .join('');
 
 /** Applies the run's state events the way a client does; returns the state and failed patches. */
 function playState(events: AGUIEvent[], initial: unknown) {
@@ -49,11 +52,19 @@ const followUpConversation: Message[] = [
 describe('researchRun', () => {
   const scenarios: [string, RunAgentInput, ResearchRunOptions][] = [
     ['a first question (state delivery)', input(ask('How do I cancel a fetch request?')), {}],
-    ['a follow-up (metadata delivery)', input(followUpConversation, { citations: { 'answer-r0': [] } }), {}],
+    [
+      'a follow-up (metadata delivery)',
+      input(followUpConversation, { citations: { 'answer-r0': [] } }),
+      {},
+    ],
     ['a question outside the corpus', input(ask('What is the capital of France?')), {}],
     ['a forced metadata delivery', input(ask('What is INP?')), { delivery: 'metadata' }],
     ...(['run-error', 'bad-patch', 'cut-stream', 'slow-start', 'unsafe-link'] as ChaosMode[]).map(
-      (chaos): [string, RunAgentInput, ResearchRunOptions] => [`the ${chaos} failure`, input(ask('What is INP?')), { chaos }],
+      (chaos): [string, RunAgentInput, ResearchRunOptions] => [
+        `the ${chaos} failure`,
+        input(ask('What is INP?')),
+        { chaos },
+      ],
     ),
   ];
 
@@ -66,7 +77,11 @@ describe('researchRun', () => {
 
   it('ends every complete run with RUN_FINISHED and leaves nothing open', () => {
     const events = eventsOf(input(ask('How do computed signals work?')));
-    expect(events.at(-1)).toMatchObject({ type: EventType.RUN_FINISHED, threadId: 't1', runId: 'r1' });
+    expect(events.at(-1)).toMatchObject({
+      type: EventType.RUN_FINISHED,
+      threadId: 't1',
+      runId: 'r1',
+    });
     expect(typed(events, EventType.TEXT_MESSAGE_START)).toHaveLength(1);
     expect(typed(events, EventType.TEXT_MESSAGE_END)).toHaveLength(1);
   });
@@ -74,13 +89,28 @@ describe('researchRun', () => {
   it('streams a reasoning message and a search tool call with its result before the answer', () => {
     const events = eventsOf(input(ask('How do I cancel a fetch request?')));
     const types = events.map((event) => event.type);
-    expect(types.indexOf(EventType.REASONING_MESSAGE_START)).toBeLessThan(types.indexOf(EventType.TOOL_CALL_START));
-    expect(types.indexOf(EventType.TOOL_CALL_RESULT)).toBeLessThan(types.indexOf(EventType.TEXT_MESSAGE_START));
-    expect(typed(events, EventType.TOOL_CALL_START)[0]).toMatchObject({ toolCallName: 'search_corpus', parentMessageId: 'call-r1' });
-    const args = JSON.parse(typed(events, EventType.TOOL_CALL_ARGS).map((event) => event.delta).join(''));
+    expect(types.indexOf(EventType.REASONING_MESSAGE_START)).toBeLessThan(
+      types.indexOf(EventType.TOOL_CALL_START),
+    );
+    expect(types.indexOf(EventType.TOOL_CALL_RESULT)).toBeLessThan(
+      types.indexOf(EventType.TEXT_MESSAGE_START),
+    );
+    expect(typed(events, EventType.TOOL_CALL_START)[0]).toMatchObject({
+      toolCallName: 'search_corpus',
+      parentMessageId: 'call-r1',
+    });
+    const args = JSON.parse(
+      typed(events, EventType.TOOL_CALL_ARGS)
+        .map((event) => event.delta)
+        .join(''),
+    );
     expect(args).toEqual({ query: 'How do I cancel a fetch request?', limit: 3, exclude: [] });
     const result = JSON.parse(typed(events, EventType.TOOL_CALL_RESULT)[0].content as string);
-    expect(result.map((hit: { id: string }) => hit.id)).toEqual(['mdn-fetch', 'mdn-abortcontroller', 'angular-httpclient']);
+    expect(result.map((hit: { id: string }) => hit.id)).toEqual([
+      'mdn-fetch',
+      'mdn-abortcontroller',
+      'angular-httpclient',
+    ]);
   });
 
   it('delivers state citations before, during and after the text, with [^id] markers', () => {
@@ -88,7 +118,9 @@ describe('researchRun', () => {
     const start = events.findIndex((event) => event.type === EventType.TEXT_MESSAGE_START);
     const end = events.findIndex((event) => event.type === EventType.TEXT_MESSAGE_END);
     const adds = events.flatMap((event, at) =>
-      event.type === EventType.STATE_DELTA && (event.delta as Operation[])[0].op === 'add' ? [at] : [],
+      event.type === EventType.STATE_DELTA && (event.delta as Operation[])[0].op === 'add'
+        ? [at]
+        : [],
     );
     expect(adds).toHaveLength(3);
     expect(adds[0]).toBeLessThan(start);
@@ -96,10 +128,15 @@ describe('researchRun', () => {
     expect(adds[1]).toBeLessThan(end);
     expect(adds[2]).toBeGreaterThan(end);
     // RFC 6902: the array is created with `add` before anything is appended with `/-`.
-    expect((events[adds[0]] as { delta: Operation[] }).delta[0]).toMatchObject({ path: '/citations/draft-r1' });
-    expect((events[adds[1]] as { delta: Operation[] }).delta[0]).toMatchObject({ path: '/citations/draft-r1/-' });
+    expect((events[adds[0]] as { delta: Operation[] }).delta[0]).toMatchObject({
+      path: '/citations/draft-r1',
+    });
+    expect((events[adds[1]] as { delta: Operation[] }).delta[0]).toMatchObject({
+      path: '/citations/draft-r1/-',
+    });
     const text = textOf(events);
-    for (const id of ['mdn-fetch', 'mdn-abortcontroller', 'angular-httpclient']) expect(text).toContain(`[^${id}]`);
+    for (const id of ['mdn-fetch', 'mdn-abortcontroller', 'angular-httpclient'])
+      expect(text).toContain(`[^${id}]`);
   });
 
   it('re-keys the streamed message in MESSAGES_SNAPSHOT and moves its citations to the final id', () => {
@@ -108,7 +145,12 @@ describe('researchRun', () => {
     const snapshot = typed(events, EventType.MESSAGES_SNAPSHOT)[0];
     const final = snapshot.messages.at(-1);
     expect(final).toEqual({ id: 'answer-r1', role: 'assistant', content: textOf(events) });
-    expect(snapshot.messages.map((message) => message.id)).toEqual(['u1', 'call-r1', 'result-r1', 'answer-r1']);
+    expect(snapshot.messages.map((message) => message.id)).toEqual([
+      'u1',
+      'call-r1',
+      'result-r1',
+      'answer-r1',
+    ]);
     const { state, failures } = playState(events, run.state);
     expect(failures).toEqual([]);
     expect(Object.keys(state.citations)).toEqual(['answer-r1']);
@@ -118,7 +160,9 @@ describe('researchRun', () => {
       'angular-httpclient',
     ]);
     // The final id's citations exist before the snapshot that introduces the final id.
-    const copy = events.findIndex((event) => event.type === EventType.STATE_DELTA && JSON.stringify(event).includes('"copy"'));
+    const copy = events.findIndex(
+      (event) => event.type === EventType.STATE_DELTA && JSON.stringify(event).includes('"copy"'),
+    );
     expect(copy).toBeLessThan(events.indexOf(snapshot));
   });
 
@@ -127,19 +171,32 @@ describe('researchRun', () => {
     const text = textOf(events);
     expect(text).not.toContain('[^');
     const end = typed(events, EventType.TEXT_MESSAGE_END)[0];
-    const citations = (end.metadata as { citations: { snippet: string; start: number; end: number }[] }).citations;
+    const citations = (
+      end.metadata as { citations: { snippet: string; start: number; end: number }[] }
+    ).citations;
     expect(citations.length).toBeGreaterThan(0);
-    for (const citation of citations) expect(text.slice(citation.start, citation.end)).toBe(citation.snippet);
+    for (const citation of citations)
+      expect(text.slice(citation.start, citation.end)).toBe(citation.snippet);
     const final = typed(events, EventType.MESSAGES_SNAPSHOT)[0].messages.at(-1);
     expect(final).toMatchObject({ id: 'answer-r1', metadata: { citations } });
     expect(playState(events, {}).state.citations).toEqual({});
   });
 
   it('restates the history and drops citations of answers no longer in the conversation', () => {
-    const answers = Array.from({ length: 60 }, (_, n): Message => ({ id: `a${n}`, role: 'assistant', content: 'old' }));
-    const citations = Object.fromEntries([...answers.map((m) => [m.id, []]), ['regenerated-away', []]]);
+    const answers = Array.from({ length: 60 }, (_, n): Message => ({
+      id: `a${n}`,
+      role: 'assistant',
+      content: 'old',
+    }));
+    const citations = Object.fromEntries([
+      ...answers.map((m) => [m.id, []]),
+      ['regenerated-away', []],
+    ]);
     const run = input([...answers, ...ask('What is INP?')], { citations, theme: 'kept' });
-    const snapshot = typed(eventsOf(run), EventType.STATE_SNAPSHOT)[0].snapshot as { citations: object; theme: string };
+    const snapshot = typed(eventsOf(run), EventType.STATE_SNAPSHOT)[0].snapshot as {
+      citations: object;
+      theme: string;
+    };
     expect(Object.keys(snapshot.citations)).toHaveLength(50);
     expect(snapshot.citations).not.toHaveProperty('regenerated-away');
     expect(snapshot.citations).toHaveProperty('a59');
@@ -181,13 +238,17 @@ describe('researchRun', () => {
   });
 
   it('gives one citation a javascript: URL for the unsafe-link failure', () => {
-    const events = eventsOf(input(ask('How do I cancel a fetch request?')), { chaos: 'unsafe-link' });
+    const events = eventsOf(input(ask('How do I cancel a fetch request?')), {
+      chaos: 'unsafe-link',
+    });
     const urls = playState(events, {}).state.citations['answer-r1'].map((citation) => citation.url);
     expect(urls.filter((url) => url === UNSAFE_URL)).toHaveLength(1);
     expect(urls.filter((url) => url.startsWith('https://'))).toHaveLength(2);
   });
 
   it('answers the same conversation with the same text', () => {
-    expect(textOf(eventsOf(input(followUpConversation)))).toBe(textOf(eventsOf(input(followUpConversation, {}, 'r9'))));
+    expect(textOf(eventsOf(input(followUpConversation)))).toBe(
+      textOf(eventsOf(input(followUpConversation, {}, 'r9'))),
+    );
   });
 });

@@ -23,7 +23,8 @@ export interface ResearchRunOptions {
 }
 
 /** One step of a run script: an event followed by a pause (in units of the server's pace). */
-export type ScriptStep = { readonly event: AGUIEvent; readonly wait: number } | { readonly cut: true };
+export type ScriptStep =
+  { readonly event: AGUIEvent; readonly wait: number } | { readonly cut: true };
 
 /** What the server plays for one request. */
 export interface RunScript {
@@ -74,16 +75,37 @@ export function researchRun(input: RunAgentInput, options: ResearchRunOptions = 
 
   const args = JSON.stringify({ query: plan.query, limit: 3, exclude: plan.excluded });
   const result = JSON.stringify(
-    plan.hits.map((hit) => ({ id: hit.document.id, title: hit.document.title, url: hit.document.url, score: round(hit.score) })),
+    plan.hits.map((hit) => ({
+      id: hit.document.id,
+      title: hit.document.title,
+      url: hit.document.url,
+      score: round(hit.score),
+    })),
   );
-  emit({ type: EventType.TOOL_CALL_START, toolCallId: ids.toolCall, toolCallName: 'search_corpus', parentMessageId: ids.call });
+  emit({
+    type: EventType.TOOL_CALL_START,
+    toolCallId: ids.toolCall,
+    toolCallName: 'search_corpus',
+    parentMessageId: ids.call,
+  });
   emit({ type: EventType.TOOL_CALL_ARGS, toolCallId: ids.toolCall, delta: args }, 1);
   emit({ type: EventType.TOOL_CALL_END, toolCallId: ids.toolCall }, SEARCH_WAIT);
-  emit({ type: EventType.TOOL_CALL_RESULT, messageId: ids.result, toolCallId: ids.toolCall, role: 'tool', content: result });
+  emit({
+    type: EventType.TOOL_CALL_RESULT,
+    messageId: ids.result,
+    toolCallId: ids.toolCall,
+    role: 'tool',
+    content: result,
+  });
   emit({ type: EventType.STEP_FINISHED, stepName: 'research' });
 
   const state = toBaselineState(input.state, input.messages);
-  const research = { turn: plan.turn, query: plan.query, followUp: plan.followUp, sources: answer.sources.map((s) => s.id) };
+  const research = {
+    turn: plan.turn,
+    query: plan.query,
+    followUp: plan.followUp,
+    sources: answer.sources.map((s) => s.id),
+  };
   emit({ type: EventType.STATE_SNAPSHOT, snapshot: { ...state, research } });
 
   const stateSources = delivery === 'state' ? answer.sources : [];
@@ -92,21 +114,34 @@ export function researchRun(input: RunAgentInput, options: ResearchRunOptions = 
   const last = rest.length > 0 ? rest[rest.length - 1] : undefined;
   const during = rest.filter((source) => source !== last);
   // Citations before the text: RFC 6902 `add` needs the array to exist before `/-` appends to it.
-  if (first) emit({ type: EventType.STATE_DELTA, delta: [{ op: 'add', path: citationsPath, value: [toStateCitation(first)] }] });
+  if (first)
+    emit({
+      type: EventType.STATE_DELTA,
+      delta: [{ op: 'add', path: citationsPath, value: [toStateCitation(first)] }],
+    });
 
   emit({ type: EventType.STEP_STARTED, stepName: 'answer' });
   emit({ type: EventType.TEXT_MESSAGE_START, messageId: ids.draft, role: 'assistant' });
   const text = delivery === 'state' ? answer.markedText : answer.plainText;
   const deltas = toTextDeltas(text);
-  const stopAt = chaos === 'run-error' || chaos === 'cut-stream' ? Math.ceil(deltas.length / 2) : deltas.length;
+  const stopAt =
+    chaos === 'run-error' || chaos === 'cut-stream' ? Math.ceil(deltas.length / 2) : deltas.length;
   let streamed = 0;
   for (const [position, delta] of deltas.slice(0, stopAt).entries()) {
     // Citations during the text: each arrives just before its passage starts streaming.
-    for (const source of during.filter((s) => s.markedStart >= streamed && s.markedStart < streamed + delta.length)) {
-      emit({ type: EventType.STATE_DELTA, delta: [{ op: 'add', path: `${citationsPath}/-`, value: toStateCitation(source) }] });
+    for (const source of during.filter(
+      (s) => s.markedStart >= streamed && s.markedStart < streamed + delta.length,
+    )) {
+      emit({
+        type: EventType.STATE_DELTA,
+        delta: [{ op: 'add', path: `${citationsPath}/-`, value: toStateCitation(source) }],
+      });
     }
     if (chaos === 'bad-patch' && position === 3) {
-      emit({ type: EventType.STATE_DELTA, delta: [{ op: 'replace', path: '/research/confidence', value: 0.9 }] });
+      emit({
+        type: EventType.STATE_DELTA,
+        delta: [{ op: 'replace', path: '/research/confidence', value: 0.9 }],
+      });
     }
     emit({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: ids.draft, delta }, 1);
     streamed += delta.length;
@@ -121,27 +156,54 @@ export function researchRun(input: RunAgentInput, options: ResearchRunOptions = 
   }
   if (chaos === 'cut-stream') return { plan, chaos, steps: [...steps, { cut: true }] };
 
-  const metadata = delivery === 'metadata' ? { citations: answer.sources.map(toMetadataCitation) } : undefined;
-  emit({ type: EventType.TEXT_MESSAGE_END, messageId: ids.draft, ...(metadata ? { metadata } : {}) });
+  const metadata =
+    delivery === 'metadata' ? { citations: answer.sources.map(toMetadataCitation) } : undefined;
+  emit({
+    type: EventType.TEXT_MESSAGE_END,
+    messageId: ids.draft,
+    ...(metadata ? { metadata } : {}),
+  });
   // Citations after the text: the last marker has streamed already and waits for its source.
-  if (last) emit({ type: EventType.STATE_DELTA, delta: [{ op: 'add', path: `${citationsPath}/-`, value: toStateCitation(last) }] }, 2);
+  if (last)
+    emit(
+      {
+        type: EventType.STATE_DELTA,
+        delta: [{ op: 'add', path: `${citationsPath}/-`, value: toStateCitation(last) }],
+      },
+      2,
+    );
   emit({ type: EventType.STEP_FINISHED, stepName: 'answer' });
 
   const finalPath = `/citations/${toPointerToken(ids.answer)}`;
-  if (first) emit({ type: EventType.STATE_DELTA, delta: [{ op: 'copy', from: citationsPath, path: finalPath }] });
+  if (first)
+    emit({
+      type: EventType.STATE_DELTA,
+      delta: [{ op: 'copy', from: citationsPath, path: finalPath }],
+    });
   const messages: Message[] = [
     ...toSnapshotHistory(input.messages),
     {
       id: ids.call,
       role: 'assistant',
-      toolCalls: [{ id: ids.toolCall, type: 'function', function: { name: 'search_corpus', arguments: args } }],
+      toolCalls: [
+        {
+          id: ids.toolCall,
+          type: 'function',
+          function: { name: 'search_corpus', arguments: args },
+        },
+      ],
     },
     { id: ids.result, role: 'tool', toolCallId: ids.toolCall, content: result },
     { id: ids.answer, role: 'assistant', content: text, ...(metadata ? { metadata } : {}) },
   ];
   emit({ type: EventType.MESSAGES_SNAPSHOT, messages });
   if (first) emit({ type: EventType.STATE_DELTA, delta: [{ op: 'remove', path: citationsPath }] });
-  emit({ type: EventType.RUN_FINISHED, threadId: input.threadId, runId: input.runId, result: { sources: answer.sources.length } });
+  emit({
+    type: EventType.RUN_FINISHED,
+    threadId: input.threadId,
+    runId: input.runId,
+    result: { sources: answer.sources.length },
+  });
   return { plan, chaos, steps };
 }
 
@@ -155,13 +217,17 @@ function withChaosUrls(answer: ComposedAnswer, chaos: ChaosMode | undefined): Co
   const target = Math.min(1, answer.sources.length - 1);
   return {
     ...answer,
-    sources: answer.sources.map((source, index) => (index === target ? { ...source, url: UNSAFE_URL } : source)),
+    sources: answer.sources.map((source, index) =>
+      index === target ? { ...source, url: UNSAFE_URL } : source,
+    ),
   };
 }
 
 function reasoningFor(plan: TurnPlan): string {
   const found =
-    plan.hits.length === 0 ? 'If nothing matches, I will say so.' : 'I will quote the most relevant sentence of each page and cite it.';
+    plan.hits.length === 0
+      ? 'If nothing matches, I will say so.'
+      : 'I will quote the most relevant sentence of each page and cite it.';
   if (plan.followUp) {
     return (
       `This follows up on "${plan.previousQuestion}", so I will search for "${plan.query}" again ` +
@@ -176,7 +242,14 @@ function toStateCitation(source: AnswerSource) {
 }
 
 function toMetadataCitation(source: AnswerSource) {
-  return { id: source.id, title: source.title, url: source.url, snippet: source.snippet, start: source.start, end: source.end };
+  return {
+    id: source.id,
+    title: source.title,
+    url: source.url,
+    snippet: source.snippet,
+    start: source.start,
+    end: source.end,
+  };
 }
 
 function round(score: number): number {

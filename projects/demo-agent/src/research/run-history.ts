@@ -18,7 +18,17 @@ export function toSnapshotHistory(messages: readonly Message[]): Message[] {
   for (const message of messages) {
     if (message.role === 'reasoning' || message.role === 'activity') continue;
     const copy: Record<string, unknown> = {};
-    for (const key of ['id', 'role', 'content', 'name', 'toolCalls', 'toolCallId', 'error', 'metadata', 'encryptedValue']) {
+    for (const key of [
+      'id',
+      'role',
+      'content',
+      'name',
+      'toolCalls',
+      'toolCallId',
+      'error',
+      'metadata',
+      'encryptedValue',
+    ]) {
       const value = (message as unknown as Record<string, unknown>)[key];
       if (value !== undefined && value !== null) copy[key] = value;
     }
@@ -32,7 +42,10 @@ export function toSnapshotHistory(messages: readonly Message[]): Message[] {
  * with `citations` limited to answers still in the conversation (regenerated or dropped answers
  * lose theirs) and to the most recent `MAX_CITED_ANSWERS`.
  */
-export function toBaselineState(state: unknown, messages: readonly Message[]): Record<string, unknown> {
+export function toBaselineState(
+  state: unknown,
+  messages: readonly Message[],
+): Record<string, unknown> {
   const base = isPlainObject(state) ? { ...state } : {};
   const previous = isPlainObject(base['citations']) ? base['citations'] : {};
   const citations: Record<string, unknown> = {};

@@ -8,7 +8,8 @@ const MAX_DELTA_LENGTH = 10;
 export function toTextDeltas(text: string): string[] {
   const deltas: string[] = [];
   for (const word of text.match(/\s*\S+\s*/g) ?? []) {
-    for (let at = 0; at < word.length; at += MAX_DELTA_LENGTH) deltas.push(word.slice(at, at + MAX_DELTA_LENGTH));
+    for (let at = 0; at < word.length; at += MAX_DELTA_LENGTH)
+      deltas.push(word.slice(at, at + MAX_DELTA_LENGTH));
   }
   return deltas;
 }
