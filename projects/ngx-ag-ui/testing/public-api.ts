@@ -32,6 +32,12 @@ export {
 export { customEvent, rawEvent } from './events/pass-through-events';
 export { subagentError, subagentFinished, subagentStarted } from './events/subagent-events';
 
+// Scripted fake agent
+export type { Script, ScriptedRun } from './agent/scripted-agent';
+export { ScriptedAgent } from './agent/scripted-agent';
+export type { TextAnswerOptions } from './agent/text-answer';
+export { textAnswer } from './agent/text-answer';
+
 // Citation samples (one realistic payload per format adapter)
 export { geminiSample } from './citation-samples/gemini';
 export { cohereSample } from './citation-samples/cohere';

@@ -1,14 +1,15 @@
 import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
-import type { Observable } from 'rxjs';
+import type { Subscribable } from 'rxjs';
 
 /**
  * Anything that answers a `RunAgentInput` with a stream of AG-UI events: the built-in
  * `HttpSseAgent`, `@ag-ui/client`'s `HttpAgent`, a `ScriptedAgent` in tests, your own.
  *
- * Unsubscribing from the returned Observable must cancel the run (abort the request).
- * Failures may be signalled as an `AgentError` value or as any thrown value; the store turns
- * them into an `AgentError`.
+ * `run` returns an RxJS `Observable` or anything else `Subscribable`: `@ag-ui/client` pins its
+ * own copy of RxJS, whose `Observable` type is not ours. Unsubscribing must cancel the run
+ * (abort the request). Failures may be an `AgentError` value or any thrown value; the store
+ * turns them into an `AgentError`.
  */
 export interface AgentSource {
-  run(input: RunAgentInput): Observable<BaseEvent>;
+  run(input: RunAgentInput): Subscribable<BaseEvent>;
 }

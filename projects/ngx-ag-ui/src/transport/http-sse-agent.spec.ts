@@ -222,7 +222,7 @@ describe('HttpSseAgent', () => {
     const outcome = await collect(new HttpSseAgent({ url }).run(input));
 
     expect(types(outcome)).toEqual(['RUN_STARTED', 'TEXT_MESSAGE_START', 'TEXT_MESSAGE_CONTENT']);
-    expect(outcome.error).toMatchObject({ kind: 'truncated', message: 'The stream ended before the run finished.' });
+    expect(outcome.error).toMatchObject({ kind: 'truncated', message: 'The stream ended before the run finished (no RUN_FINISHED or RUN_ERROR)' });
   });
 
   it('fails as truncated when the body ends in the middle of an event', async () => {

@@ -214,7 +214,7 @@ class SseExchange {
       this.#fail({
         kind: 'truncated',
         message: this.#sawRun
-          ? 'The stream ended before the run finished.'
+          ? 'The stream ended before the run finished (no RUN_FINISHED or RUN_ERROR)'
           : 'The stream ended before any run started.',
       });
       return;

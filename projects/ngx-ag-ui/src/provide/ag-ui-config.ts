@@ -1,0 +1,36 @@
+import type { Context, Message, Tool } from '@ag-ui/core';
+
+import type { AgentHeaders } from '../transport/agent-headers';
+
+/** The configuration of one agent, given to `provideAgUi()`. */
+export interface AgUiConfig {
+  /** The AG-UI endpoint (`POST` + SSE). Required unless a source is given with `withAgent()`. */
+  readonly url?: string;
+  /**
+   * Names the agent when an app talks to several: `injectAgent('research')`. Defaults to
+   * `'default'`.
+   */
+  readonly agentId?: string;
+  /** Extra request headers for the built-in transport; a function is called before every run. */
+  readonly headers?: AgentHeaders;
+  /** The conversation id sent with every run; a random UUID when absent. */
+  readonly threadId?: string;
+  /** The state the thread starts from (and returns to on `reset()`). Defaults to `{}`. */
+  readonly state?: unknown;
+  /** Messages the thread starts from (and returns to on `reset()`). */
+  readonly messages?: readonly Message[];
+  /** Frontend tools offered to the agent on every run. */
+  readonly tools?: readonly Tool[];
+  /** Ambient context sent with every run. */
+  readonly context?: readonly Context[];
+  /** Application values passed through to the agent untouched on every run. */
+  readonly forwardedProps?: unknown;
+  /**
+   * Milliseconds the agent may stay silent (no headers, no byte, no keep-alive) before the run
+   * fails with a `'timeout'` error, for the built-in transport. `0` turns it off. Default 120000.
+   */
+  readonly timeout?: number;
+}
+
+/** The agent id used when `AgUiConfig.agentId` is absent. */
+export const DEFAULT_AGENT_ID = 'default';

@@ -1,0 +1,6 @@
+import type { AgentThread } from 'ngx-ag-ui/core';
+
+/** Ends the thread's run as cancelled by the user (`stop()`), keeping the partial answer. */
+export function cancelRun(thread: AgentThread): AgentThread {
+  return { ...thread, status: 'cancelled', error: null, steps: [] };
+}

@@ -1,0 +1,113 @@
+import { EventType, type BaseEvent } from '@ag-ui/core';
+import { applyAgentEvent, endAgentStream, type AgentThread } from 'ngx-ag-ui/core';
+import type { Observable, Subscription } from 'rxjs';
+
+import { failRun } from './fail-run';
+import { toAgentError } from './to-agent-error';
+
+/** What a `ThreadStream` hands its owner: the thread so far, and where the stream is. */
+export interface ThreadStreamUpdate {
+  readonly thread: AgentThread;
+  /** Whether a requested run has not shown its first run event yet. */
+  readonly awaitingRun: boolean;
+  /** Whether the stream has ended (completed, failed, stopped). */
+  readonly ended: boolean;
+}
+
+/**
+ * Feeds one event stream into a thread. Events are applied one by one (pure, cheap), but the
+ * owner hears about them once per burst: every event delivered in the same task (one network
+ * chunk) is committed together in a microtask, so signals change once per chunk.
+ */
+export class ThreadStream {
+  #latest: AgentThread;
+  #awaitingRun: boolean;
+  #sawTerminal = false;
+  #scheduled = false;
+  #ended = false;
+  #subscription: Subscription | undefined;
+
+  /**
+   * @param awaitsRun Whether this stream answers a run request (then it must carry a run to
+   *   its end, or it is truncated); `false` for `connect()`ed sources.
+   */
+  constructor(
+    private readonly events: Observable<BaseEvent>,
+    start: AgentThread,
+    private readonly awaitsRun: boolean,
+    private readonly commit: (update: ThreadStreamUpdate) => void,
+  ) {
+    this.#latest = start;
+    this.#awaitingRun = awaitsRun;
+  }
+
+  /** Subscribes; a synchronous source may commit (and end) before this returns. */
+  start(): void {
+    this.#subscription = this.events.subscribe({
+      next: (event) => this.#apply(event),
+      error: (failure: unknown) => this.#end(failRun(this.#latest, toAgentError(failure))),
+      complete: () => this.#end(this.#truncatedOrLatest()),
+    });
+    if (this.#ended) this.#subscription.unsubscribe();
+  }
+
+  /** Unsubscribes (aborting the request) and commits what arrived, transformed by `settle`. */
+  stop(settle: (thread: AgentThread, wasRunning: boolean) => AgentThread): void {
+    if (this.#ended) return;
+    const wasRunning = this.#awaitingRun || this.#latest.status === 'running';
+    this.#end(settle(this.#latest, wasRunning));
+  }
+
+  /** Commits the events applied since the last commit now, instead of in the microtask. */
+  flush(): void {
+    if (this.#scheduled) this.#flush();
+  }
+
+  /** Unsubscribes without committing anything (the owner is being destroyed). */
+  dispose(): void {
+    this.#ended = true;
+    this.#subscription?.unsubscribe();
+  }
+
+  #apply(event: BaseEvent): void {
+    if (this.#ended) return;
+    const previous = this.#latest;
+    const next = applyAgentEvent(previous, event);
+    this.#latest = next;
+    if (event.type === EventType.RUN_FINISHED || event.type === EventType.RUN_ERROR) this.#sawTerminal = true;
+    if (event.type === EventType.RUN_STARTED || this.#sawTerminal || next.status === 'running') {
+      this.#awaitingRun = false;
+    }
+    if (next.error !== previous.error && next.error && next.error.kind !== 'run-error') {
+      // The reducer rejected the stream (protocol violation, malformed event): stop reading it.
+      this.#end(next);
+      return;
+    }
+    if (next !== previous && !this.#scheduled) {
+      this.#scheduled = true;
+      queueMicrotask(() => this.flush());
+    }
+  }
+
+  #flush(): void {
+    this.#scheduled = false;
+    if (this.#ended) return;
+    this.commit({ thread: this.#latest, awaitingRun: this.#awaitingRun, ended: false });
+  }
+
+  #truncatedOrLatest(): AgentThread {
+    const thread = endAgentStream(this.#latest);
+    if (thread !== this.#latest || !this.awaitsRun || this.#sawTerminal || thread.status === 'error') return thread;
+    // The source completed without any run at all: as truncated as a run cut short.
+    return failRun(thread, { kind: 'truncated', message: 'The stream ended before any run started.' });
+  }
+
+  #end(thread: AgentThread): void {
+    if (this.#ended) return;
+    this.#ended = true;
+    this.#latest = thread;
+    this.#awaitingRun = false;
+    this.#subscription?.unsubscribe();
+    this.commit({ thread, awaitingRun: false, ended: true });
+  }
+}
