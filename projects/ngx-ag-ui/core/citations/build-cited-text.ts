@@ -1,5 +1,6 @@
 import type { Citation, CitationDiagnostic, CitationSpan, CitedText } from './citation';
 import type { CitationOccurrence } from './citation-occurrence';
+import { isRecord } from './is-record';
 import { placeOccurrence } from './place-occurrence';
 import { mergeSources, type MergedSource } from './merge-sources';
 import { toDisplayTitle } from './source-link';
@@ -100,7 +101,7 @@ export function buildCitedText(
 
 /** Whether `value` is an object; its fields are validated one by one where they are read. */
 function isOccurrence(value: unknown): value is CitationOccurrence {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isRecord(value);
 }
 
 /** Rule 7 ordering: marked sources by earliest marker, then the rest by sort key / payload. */

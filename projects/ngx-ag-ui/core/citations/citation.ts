@@ -117,7 +117,10 @@ export interface CitedText {
 
 /** Options every format adapter accepts. */
 export interface CitationFormatOptions {
-  /** Override the adapter's default offset unit (stated in each adapter's doc comment). */
+  /**
+   * Override the adapter's default offset unit (stated in each adapter's doc comment). An unknown
+   * unit falls back to the default, with an `'invalid-option'` diagnostic.
+   */
   readonly offsetUnit?: OffsetUnit;
   /** Whether the text is still streaming: offsets beyond the text stay pending, not clamped. */
   readonly streaming?: boolean;

@@ -1,5 +1,6 @@
 import type { OffsetUnit } from './citation';
 import type { ConvertedOffset } from './citation-occurrence';
+import { isIndex } from './is-index';
 
 /**
  * Converts a provider offset to a UTF-16 offset into `text` (CITATIONS.md §B.1, §E 3.1).
@@ -29,7 +30,7 @@ import type { ConvertedOffset } from './citation-occurrence';
  */
 export function convertOffset(text: string, offset: number, unit: OffsetUnit): ConvertedOffset {
   const source = typeof text === 'string' ? text : '';
-  if (!isOffsetValue(offset)) return 'invalid';
+  if (!isIndex(offset)) return 'invalid';
   switch (unit) {
     case 'utf16':
       return fromUtf16(source, offset);
@@ -59,7 +60,7 @@ export function createOffsetConverter(
   const source = typeof text === 'string' ? text : '';
   switch (unit) {
     case 'utf16':
-      return (offset) => (isOffsetValue(offset) ? fromUtf16(source, offset) : 'invalid');
+      return (offset) => (isIndex(offset) ? fromUtf16(source, offset) : 'invalid');
     case 'codepoint':
       return codePointConverter(source);
     case 'utf8':
@@ -67,11 +68,6 @@ export function createOffsetConverter(
     default:
       return () => 'invalid';
   }
-}
-
-/** Whether `value` is a usable offset: a non-negative integer. */
-function isOffsetValue(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
 
 function isHighSurrogate(code: number): boolean {
@@ -126,7 +122,7 @@ function walk(text: string, offset: number, size: (codePoint: number) => number)
 
 function codePointConverter(text: string): (offset: number) => ConvertedOffset {
   if (!/[\ud800-\udfff]/.test(text)) {
-    return (offset) => (isOffsetValue(offset) ? fromUtf16(text, offset) : 'invalid');
+    return (offset) => (isIndex(offset) ? fromUtf16(text, offset) : 'invalid');
   }
   // utf16At[k] is the UTF-16 index of the k-th code point boundary.
   const utf16At = new Uint32Array(text.length + 1);
@@ -134,14 +130,14 @@ function codePointConverter(text: string): (offset: number) => ConvertedOffset {
   for (let i = 0; i < text.length; i += unitsAt(text, i)) utf16At[count++] = i;
   utf16At[count] = text.length;
   return (offset) => {
-    if (!isOffsetValue(offset)) return 'invalid';
+    if (!isIndex(offset)) return 'invalid';
     return offset > count ? 'beyond' : utf16At[offset];
   };
 }
 
 function utf8Converter(text: string): (offset: number) => ConvertedOffset {
   if (!/[\u0080-\uffff]/.test(text)) {
-    return (offset) => (isOffsetValue(offset) ? fromUtf16(text, offset) : 'invalid');
+    return (offset) => (isIndex(offset) ? fromUtf16(text, offset) : 'invalid');
   }
   // Boundaries k = 0..count: byteAt[k] bytes precede the UTF-16 index utf16At[k].
   const byteAt = new Float64Array(text.length + 1);
@@ -158,7 +154,7 @@ function utf8Converter(text: string): (offset: number) => ConvertedOffset {
   byteAt[count] = bytes;
   utf16At[count] = text.length;
   return (offset) => {
-    if (!isOffsetValue(offset)) return 'invalid';
+    if (!isIndex(offset)) return 'invalid';
     if (offset > bytes) return 'beyond';
     let low = 0;
     let high = count;

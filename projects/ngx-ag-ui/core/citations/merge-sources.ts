@@ -1,9 +1,12 @@
 import type { CitationKind, CitationSpan, SourceLocation } from './citation';
 import type { CitationOccurrence } from './citation-occurrence';
+import { firstString } from './first-string';
+import { isRecord } from './is-record';
 import { toDisplayDomain, toSafeHref, toSourceUrlKey } from './source-link';
 
 const KINDS: readonly CitationKind[] = ['web', 'document', 'file', 'record', 'unknown'];
-const TEXT_FIELDS = [
+/** The string fields of `CitationSourceFields` that merge first-non-empty-wins (rule 6). */
+export const SOURCE_TEXT_FIELDS = [
   'title',
   'url',
   'label',
@@ -17,7 +20,7 @@ const TEXT_FIELDS = [
   'provider',
 ] as const;
 
-type TextField = (typeof TEXT_FIELDS)[number];
+type TextField = (typeof SOURCE_TEXT_FIELDS)[number];
 
 /** Merged source fields: each the first non-empty value in payload order. */
 export type MergedFields = { [K in TextField]?: string } & {
@@ -94,7 +97,7 @@ export function mergeSources(
         (a, b) => a.span.markerOffset - b.span.markerOffset || a.position - b.position,
       ),
     );
-    const givenId = firstText(sources.map((source) => source['id']));
+    const givenId = firstString(...sources.map((source) => source['id']));
     const sortKey = group.occurrences
       .map((occurrence) => occurrence.sortKey)
       .find((key): key is number => typeof key === 'number' && Number.isFinite(key));
@@ -142,29 +145,23 @@ function collapseIdenticalSpans(spans: readonly PlacedSpan[]): PlacedSpan[] {
 
 function readSource(occurrence: CitationOccurrence): Record<string, unknown> {
   const source: unknown = occurrence.source;
-  return typeof source === 'object' && source !== null && !Array.isArray(source)
-    ? (source as Record<string, unknown>)
-    : {};
+  return isRecord(source) ? source : {};
 }
 
 function sourceKey(source: Record<string, unknown>, position: number): string {
   const urlKey = toSourceUrlKey(source['url']);
   if (urlKey !== null) return `url:${urlKey}`;
-  const identity = firstText([source['identity']]);
+  const identity = firstString(source['identity']);
   if (identity !== undefined) return `identity:${identity}`;
-  const id = firstText([source['id']]);
+  const id = firstString(source['id']);
   if (id !== undefined) return `id:${id}`;
   return `position:${position}`;
 }
 
-function firstText(values: readonly unknown[]): string | undefined {
-  return values.find((value): value is string => typeof value === 'string' && value.trim() !== '');
-}
-
 function mergeFields(sources: readonly Record<string, unknown>[]): MergedFields {
   const fields: MergedFields = {};
-  for (const name of TEXT_FIELDS) {
-    const value = firstText(sources.map((source) => source[name]));
+  for (const name of SOURCE_TEXT_FIELDS) {
+    const value = firstString(...sources.map((source) => source[name]));
     if (value !== undefined) fields[name] = value;
   }
   const kind = sources
@@ -175,10 +172,7 @@ function mergeFields(sources: readonly Record<string, unknown>[]): MergedFields 
     .map((source) => source['extra'])
     .find(
       (value): value is Record<string, unknown> =>
-        typeof value === 'object' &&
-        value !== null &&
-        !Array.isArray(value) &&
-        Object.keys(value).length > 0,
+        isRecord(value) && Object.keys(value).length > 0,
     );
   if (extra !== undefined) fields.extra = extra;
   return fields;
@@ -189,7 +183,7 @@ function mergeDomain(
   sources: readonly Record<string, unknown>[],
   url: string | undefined,
 ): string | null {
-  const explicit = firstText(sources.map((source) => source['domain']));
+  const explicit = firstString(...sources.map((source) => source['domain']));
   if (explicit !== undefined) return explicit.trim();
   const overridden = sources.some((source) => source['domain'] === null || source['domain'] === '');
   return overridden ? null : toDisplayDomain(url);

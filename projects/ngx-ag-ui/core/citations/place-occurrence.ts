@@ -1,6 +1,7 @@
 import type { CitationDiagnostic, CitationSpan } from './citation';
 import type { ConvertedOffset } from './citation-occurrence';
 import { convertOffset } from './convert-offset';
+import { describeValue } from './describe-value';
 
 /** The position part of an occurrence, as `placeOccurrence` reads it (values not yet trusted). */
 export interface OccurrencePosition {
@@ -166,5 +167,5 @@ function nearestOccurrence(text: string, needle: string, from: number): number |
 
 function describe(value: unknown): string {
   if (typeof value === 'number' || value === 'beyond' || value === 'invalid') return String(value);
-  return typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : typeof value;
+  return describeValue(value);
 }

@@ -1,4 +1,5 @@
 import type { CitationDiagnostic, OffsetUnit } from './citation';
+import { isRecord } from './is-record';
 
 const UNITS: readonly OffsetUnit[] = ['utf16', 'codepoint', 'utf8'];
 
@@ -9,20 +10,20 @@ export interface FormatOptions {
 }
 
 /**
- * Reads an adapter's `options` without trusting them: an unknown `offsetUnit` falls back to the
- * adapter's default, with a diagnostic.
+ * Reads an adapter's `options` (`CitationFormatOptions`) without trusting them: a missing or
+ * `null` `offsetUnit` is the adapter's default; an unknown one falls back to it, with an
+ * `'invalid-option'` diagnostic (also in adapters that have no offsets to convert).
  */
 export function readFormatOptions(
   options: unknown,
   defaultUnit: OffsetUnit,
   diagnostics: CitationDiagnostic[],
 ): FormatOptions {
-  const given =
-    typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {};
+  const given = isRecord(options) ? options : {};
   const unit = given['offsetUnit'];
   let offsetUnit = defaultUnit;
   if (UNITS.includes(unit as OffsetUnit)) offsetUnit = unit as OffsetUnit;
-  else if (unit !== undefined) {
+  else if (unit !== undefined && unit !== null) {
     diagnostics.push({
       code: 'invalid-option',
       message: `offsetUnit ${JSON.stringify(String(unit))} is not utf16, codepoint or utf8; using ${defaultUnit}`,

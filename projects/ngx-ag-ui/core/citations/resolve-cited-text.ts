@@ -6,6 +6,8 @@ import type {
   ConvertedOffset,
 } from './citation-occurrence';
 import { extractTextMarkers, type TextMarkerSyntax } from './extract-text-markers';
+import { isRecord } from './is-record';
+import { SOURCE_TEXT_FIELDS } from './merge-sources';
 
 /** Options of `resolveCitedText`. */
 export interface ResolveCitedTextOptions {
@@ -130,32 +132,14 @@ export function resolveCitedText(
   return { ...built, diagnostics: [...unknown, ...(built.diagnostics ?? [])] };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function sortKeyOf(entry: Record<string, unknown>): { sortKey?: number } {
   const index = entry['index'];
   return typeof index === 'number' && Number.isFinite(index) ? { sortKey: index } : {};
 }
 
-const TEXT_FIELDS = [
-  'title',
-  'url',
-  'label',
-  'recordId',
-  'snippet',
-  'mediaType',
-  'filename',
-  'publishedAt',
-  'faviconUrl',
-  'providerType',
-  'provider',
-] as const;
-
 function toSourceFields(entry: Record<string, unknown>): CitationSourceFields {
   const fields: { -readonly [K in keyof CitationSourceFields]: CitationSourceFields[K] } = {};
-  for (const name of TEXT_FIELDS) {
+  for (const name of SOURCE_TEXT_FIELDS) {
     const value = entry[name];
     if (typeof value === 'string') fields[name] = value;
   }

@@ -1,3 +1,4 @@
+import { isRecord } from '../../is-record';
 import type { AnthropicContentBlock, AnthropicMessage, AnthropicTextCitation } from './anthropic-message';
 
 /**
@@ -153,8 +154,4 @@ function readIndex(value: unknown, fallback: number): number | undefined {
   return typeof index === 'number' && Number.isInteger(index) && index >= 0 && index <= MAX_INDEX
     ? index
     : undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,7 +1,13 @@
 import { buildCitedText } from '../../build-cited-text';
 import type { CitationDiagnostic, CitationFormatOptions, CitedText, SourceLocation } from '../../citation';
 import type { CitationOccurrence, CitationSourceFields } from '../../citation-occurrence';
+import { describeValue } from '../../describe-value';
+import { firstString } from '../../first-string';
+import { isIndex } from '../../is-index';
+import { isRecord } from '../../is-record';
+import { readFormatOptions } from '../../read-format-options';
 import { toSafeHref } from '../../source-link';
+import { withDiagnostics } from '../../with-diagnostics';
 import type { AnthropicMessage } from './anthropic-message';
 
 /**
@@ -28,7 +34,7 @@ import type { AnthropicMessage } from './anthropic-message';
  */
 export function fromAnthropicMessage(payload: AnthropicMessage, options?: CitationFormatOptions): CitedText {
   const diagnostics: CitationDiagnostic[] = [];
-  const streaming = options?.streaming === true;
+  const { streaming } = readFormatOptions(options, 'utf16', diagnostics);
   const content: unknown = isRecord(payload) ? payload['content'] : undefined;
   if (!Array.isArray(content)) {
     diagnostics.push({ code: 'schema-violation', message: 'message.content is not an array; no text' });
@@ -56,7 +62,7 @@ export function fromAnthropicMessage(payload: AnthropicMessage, options?: Citati
       const label = `content[${blockIndex}].citations[${i}]`;
       const source = toSource(citation, label, diagnostics);
       if (!source) return;
-      const cited = isRecord(citation) ? readString(citation['cited_text']) : undefined;
+      const cited = isRecord(citation) ? firstString(citation['cited_text']) : undefined;
       occurrences.push({
         source,
         ...blockClaim(start, text.length, streaming),
@@ -86,7 +92,7 @@ function toSource(
     return null;
   }
   const type = citation['type'];
-  const snippet = readString(citation['cited_text']);
+  const snippet = firstString(citation['cited_text']);
   const common = { providerType: String(type), ...(snippet === undefined ? {} : { snippet }) };
   switch (type) {
     case 'char_location':
@@ -96,15 +102,15 @@ function toSource(
     case 'search_result_location':
       return { ...common, ...searchResultSource(citation, label, diagnostics) };
     case 'web_search_result_location': {
-      const url = readString(citation['url']);
-      const title = readString(citation['title']);
+      const url = firstString(citation['url']);
+      const title = firstString(citation['title']);
       if (url === undefined) {
         diagnostics.push({ code: 'schema-violation', message: `${label}: web search result without a url` });
       }
       return { ...common, kind: 'web', ...(url === undefined ? {} : { url }), ...(title === undefined ? {} : { title }) };
     }
     default:
-      diagnostics.push({ code: 'unknown-citation', message: `${label}: unknown citation type ${describe(type)}; dropped` });
+      diagnostics.push({ code: 'unknown-citation', message: `${label}: unknown citation type ${describeValue(type)}; dropped` });
       return null;
   }
 }
@@ -123,8 +129,8 @@ function documentSource(
 ): CitationSourceFields {
   const [kind, startKey, endKey] = DOCUMENT_RANGES[type];
   const documentIndex = readIndex(citation['document_index']);
-  const title = readString(citation['document_title']);
-  const fileId = readString(citation['file_id']);
+  const title = firstString(citation['document_title']);
+  const fileId = firstString(citation['file_id']);
   const start = readRaw(citation[startKey]);
   const end = readRaw(citation[endKey]);
   const locations: SourceLocation[] = [];
@@ -151,8 +157,8 @@ function searchResultSource(
   diagnostics: CitationDiagnostic[],
 ): CitationSourceFields {
   const index = readIndex(citation['search_result_index']);
-  const url = readString(citation['source']);
-  const title = readString(citation['title']);
+  const url = firstString(citation['source']);
+  const title = firstString(citation['title']);
   const start = readRaw(citation['start_block_index']);
   const end = readRaw(citation['end_block_index']);
   const locations: SourceLocation[] = [];
@@ -170,30 +176,12 @@ function searchResultSource(
   };
 }
 
-function withDiagnostics(cited: CitedText, diagnostics: readonly CitationDiagnostic[]): CitedText {
-  return diagnostics.length === 0
-    ? cited
-    : { ...cited, diagnostics: [...diagnostics, ...(cited.diagnostics ?? [])] };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function readString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
 /** A source-side index: a non-negative integer. */
 function readIndex(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+  return isIndex(value) ? value : undefined;
 }
 
 /** A raw location value, kept as given when it is a finite number. */
 function readRaw(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-
-function describe(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : typeof value;
 }

@@ -1,11 +1,13 @@
 import { buildCitedText } from '../../build-cited-text';
 import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../../citation';
 import type { CitationOccurrence } from '../../citation-occurrence';
+import { isRecord } from '../../is-record';
+import { readFormatOptions } from '../../read-format-options';
+import { withDiagnostics } from '../../with-diagnostics';
 import type { BedrockConverseResponse } from './bedrock-converse-response';
 import { toBedrockConverseSource } from './to-bedrock-converse-source';
 
 type Report = (code: string, message: string) => void;
-type Fields = Readonly<Record<string, unknown>>;
 
 /**
  * Normalises a Bedrock Runtime `ConverseResponse` with document or search-result citations into
@@ -36,6 +38,7 @@ export function fromBedrockConverse(
 ): CitedText {
   const diagnostics: CitationDiagnostic[] = [];
   const report: Report = (code, message) => diagnostics.push({ code, message });
+  const { streaming } = readFormatOptions(options, 'utf16', diagnostics);
 
   let text = '';
   const occurrences: CitationOccurrence[] = [];
@@ -72,11 +75,10 @@ export function fromBedrockConverse(
     });
   });
 
-  const cited = buildCitedText(text, occurrences, {
-    provider: 'bedrock',
-    streaming: options?.streaming === true,
-  });
-  return { ...cited, diagnostics: [...diagnostics, ...(cited.diagnostics ?? [])] };
+  return withDiagnostics(
+    buildCitedText(text, occurrences, { provider: 'bedrock', streaming }),
+    diagnostics,
+  );
 }
 
 function readContent(payload: unknown, report: Report): readonly unknown[] {
@@ -88,8 +90,4 @@ function readContent(payload: unknown, report: Report): readonly unknown[] {
     return [];
   }
   return content;
-}
-
-function isRecord(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

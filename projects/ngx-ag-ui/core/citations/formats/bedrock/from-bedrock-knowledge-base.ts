@@ -1,12 +1,10 @@
 import { buildCitedText } from '../../build-cited-text';
-import type {
-  CitationDiagnostic,
-  CitationFormatOptions,
-  CitedText,
-  OffsetUnit,
-} from '../../citation';
+import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../../citation';
 import type { CitationOccurrence, ConvertedOffset } from '../../citation-occurrence';
 import { createOffsetConverter } from '../../convert-offset';
+import { isRecord } from '../../is-record';
+import { readFormatOptions } from '../../read-format-options';
+import { withDiagnostics } from '../../with-diagnostics';
 import type { BedrockKnowledgeBaseResponse } from './bedrock-knowledge-base-response';
 import { toBedrockKnowledgeBaseSource } from './to-bedrock-knowledge-base-source';
 
@@ -44,7 +42,7 @@ export function fromBedrockKnowledgeBase(
 ): CitedText {
   const diagnostics: CitationDiagnostic[] = [];
   const report: Report = (code, message) => diagnostics.push({ code, message });
-  const unit = readUnit(options?.offsetUnit, report);
+  const { offsetUnit, streaming } = readFormatOptions(options, 'codepoint', diagnostics);
 
   const output = isRecord(payload) ? payload['output'] : undefined;
   const text = isRecord(output) && typeof output['text'] === 'string' ? output['text'] : '';
@@ -54,7 +52,7 @@ export function fromBedrockKnowledgeBase(
   const citations =
     isRecord(payload) && Array.isArray(payload['citations']) ? payload['citations'] : [];
 
-  const convert = createOffsetConverter(text, unit);
+  const convert = createOffsetConverter(text, offsetUnit);
   const occurrences: CitationOccurrence[] = [];
   citations.forEach((citation: unknown, position) => {
     const label = `citations[${position}]`;
@@ -77,11 +75,10 @@ export function fromBedrockKnowledgeBase(
     });
   });
 
-  const cited = buildCitedText(text, occurrences, {
-    provider: 'bedrock',
-    streaming: options?.streaming === true,
-  });
-  return { ...cited, diagnostics: [...diagnostics, ...(cited.diagnostics ?? [])] };
+  return withDiagnostics(
+    buildCitedText(text, occurrences, { provider: 'bedrock', streaming }),
+    diagnostics,
+  );
 }
 
 function readClaim(
@@ -109,15 +106,4 @@ function readClaim(
     claimEnd: typeof end === 'number' ? convert(end + 1) : 'invalid',
     ...(typeof anchor === 'string' && anchor !== '' ? { anchorText: anchor } : {}),
   };
-}
-
-function readUnit(unit: unknown, report: Report): OffsetUnit {
-  if (unit === undefined || unit === null) return 'codepoint';
-  if (unit === 'utf8' || unit === 'utf16' || unit === 'codepoint') return unit;
-  report('invalid-option', `offsetUnit ${JSON.stringify(unit)} is unknown; using 'codepoint'`);
-  return 'codepoint';
-}
-
-function isRecord(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

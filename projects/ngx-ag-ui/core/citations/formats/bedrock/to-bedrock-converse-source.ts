@@ -1,5 +1,8 @@
 import type { SourceLocation } from '../../citation';
 import type { CitationSourceFields } from '../../citation-occurrence';
+import { firstString } from '../../first-string';
+import { isIndex } from '../../is-index';
+import { isRecord } from '../../is-record';
 
 type Fields = Readonly<Record<string, unknown>>;
 
@@ -18,18 +21,18 @@ export function toBedrockConverseSource(citation: Fields): CitationSourceFields 
   const location = isRecord(citation['location']) ? citation['location'] : {};
   const passages = Array.isArray(citation['sourceContent']) ? citation['sourceContent'] : [];
   const snippet = passages
-    .map((passage: unknown) => (isRecord(passage) ? readString(passage['text']) : undefined))
+    .map((passage: unknown) => (isRecord(passage) ? firstString(passage['text']) : undefined))
     .filter((text): text is string => text !== undefined)
     .join('\n');
   const base: CitationSourceFields = {
-    title: readString(citation['title']),
-    url: readString(citation['source']),
+    title: firstString(citation['title']),
+    url: firstString(citation['source']),
     ...(snippet !== '' ? { snippet } : {}),
   };
 
   const web = location['web'];
   if (isRecord(web)) {
-    return { ...base, kind: 'web', url: readString(web['url']) ?? base.url, providerType: 'web' };
+    return { ...base, kind: 'web', url: firstString(web['url']) ?? base.url, providerType: 'web' };
   }
   for (const key of ['documentChar', 'documentPage', 'documentChunk'] as const) {
     const range = location[key];
@@ -72,16 +75,4 @@ function toLocation(
   const end = range['end'];
   if (!isIndex(start) || !isIndex(end)) return { kind: 'other', value: range };
   return { kind, ...index, start, end };
-}
-
-function readString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-function isIndex(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
-}
-
-function isRecord(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

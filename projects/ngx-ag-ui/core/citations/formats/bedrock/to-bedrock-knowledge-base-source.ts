@@ -1,5 +1,7 @@
 import type { CitationKind } from '../../citation';
 import type { CitationSourceFields } from '../../citation-occurrence';
+import { firstString } from '../../first-string';
+import { isRecord } from '../../is-record';
 
 type Fields = Readonly<Record<string, unknown>>;
 
@@ -29,33 +31,25 @@ export function toBedrockKnowledgeBaseSource(reference: Fields): CitationSourceF
   let kind: CitationKind = 'unknown';
   for (const [member, key, memberKind] of URL_LOCATIONS) {
     const value = location[member];
-    url = isRecord(value) ? readString(value[key]) : undefined;
+    url = isRecord(value) ? firstString(value[key]) : undefined;
     if (url !== undefined) {
       kind = memberKind;
       break;
     }
   }
-  url ??= readString(metadata?.['x-amz-bedrock-kb-source-uri']);
+  url ??= firstString(metadata?.['x-amz-bedrock-kb-source-uri']);
   const custom = location['customDocumentLocation'];
-  const recordId = isRecord(custom) ? readString(custom['id']) : undefined;
+  const recordId = isRecord(custom) ? firstString(custom['id']) : undefined;
   if (kind === 'unknown' && recordId !== undefined) kind = 'record';
 
   return {
     kind,
-    title: readString(metadata?.['title']),
+    title: firstString(metadata?.['title']),
     url,
-    snippet: readString(content['text']),
+    snippet: firstString(content['text']),
     recordId,
-    identity: recordId ?? readString(metadata?.['x-amz-bedrock-kb-chunk-id']),
-    providerType: readString(location['type']),
+    identity: recordId ?? firstString(metadata?.['x-amz-bedrock-kb-chunk-id']),
+    providerType: firstString(location['type']),
     ...(metadata && Object.keys(metadata).length > 0 ? { extra: metadata } : {}),
   };
-}
-
-function readString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-function isRecord(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

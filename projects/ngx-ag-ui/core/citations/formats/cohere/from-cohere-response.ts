@@ -1,35 +1,27 @@
 import { buildCitedText } from '../../build-cited-text';
-import type {
-  CitationDiagnostic,
-  CitationFormatOptions,
-  CitedText,
-  OffsetUnit,
-} from '../../citation';
+import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../../citation';
 import type {
   CitationOccurrence,
   CitationSourceFields,
   ConvertedOffset,
 } from '../../citation-occurrence';
-import { createOffsetConverter } from '../../convert-offset';
+import { createPartOffsetConverter, type TextPart } from '../../create-part-offset-converter';
+import { firstString } from '../../first-string';
+import { isIndex } from '../../is-index';
+import { isRecord } from '../../is-record';
+import { readFormatOptions } from '../../read-format-options';
+import { withDiagnostics } from '../../with-diagnostics';
 import type { CohereChatResponse } from './cohere-chat-response';
 import { toCohereSource } from './to-cohere-source';
 
 type Report = (code: string, message: string) => void;
 type Fields = Readonly<Record<string, unknown>>;
+type ToDisplayOffset = (block: TextPart, offset: unknown, label: string) => ConvertedOffset;
 
-/** A displayed text block: its UTF-16 base in the display text and a lazy offset converter. */
-interface TextBlock {
-  readonly text: string;
-  readonly base: number;
-  /** Whether this block ends the display text (only its offsets may lie beyond the text). */
-  readonly last: boolean;
-  convert?: (offset: number) => ConvertedOffset;
-}
-
-/** The display text, its blocks by `content` index, and how to find a citation's sources. */
+/** The display text, its text items by `content` index, and how to find a citation's sources. */
 interface Answer {
   readonly text: string;
-  readonly blocks: readonly (TextBlock | undefined)[];
+  readonly blocks: readonly (TextPart | undefined)[];
   readonly citations: readonly unknown[];
   readonly sourcesOf: (citation: Fields, label: string, report: Report) => CitationSourceFields[];
 }
@@ -64,7 +56,8 @@ export function fromCohereResponse(
 ): CitedText {
   const diagnostics: CitationDiagnostic[] = [];
   const report: Report = (code, message) => diagnostics.push({ code, message });
-  const unit = readUnit(options?.offsetUnit, report);
+  const { offsetUnit, streaming } = readFormatOptions(options, 'codepoint', diagnostics);
+  const toDisplayOffset = createPartOffsetConverter(offsetUnit, 'content item', diagnostics);
 
   let answer: Answer = { text: '', blocks: [], citations: [], sourcesOf: () => [] };
   if (!isRecord(payload)) {
@@ -81,7 +74,7 @@ export function fromCohereResponse(
     answer = readV1(payload);
   }
 
-  const whole: TextBlock = { text: answer.text, base: 0, last: true };
+  const whole: TextPart = { text: answer.text, base: 0, last: true };
   const occurrences: CitationOccurrence[] = [];
   answer.citations.forEach((citation, position) => {
     const label = `citations[${position}]`;
@@ -96,15 +89,14 @@ export function fromCohereResponse(
       report('dropped-entry', `${label}: cites no source; dropped`);
       return;
     }
-    const claim = readClaim(citation, label, answer.blocks, whole, unit, report);
+    const claim = readClaim(citation, label, answer.blocks, whole, toDisplayOffset, report);
     for (const source of sources) occurrences.push({ source, ...claim });
   });
 
-  const cited = buildCitedText(answer.text, occurrences, {
-    provider: 'cohere',
-    streaming: options?.streaming === true,
-  });
-  return { ...cited, diagnostics: [...diagnostics, ...(cited.diagnostics ?? [])] };
+  return withDiagnostics(
+    buildCitedText(answer.text, occurrences, { provider: 'cohere', streaming }),
+    diagnostics,
+  );
 }
 
 function readV2(message: unknown, report: Report): Answer {
@@ -144,7 +136,7 @@ function readV2(message: unknown, report: Report): Answer {
         const fields = isTool ? output : source['document'];
         return [
           toCohereSource(
-            readString(source['id']),
+            firstString(source['id']),
             isRecord(fields) ? fields : {},
             isTool ? 'tool' : 'document',
           ),
@@ -161,7 +153,7 @@ function readV1(payload: Fields): Answer {
     : [];
   const byId = new Map<string, Fields>();
   for (const document of documents) {
-    const id = readString(document['id']);
+    const id = firstString(document['id']);
     if (id !== undefined && !byId.has(id)) byId.set(id, document);
   }
   return {
@@ -172,7 +164,7 @@ function readV1(payload: Fields): Answer {
       const raw = citation['document_ids'] ?? citation['documentIds'];
       const ids = Array.isArray(raw) ? raw : [];
       return ids.flatMap((id: unknown, j) => {
-        const key = readString(id);
+        const key = firstString(id);
         if (key === undefined) {
           report('dropped-entry', `${label}: document_ids[${j}] is not a document id; skipped`);
           return [];
@@ -195,7 +187,7 @@ function toBlocks(shown: readonly (string | undefined)[]): Pick<Answer, 'text' |
   let text = '';
   const blocks = shown.map((value, i) => {
     if (value === undefined) return undefined;
-    const block: TextBlock = { text: value, base: text.length, last: i === lastShown };
+    const block: TextPart = { text: value, base: text.length, last: i === lastShown };
     text += value;
     return block;
   });
@@ -205,9 +197,9 @@ function toBlocks(shown: readonly (string | undefined)[]): Pick<Answer, 'text' |
 function readClaim(
   citation: Fields,
   label: string,
-  blocks: readonly (TextBlock | undefined)[],
-  whole: TextBlock,
-  unit: OffsetUnit,
+  blocks: readonly (TextPart | undefined)[],
+  whole: TextPart,
+  toDisplayOffset: ToDisplayOffset,
   report: Report,
 ): Pick<CitationOccurrence, 'claimStart' | 'claimEnd' | 'anchorText' | 'sourceOnly'> {
   const contentIndex = citation['content_index'] ?? citation['contentIndex'];
@@ -225,49 +217,8 @@ function readClaim(
   }
   const anchor = citation['text'];
   return {
-    claimStart: toDisplayOffset(block, citation['start'], unit, label, report),
-    claimEnd: toDisplayOffset(block, citation['end'], unit, label, report),
+    claimStart: toDisplayOffset(block, citation['start'], label),
+    claimEnd: toDisplayOffset(block, citation['end'], label),
     ...(typeof anchor === 'string' && anchor !== '' ? { anchorText: anchor } : {}),
   };
-}
-
-/** A block-relative provider offset as a UTF-16 offset into the whole display text. */
-function toDisplayOffset(
-  block: TextBlock,
-  offset: unknown,
-  unit: OffsetUnit,
-  label: string,
-  report: Report,
-): ConvertedOffset {
-  if (typeof offset !== 'number') return 'invalid';
-  block.convert ??= createOffsetConverter(block.text, unit);
-  const converted = block.convert(offset);
-  if (converted === 'invalid') return 'invalid';
-  if (converted !== 'beyond') return block.base + converted;
-  if (block.last) return 'beyond';
-  // Only the last block can still be growing; past the end of an earlier one is bad data.
-  report(
-    'offset-clamped',
-    `${label}: offset ${offset} is past the end of its content item; clamped to its end`,
-  );
-  return block.base + block.text.length;
-}
-
-function readUnit(unit: unknown, report: Report): OffsetUnit {
-  if (unit === undefined || unit === null) return 'codepoint';
-  if (unit === 'utf8' || unit === 'utf16' || unit === 'codepoint') return unit;
-  report('invalid-option', `offsetUnit ${JSON.stringify(unit)} is unknown; using 'codepoint'`);
-  return 'codepoint';
-}
-
-function readString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-function isIndex(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
-}
-
-function isRecord(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,4 +1,5 @@
 import type { CitationSourceFields } from '../../citation-occurrence';
+import { firstString } from '../../first-string';
 import { toSafeHref } from '../../source-link';
 
 /** Fields of a Cohere document / tool output that become source fields rather than `extra`. */
@@ -13,21 +14,17 @@ export function toCohereSource(
   fields: Readonly<Record<string, unknown>>,
   providerType: 'document' | 'tool',
 ): CitationSourceFields {
-  const recordId = id ?? readString(fields['id']);
-  const url = readString(fields['url']);
+  const recordId = id ?? firstString(fields['id']);
+  const url = firstString(fields['url']);
   const extra = Object.fromEntries(Object.entries(fields).filter(([key]) => !READ_FIELDS.has(key)));
   return {
     kind: providerType === 'tool' ? 'record' : toSafeHref(url) ? 'web' : 'document',
-    title: readString(fields['title']),
+    title: firstString(fields['title']),
     url,
-    snippet: readString(fields['snippet']) ?? readString(fields['text']),
+    snippet: firstString(fields['snippet'], fields['text']),
     recordId,
     identity: recordId,
     providerType,
     ...(Object.keys(extra).length > 0 ? { extra } : {}),
   };
-}
-
-function readString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }

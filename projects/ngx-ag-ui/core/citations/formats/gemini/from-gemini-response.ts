@@ -1,29 +1,20 @@
 import { buildCitedText } from '../../build-cited-text';
-import type {
-  CitationDiagnostic,
-  CitationFormatOptions,
-  CitedText,
-  OffsetUnit,
-} from '../../citation';
+import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../../citation';
 import type {
   CitationOccurrence,
   CitationSourceFields,
   ConvertedOffset,
 } from '../../citation-occurrence';
-import { createOffsetConverter } from '../../convert-offset';
+import { createPartOffsetConverter, type TextPart } from '../../create-part-offset-converter';
+import { isIndex } from '../../is-index';
+import { isRecord } from '../../is-record';
+import { readFormatOptions } from '../../read-format-options';
+import { withDiagnostics } from '../../with-diagnostics';
 import type { GeminiResponse } from './gemini-response';
 import { toGeminiSource } from './to-gemini-source';
 
 type Report = (code: string, message: string) => void;
-
-/** A displayed text part: its UTF-16 base in the display text and a lazy offset converter. */
-interface TextPart {
-  readonly text: string;
-  readonly base: number;
-  /** Whether this is the last displayed part (only its offsets may lie beyond the text). */
-  readonly last: boolean;
-  convert?: (offset: number) => ConvertedOffset;
-}
+type ToDisplayOffset = (part: TextPart, offset: unknown, label: string) => ConvertedOffset;
 
 type Claim = Pick<CitationOccurrence, 'claimStart' | 'claimEnd' | 'anchorText'>;
 
@@ -60,7 +51,8 @@ export function fromGeminiResponse(
 ): CitedText {
   const diagnostics: CitationDiagnostic[] = [];
   const report: Report = (code, message) => diagnostics.push({ code, message });
-  const unit = readUnit(options?.offsetUnit, report);
+  const { offsetUnit, streaming } = readFormatOptions(options, 'utf8', diagnostics);
+  const toDisplayOffset = createPartOffsetConverter(offsetUnit, 'part', diagnostics);
 
   const candidate = readCandidate(payload, report);
   const parts = readParts(candidate);
@@ -77,27 +69,26 @@ export function fromGeminiResponse(
   const occurrences: CitationOccurrence[] = [];
   supports.forEach((support, position) => {
     occurrences.push(
-      ...readSupport(support, `groundingSupports[${position}]`, parts, sources, unit, report),
+      ...readSupport(
+        support,
+        `groundingSupports[${position}]`,
+        parts,
+        sources,
+        toDisplayOffset,
+        report,
+      ),
     );
   });
   // Every chunk is a source of the answer, even one no support points at.
   for (const source of sources) occurrences.push({ source, sourceOnly: true });
 
-  const cited = buildCitedText(text, occurrences, {
-    provider: 'gemini',
-    streaming: options?.streaming === true,
-  });
-  return { ...cited, diagnostics: [...diagnostics, ...(cited.diagnostics ?? [])] };
+  return withDiagnostics(
+    buildCitedText(text, occurrences, { provider: 'gemini', streaming }),
+    diagnostics,
+  );
 }
 
-function readUnit(unit: unknown, report: Report): OffsetUnit {
-  if (unit === undefined || unit === null) return 'utf8';
-  if (unit === 'utf8' || unit === 'utf16' || unit === 'codepoint') return unit;
-  report('invalid-option', `offsetUnit ${JSON.stringify(unit)} is unknown; using 'utf8'`);
-  return 'utf8';
-}
-
-function readCandidate(payload: unknown, report: Report): Readonly<Record<string, unknown>> | null {
+function readCandidate(payload: unknown, report: Report): Record<string, unknown> | null {
   if (!isRecord(payload)) {
     report(
       'schema-violation',
@@ -115,7 +106,7 @@ function readCandidate(payload: unknown, report: Report): Readonly<Record<string
 }
 
 /** Displayed parts by their index in `content.parts` (holes for thoughts and non-text parts). */
-function readParts(candidate: Readonly<Record<string, unknown>> | null): (TextPart | undefined)[] {
+function readParts(candidate: Record<string, unknown> | null): (TextPart | undefined)[] {
   const content = candidate?.['content'];
   const raw = isRecord(content) && Array.isArray(content['parts']) ? content['parts'] : [];
   const shown = raw.map((part) =>
@@ -139,7 +130,7 @@ function readSupport(
   label: string,
   parts: readonly (TextPart | undefined)[],
   sources: readonly CitationSourceFields[],
-  unit: OffsetUnit,
+  toDisplayOffset: ToDisplayOffset,
   report: Report,
 ): CitationOccurrence[] {
   if (!isRecord(support)) {
@@ -154,7 +145,7 @@ function readSupport(
     report('dropped-entry', `${label}: groundingChunkIndices is empty; nothing to cite`);
     return [];
   }
-  const claim = readSegment(support['segment'], label, parts, unit, report);
+  const claim = readSegment(support['segment'], label, parts, toDisplayOffset, report);
   const occurrences: CitationOccurrence[] = [];
   indices.forEach((chunkIndex: unknown, j) => {
     if (!isIndex(chunkIndex) || chunkIndex >= sources.length) {
@@ -178,7 +169,7 @@ function readSegment(
   segment: unknown,
   label: string,
   parts: readonly (TextPart | undefined)[],
-  unit: OffsetUnit,
+  toDisplayOffset: ToDisplayOffset,
   report: Report,
 ): Claim | null {
   if (!isRecord(segment)) {
@@ -196,43 +187,13 @@ function readSegment(
   }
   const anchor = segment['text'];
   return {
-    claimStart: toDisplayOffset(part, orZero(segment['startIndex']), unit, label, report),
-    claimEnd: toDisplayOffset(part, orZero(segment['endIndex']), unit, label, report),
+    claimStart: toDisplayOffset(part, orZero(segment['startIndex']), label),
+    claimEnd: toDisplayOffset(part, orZero(segment['endIndex']), label),
     ...(typeof anchor === 'string' && anchor !== '' ? { anchorText: anchor } : {}),
   };
-}
-
-/** A part-relative provider offset as a UTF-16 offset into the whole display text. */
-function toDisplayOffset(
-  part: TextPart,
-  offset: unknown,
-  unit: OffsetUnit,
-  label: string,
-  report: Report,
-): ConvertedOffset {
-  if (typeof offset !== 'number') return 'invalid';
-  part.convert ??= createOffsetConverter(part.text, unit);
-  const converted = part.convert(offset);
-  if (converted === 'invalid') return 'invalid';
-  if (converted !== 'beyond') return part.base + converted;
-  if (part.last) return 'beyond';
-  // Only the last part can still be growing; past the end of an earlier part is bad data.
-  report(
-    'offset-clamped',
-    `${label}: offset ${offset} is past the end of its part; clamped to the part end`,
-  );
-  return part.base + part.text.length;
 }
 
 /** Protobuf JSON omits zero values: a missing number means 0. */
 function orZero(value: unknown): unknown {
   return value === undefined || value === null ? 0 : value;
-}
-
-function isIndex(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
-}
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,5 +1,7 @@
 import type { SourceLocation } from '../../citation';
 import type { CitationSourceFields } from '../../citation-occurrence';
+import { firstString } from '../../first-string';
+import { isRecord } from '../../is-record';
 
 const REDIRECT_HOST = 'vertexaisearch.cloud.google.com';
 
@@ -17,8 +19,8 @@ export function toGeminiSource(chunk: unknown, chunkIndex: number): CitationSour
 
   const web = chunk['web'];
   if (isRecord(web)) {
-    const url = readString(web['uri']);
-    const title = readString(web['title']);
+    const url = firstString(web['uri']);
+    const title = firstString(web['title']);
     return {
       kind: 'web',
       title,
@@ -32,13 +34,13 @@ export function toGeminiSource(chunk: unknown, chunkIndex: number): CitationSour
   const retrieved = chunk['retrievedContext'];
   if (isRecord(retrieved)) {
     const ragChunk = isRecord(retrieved['ragChunk']) ? retrieved['ragChunk'] : {};
-    const documentName = readString(retrieved['documentName']);
+    const documentName = firstString(retrieved['documentName']);
     const pages = toPageLocation(ragChunk['pageSpan']);
     return {
       kind: 'document',
-      title: readString(retrieved['title']),
-      url: readString(retrieved['uri']),
-      snippet: readString(retrieved['text']) ?? readString(ragChunk['text']),
+      title: firstString(retrieved['title']),
+      url: firstString(retrieved['uri']),
+      snippet: firstString(retrieved['text'], ragChunk['text']),
       recordId: documentName,
       identity: documentName ?? identity,
       providerType: 'retrievedContext',
@@ -48,12 +50,12 @@ export function toGeminiSource(chunk: unknown, chunkIndex: number): CitationSour
 
   const maps = chunk['maps'];
   if (isRecord(maps)) {
-    const placeId = readString(maps['placeId']);
+    const placeId = firstString(maps['placeId']);
     return {
       kind: 'web',
-      title: readString(maps['title']),
-      url: readString(maps['uri']),
-      snippet: readString(maps['text']),
+      title: firstString(maps['title']),
+      url: firstString(maps['uri']),
+      snippet: firstString(maps['text']),
       recordId: placeId,
       identity: placeId ?? identity,
       providerType: 'maps',
@@ -88,12 +90,4 @@ function toPageLocation(pageSpan: unknown): SourceLocation | null {
 
 function isPositiveInteger(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value > 0;
-}
-
-function readString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -3,7 +3,6 @@ import type {
   CitationDiagnostic,
   CitationFormatOptions,
   CitedText,
-  OffsetUnit,
   SourceLocation,
 } from '../../citation';
 import type {
@@ -11,21 +10,21 @@ import type {
   CitationSourceFields,
   ConvertedOffset,
 } from '../../citation-occurrence';
-import { createOffsetConverter } from '../../convert-offset';
+import { createPartOffsetConverter, type TextPart } from '../../create-part-offset-converter';
+import { firstString } from '../../first-string';
+import { isRecord } from '../../is-record';
+import { readFormatOptions } from '../../read-format-options';
+import { withDiagnostics } from '../../with-diagnostics';
 import type { LangChainMessage } from './langchain-message';
 
 type Report = (code: string, message: string) => void;
 type Fields = Readonly<Record<string, unknown>>;
+type ToDisplayOffset = (block: TextPart, offset: unknown, label: string) => ConvertedOffset;
 
-/** A displayed text block: its UTF-16 range in the display text and a lazy offset converter. */
-interface TextBlock {
-  readonly text: string;
-  readonly base: number;
-  /** Whether this block ends the display text (only its offsets may lie beyond the text). */
-  readonly last: boolean;
+/** A displayed text block with its annotations and its place in the payload (for diagnostics). */
+interface TextBlock extends TextPart {
   readonly annotations: readonly unknown[];
   readonly label: string;
-  convert?: (offset: number) => ConvertedOffset;
 }
 
 /** `source` values whose indices point into the source document (LangChain's translators). */
@@ -63,7 +62,8 @@ export function fromLangChainMessage(
 ): CitedText {
   const diagnostics: CitationDiagnostic[] = [];
   const report: Report = (code, message) => diagnostics.push({ code, message });
-  const unit = readUnit(options?.offsetUnit, report);
+  const { offsetUnit, streaming } = readFormatOptions(options, 'codepoint', diagnostics);
+  const toDisplayOffset = createPartOffsetConverter(offsetUnit, 'text block', diagnostics);
 
   const blocks = readBlocks(payload, report);
   const text = blocks.map((block) => block.text).join('');
@@ -76,15 +76,14 @@ export function fromLangChainMessage(
         return;
       }
       if (annotation['type'] !== 'citation') return;
-      occurrences.push(readCitation(annotation, block, label, unit, report));
+      occurrences.push(readCitation(annotation, block, label, toDisplayOffset));
     });
   }
 
-  const cited = buildCitedText(text, occurrences, {
-    provider: 'langchain',
-    streaming: options?.streaming === true,
-  });
-  return { ...cited, diagnostics: [...diagnostics, ...(cited.diagnostics ?? [])] };
+  return withDiagnostics(
+    buildCitedText(text, occurrences, { provider: 'langchain', streaming }),
+    diagnostics,
+  );
 }
 
 function readBlocks(payload: unknown, report: Report): TextBlock[] {
@@ -124,19 +123,18 @@ function readCitation(
   annotation: Fields,
   block: TextBlock,
   label: string,
-  unit: OffsetUnit,
-  report: Report,
+  toDisplayOffset: ToDisplayOffset,
 ): CitationOccurrence {
   const start = annotation['startIndex'] ?? annotation['start_index'];
   const end = annotation['endIndex'] ?? annotation['end_index'];
-  const sourceKind = readString(annotation['source']);
+  const sourceKind = firstString(annotation['source']);
   const sourceSide = sourceKind !== undefined && Object.hasOwn(SOURCE_SIDE, sourceKind);
   const integers = Number.isInteger(start) && Number.isInteger(end);
   const source = toSource(
     annotation,
     sourceSide && integers ? toLocation(sourceKind, start, end) : undefined,
   );
-  const citedText = readString(annotation['citedText']) ?? readString(annotation['cited_text']);
+  const citedText = firstString(annotation['citedText'], annotation['cited_text']);
   const evidence = citedText === undefined ? {} : { citedText };
 
   if (sourceSide || !integers) {
@@ -149,26 +147,26 @@ function readCitation(
     };
   }
   if (start === end) {
-    return { source, ...evidence, marker: toDisplayOffset(block, start, unit, label, report) };
+    return { source, ...evidence, marker: toDisplayOffset(block, start, label) };
   }
   return {
     source,
     ...evidence,
-    claimStart: toDisplayOffset(block, start, unit, label, report),
-    claimEnd: toDisplayOffset(block, end, unit, label, report),
+    claimStart: toDisplayOffset(block, start, label),
+    claimEnd: toDisplayOffset(block, end, label),
   };
 }
 
 function toSource(annotation: Fields, location: SourceLocation | undefined): CitationSourceFields {
-  const title = readString(annotation['title']);
-  const id = readString(annotation['id']);
+  const title = firstString(annotation['title']);
+  const id = firstString(annotation['id']);
   return {
     ...(location ? { kind: 'document' } : {}),
     title,
-    url: readString(annotation['url']),
-    snippet: readString(annotation['citedText']) ?? readString(annotation['cited_text']),
+    url: firstString(annotation['url']),
+    snippet: firstString(annotation['citedText'], annotation['cited_text']),
     identity: id ?? (title === undefined ? undefined : `title:${title}`),
-    providerType: readString(annotation['source']) ?? 'citation',
+    providerType: firstString(annotation['source']) ?? 'citation',
     ...(location ? { locations: [location] } : {}),
   };
 }
@@ -176,41 +174,4 @@ function toSource(annotation: Fields, location: SourceLocation | undefined): Cit
 function toLocation(sourceKind: string, start: unknown, end: unknown): SourceLocation | undefined {
   const kind = SOURCE_SIDE[sourceKind as keyof typeof SOURCE_SIDE];
   return typeof start === 'number' && typeof end === 'number' ? { kind, start, end } : undefined;
-}
-
-/** A block-relative provider offset as a UTF-16 offset into the whole display text. */
-function toDisplayOffset(
-  block: TextBlock,
-  offset: unknown,
-  unit: OffsetUnit,
-  label: string,
-  report: Report,
-): ConvertedOffset {
-  if (typeof offset !== 'number') return 'invalid';
-  block.convert ??= createOffsetConverter(block.text, unit);
-  const converted = block.convert(offset);
-  if (converted === 'invalid') return 'invalid';
-  if (converted !== 'beyond') return block.base + converted;
-  if (block.last) return 'beyond';
-  // Only the last block can still be growing; past the end of an earlier one is bad data.
-  report(
-    'offset-clamped',
-    `${label}: offset ${offset} is past the end of its text block; clamped to its end`,
-  );
-  return block.base + block.text.length;
-}
-
-function readUnit(unit: unknown, report: Report): OffsetUnit {
-  if (unit === undefined || unit === null) return 'codepoint';
-  if (unit === 'utf8' || unit === 'utf16' || unit === 'codepoint') return unit;
-  report('invalid-option', `offsetUnit ${JSON.stringify(unit)} is unknown; using 'codepoint'`);
-  return 'codepoint';
-}
-
-function readString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-function isRecord(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,7 +1,11 @@
 import { buildCitedText } from '../../build-cited-text';
 import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../../citation';
 import type { CitationOccurrence, CitationSourceFields } from '../../citation-occurrence';
+import { firstString } from '../../first-string';
+import { isRecord } from '../../is-record';
+import { readFormatOptions } from '../../read-format-options';
 import { toSafeHref } from '../../source-link';
+import { withDiagnostics } from '../../with-diagnostics';
 import type { MistralMessagePayload } from './mistral-message';
 
 /**
@@ -30,7 +34,7 @@ import type { MistralMessagePayload } from './mistral-message';
  */
 export function fromMistralMessage(payload: MistralMessagePayload, options?: CitationFormatOptions): CitedText {
   const diagnostics: CitationDiagnostic[] = [];
-  const streaming = options?.streaming === true;
+  const { streaming } = readFormatOptions(options, 'utf16', diagnostics);
   const message: unknown = isRecord(payload) ? payload['message'] : undefined;
   const content = isRecord(message) ? message['content'] : undefined;
   if (typeof content === 'string' || content === null) {
@@ -92,11 +96,11 @@ function markerAt(text: string): number {
 }
 
 function toolReferenceSource(chunk: Record<string, unknown>): CitationSourceFields {
-  const url = readString(chunk['url']);
-  const title = readString(chunk['title']);
-  const tool = readString(chunk['tool']);
-  const snippet = readString(chunk['description']);
-  const faviconUrl = readString(chunk['favicon']);
+  const url = firstString(chunk['url']);
+  const title = firstString(chunk['title']);
+  const tool = firstString(chunk['tool']);
+  const snippet = firstString(chunk['description']);
+  const faviconUrl = firstString(chunk['favicon']);
   return {
     kind: url === undefined ? 'unknown' : toSafeHref(url) ? 'web' : 'document',
     providerType: 'tool_reference',
@@ -125,10 +129,10 @@ function referenceSource(
     diagnostics.push({ code: 'unknown-reference', message: `${label}: reference ${recordId} is not in references; listed without details` });
   }
   const fields = isRecord(reference) ? reference : {};
-  const url = readString(fields['url']);
-  const title = readString(fields['title']);
-  const snippet = readString(fields['snippet']) ?? readString(fields['description']);
-  const origin = readString(fields['source']);
+  const url = firstString(fields['url']);
+  const title = firstString(fields['title']);
+  const snippet = firstString(fields['snippet'], fields['description']);
+  const origin = firstString(fields['source']);
   return {
     kind: toSafeHref(url) ? 'web' : 'document',
     providerType: 'reference',
@@ -146,18 +150,4 @@ function readReferences(value: unknown, diagnostics: CitationDiagnostic[]): Read
   if (isRecord(value)) return value;
   diagnostics.push({ code: 'schema-violation', message: 'references is not an object; ignored' });
   return {};
-}
-
-function withDiagnostics(cited: CitedText, diagnostics: readonly CitationDiagnostic[]): CitedText {
-  return diagnostics.length === 0
-    ? cited
-    : { ...cited, diagnostics: [...diagnostics, ...(cited.diagnostics ?? [])] };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function readString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }

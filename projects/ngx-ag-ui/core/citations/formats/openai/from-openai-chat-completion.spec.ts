@@ -91,6 +91,30 @@ describe('fromOpenAIChatCompletion', () => {
     expect(fromOpenAIChatCompletion(payload(text.length - 1)).citations[0].spans[0].claimEnd).toBe(text.length);
   });
 
+  it('falls back to code points for an unknown offsetUnit, with a diagnostic', () => {
+    const text = 'Rocket 🚀 launch.';
+    const cited = fromOpenAIChatCompletion(
+      {
+        choices: [
+          {
+            message: {
+              content: text,
+              annotations: [
+                {
+                  type: 'url_citation',
+                  url_citation: { url: 'https://example.com/', start_index: 0, end_index: text.length - 1 },
+                },
+              ],
+            },
+          },
+        ],
+      },
+      { offsetUnit: 'bytes' as unknown as 'utf8' },
+    );
+    expect(cited.citations[0].spans[0].claimEnd).toBe(text.length);
+    expect(cited.diagnostics?.map((d) => d.code)).toEqual(['invalid-option']);
+  });
+
   it('gives no href to unsafe URLs', () => {
     const cited = fromOpenAIChatCompletion({
       choices: [

@@ -1,5 +1,8 @@
 import { buildCitedText } from '../../build-cited-text';
 import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../../citation';
+import { isRecord } from '../../is-record';
+import { readFormatOptions } from '../../read-format-options';
+import { withDiagnostics } from '../../with-diagnostics';
 import type { OpenAIChatCompletion } from './openai-response';
 import { readOpenAIAnnotations } from './read-openai-annotations';
 
@@ -26,7 +29,7 @@ import { readOpenAIAnnotations } from './read-openai-annotations';
  */
 export function fromOpenAIChatCompletion(payload: OpenAIChatCompletion, options?: CitationFormatOptions): CitedText {
   const diagnostics: CitationDiagnostic[] = [];
-  const streaming = options?.streaming === true;
+  const { offsetUnit, streaming } = readFormatOptions(options, 'codepoint', diagnostics);
   const choices: unknown = isRecord(payload) ? payload['choices'] : undefined;
   const choice: unknown = Array.isArray(choices) ? choices[0] : undefined;
   const message: unknown = isRecord(choice) ? choice['message'] : undefined;
@@ -42,18 +45,8 @@ export function fromOpenAIChatCompletion(payload: OpenAIChatCompletion, options?
   }
   const occurrences = readOpenAIAnnotations(
     { text, base: 0, last: true, label: 'choices[0].message', annotations: message['annotations'] },
-    options?.offsetUnit ?? 'codepoint',
+    offsetUnit,
     diagnostics,
   );
   return withDiagnostics(buildCitedText(text, occurrences, { provider: 'openai', streaming }), diagnostics);
-}
-
-function withDiagnostics(cited: CitedText, diagnostics: readonly CitationDiagnostic[]): CitedText {
-  return diagnostics.length === 0
-    ? cited
-    : { ...cited, diagnostics: [...diagnostics, ...(cited.diagnostics ?? [])] };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -189,6 +189,31 @@ describe('fromOpenAIResponse', () => {
     expect(byDefault.citations[0].spans[0]).toMatchObject({ claimStart: start16, claimEnd: text.length });
   });
 
+  it('falls back to code points for an unknown offsetUnit, with a diagnostic', () => {
+    const text = 'Emoji 🚀 first. Then the claim.';
+    const cited = fromOpenAIResponse(
+      {
+        output: [
+          {
+            type: 'message',
+            content: [
+              {
+                type: 'output_text',
+                text,
+                annotations: [
+                  { type: 'url_citation', url: 'https://example.com/', start_index: 15, end_index: 30 },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { offsetUnit: 'graphemes' as unknown as 'utf16' },
+    );
+    expect(cited.citations[0].spans[0]).toMatchObject({ claimStart: 16, claimEnd: text.length });
+    expect(cited.diagnostics?.map((d) => d.code)).toEqual(['invalid-option']);
+  });
+
   it('gives no href to unsafe or relative URLs but keeps them listed', () => {
     const text = 'One. Two. Three.';
     const cited = fromOpenAIResponse({

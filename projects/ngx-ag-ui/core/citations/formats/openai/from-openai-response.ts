@@ -1,5 +1,8 @@
 import { buildCitedText } from '../../build-cited-text';
 import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../../citation';
+import { isRecord } from '../../is-record';
+import { readFormatOptions } from '../../read-format-options';
+import { withDiagnostics } from '../../with-diagnostics';
 import type { OpenAIResponse } from './openai-response';
 import { readOpenAIAnnotations, type OpenAITextPart } from './read-openai-annotations';
 
@@ -28,8 +31,7 @@ import { readOpenAIAnnotations, type OpenAITextPart } from './read-openai-annota
  */
 export function fromOpenAIResponse(payload: OpenAIResponse, options?: CitationFormatOptions): CitedText {
   const diagnostics: CitationDiagnostic[] = [];
-  const streaming = options?.streaming === true;
-  const unit = options?.offsetUnit ?? 'codepoint';
+  const { offsetUnit, streaming } = readFormatOptions(options, 'codepoint', diagnostics);
   const output: unknown = isRecord(payload) ? payload['output'] : undefined;
   if (!Array.isArray(output)) {
     diagnostics.push({ code: 'schema-violation', message: 'response.output is not an array; no text' });
@@ -58,17 +60,7 @@ export function fromOpenAIResponse(payload: OpenAIResponse, options?: CitationFo
   });
 
   const occurrences = parts.flatMap((part, i) =>
-    readOpenAIAnnotations({ ...part, last: i === parts.length - 1 }, unit, diagnostics),
+    readOpenAIAnnotations({ ...part, last: i === parts.length - 1 }, offsetUnit, diagnostics),
   );
   return withDiagnostics(buildCitedText(text, occurrences, { provider: 'openai', streaming }), diagnostics);
-}
-
-function withDiagnostics(cited: CitedText, diagnostics: readonly CitationDiagnostic[]): CitedText {
-  return diagnostics.length === 0
-    ? cited
-    : { ...cited, diagnostics: [...diagnostics, ...(cited.diagnostics ?? [])] };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,3 +1,4 @@
+import { isRecord } from '../../is-record';
 import type { OpenAIAnnotation, OpenAIOutputItem, OpenAIResponse } from './openai-response';
 
 /**
@@ -163,8 +164,4 @@ function readIndex(value: unknown): number | undefined {
 
 function readText(value: unknown): string {
   return typeof value === 'string' ? value : '';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,15 +1,12 @@
 import type { CitationDiagnostic, OffsetUnit } from '../../citation';
 import type { CitationOccurrence, ConvertedOffset } from '../../citation-occurrence';
-import { createOffsetConverter } from '../../convert-offset';
+import { createPartOffsetConverter, type TextPart } from '../../create-part-offset-converter';
+import { describeValue } from '../../describe-value';
+import { firstString } from '../../first-string';
+import { isRecord } from '../../is-record';
 
-/** One text part of an OpenAI answer, placed in the concatenated display text. */
-export interface OpenAITextPart {
-  /** The part's own text: annotation offsets are relative to it. */
-  readonly text: string;
-  /** UTF-16 offset of the part in the display text. */
-  readonly base: number;
-  /** Whether it is the last part (only there can an offset lie beyond the text received so far). */
-  readonly last: boolean;
+/** One `output_text` part (or Chat Completion message) of an OpenAI answer: offsets are relative to it. */
+export interface OpenAITextPart extends TextPart {
   /** Where the part sits in the payload, for diagnostics (`output[1].content[0]`). */
   readonly label: string;
   readonly annotations: unknown;
@@ -37,20 +34,9 @@ export function readOpenAIAnnotations(
     diagnostics.push({ code: 'schema-violation', message: `${part.label}.annotations is not an array; ignored` });
     return [];
   }
-  const toUtf16 = createOffsetConverter(part.text, unit);
-  const convert = (value: unknown, label: string): ConvertedOffset | undefined => {
-    if (value === undefined || value === null) return undefined;
-    if (typeof value !== 'number') return 'invalid';
-    const converted = toUtf16(value);
-    if (converted === 'invalid') return 'invalid';
-    if (converted !== 'beyond') return part.base + converted;
-    if (part.last) return 'beyond';
-    diagnostics.push({
-      code: 'offset-clamped',
-      message: `${label}: offset ${value} is past the end of its part; clamped to the part end`,
-    });
-    return part.base + part.text.length;
-  };
+  const toDisplayOffset = createPartOffsetConverter(unit, 'part', diagnostics);
+  const convert = (value: unknown, label: string): ConvertedOffset | undefined =>
+    value === undefined || value === null ? undefined : toDisplayOffset(part, value, label);
 
   const occurrences: CitationOccurrence[] = [];
   const filePoints = new Set<string>();
@@ -64,8 +50,8 @@ export function readOpenAIAnnotations(
     const fields = isRecord(annotation['url_citation']) ? annotation['url_citation'] : annotation;
     switch (type) {
       case 'url_citation': {
-        const url = readString(fields['url']);
-        const title = readString(fields['title']);
+        const url = firstString(fields['url']);
+        const title = firstString(fields['title']);
         occurrences.push({
           source: { kind: 'web', providerType: type, ...optional({ url, title }) },
           ...claim(convert(fields['start_index'], label), convert(fields['end_index'], label)),
@@ -73,7 +59,7 @@ export function readOpenAIAnnotations(
         return;
       }
       case 'file_citation': {
-        const fileId = readString(annotation['file_id']);
+        const fileId = firstString(annotation['file_id']);
         const marker = convert(annotation['index'], label);
         const point = `${fileId ?? `#${i}`}@${String(marker)}`;
         if (filePoints.has(point)) return;
@@ -85,8 +71,8 @@ export function readOpenAIAnnotations(
         return;
       }
       case 'container_file_citation': {
-        const fileId = readString(annotation['file_id']);
-        const containerId = readString(annotation['container_id']);
+        const fileId = firstString(annotation['file_id']);
+        const containerId = firstString(annotation['container_id']);
         occurrences.push({
           source: {
             ...fileSource(annotation, type, fileId),
@@ -99,14 +85,14 @@ export function readOpenAIAnnotations(
       case 'file_path':
         return;
       default:
-        diagnostics.push({ code: 'unknown-annotation', message: `${label}: unknown annotation type ${describe(type)}; dropped` });
+        diagnostics.push({ code: 'unknown-annotation', message: `${label}: unknown annotation type ${describeValue(type)}; dropped` });
     }
   });
   return occurrences;
 }
 
 function fileSource(annotation: Record<string, unknown>, type: string, fileId: string | undefined) {
-  const filename = readString(annotation['filename']);
+  const filename = firstString(annotation['filename']);
   return {
     kind: 'file' as const,
     providerType: type,
@@ -123,16 +109,4 @@ function optional(fields: Record<string, string | undefined>): Record<string, st
   const present: Record<string, string> = {};
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) present[key] = value;
   return present;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function readString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-function describe(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : typeof value;
 }

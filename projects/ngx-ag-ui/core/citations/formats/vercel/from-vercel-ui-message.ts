@@ -1,6 +1,10 @@
 import { buildCitedText } from '../../build-cited-text';
 import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../../citation';
 import type { CitationOccurrence, CitationSourceFields } from '../../citation-occurrence';
+import { firstString } from '../../first-string';
+import { isRecord } from '../../is-record';
+import { readFormatOptions } from '../../read-format-options';
+import { withDiagnostics } from '../../with-diagnostics';
 import type { VercelUIMessage } from './vercel-ui-message';
 
 /**
@@ -24,7 +28,7 @@ import type { VercelUIMessage } from './vercel-ui-message';
  */
 export function fromVercelUIMessage(payload: VercelUIMessage, options?: CitationFormatOptions): CitedText {
   const diagnostics: CitationDiagnostic[] = [];
-  const streaming = options?.streaming === true;
+  const { streaming } = readFormatOptions(options, 'utf16', diagnostics);
   const parts: unknown = isRecord(payload) ? payload['parts'] : undefined;
   if (!Array.isArray(parts)) {
     diagnostics.push({ code: 'schema-violation', message: 'message.parts is not an array; no text' });
@@ -56,7 +60,7 @@ export function fromVercelUIMessage(payload: VercelUIMessage, options?: Citation
 }
 
 function urlSource(part: Record<string, unknown>, label: string, diagnostics: CitationDiagnostic[]): CitationSourceFields {
-  const url = readString(part['url']);
+  const url = firstString(part['url']);
   if (url === undefined) diagnostics.push({ code: 'schema-violation', message: `${label}: source-url without a url` });
   return {
     ...common(part, 'source-url'),
@@ -70,12 +74,12 @@ function documentSource(
   label: string,
   diagnostics: CitationDiagnostic[],
 ): CitationSourceFields {
-  const sourceId = readString(part['sourceId']);
+  const sourceId = firstString(part['sourceId']);
   if (sourceId === undefined) {
     diagnostics.push({ code: 'schema-violation', message: `${label}: source-document without a sourceId` });
   }
-  const mediaType = readString(part['mediaType']);
-  const filename = readString(part['filename']);
+  const mediaType = firstString(part['mediaType']);
+  const filename = firstString(part['filename']);
   return {
     ...common(part, 'source-document'),
     kind: 'document',
@@ -86,8 +90,8 @@ function documentSource(
 }
 
 function common(part: Record<string, unknown>, providerType: string): CitationSourceFields {
-  const id = readString(part['sourceId']);
-  const title = readString(part['title']);
+  const id = firstString(part['sourceId']);
+  const title = firstString(part['title']);
   const metadata = part['providerMetadata'];
   return {
     providerType,
@@ -95,18 +99,4 @@ function common(part: Record<string, unknown>, providerType: string): CitationSo
     ...(title === undefined ? {} : { title }),
     ...(isRecord(metadata) ? { extra: { providerMetadata: metadata } } : {}),
   };
-}
-
-function withDiagnostics(cited: CitedText, diagnostics: readonly CitationDiagnostic[]): CitedText {
-  return diagnostics.length === 0
-    ? cited
-    : { ...cited, diagnostics: [...diagnostics, ...(cited.diagnostics ?? [])] };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function readString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
