@@ -315,6 +315,30 @@ describe('AgentStore', () => {
     expect(store.error()?.kind).toBe('truncated');
   });
 
+  it('keeps a finished run successful when the connection fails after RUN_FINISHED', async () => {
+    const failure: AgentError = { kind: 'timeout', message: 'The agent sent nothing for 100 ms.' };
+    const { store } = setUp([{ events: [started(), textStart(), text('Done'), textEnd(), finished()], error: failure }]);
+
+    store.send('Hi');
+    await settle();
+
+    expect(store.status()).toBe('success');
+    expect(store.error()).toBeNull();
+  });
+
+  it('lets whenStable() resolve once the run finishes, even if the stream stays open', async () => {
+    const { agent, store } = setUp([{ events: [started(), finished()], hang: true }]);
+
+    store.send('Hi');
+    await settle();
+
+    expect(store.status()).toBe('success');
+    expect(agent.active).toBe(1);
+    store.stop();
+    expect(agent.active).toBe(0);
+    expect(store.status()).toBe('success');
+  });
+
   it('surfaces RUN_ERROR as a run-error', async () => {
     const { store } = setUp([[started(), { type: EventType.RUN_ERROR, message: 'Model overloaded', code: '529' }]]);
 

@@ -263,10 +263,9 @@ export class AgentStore {
     if (this.#destroyed) return;
     this.#snapshot.set({ thread: update.thread, awaitingRun: update.awaitingRun });
     this.#rows.update(update.thread.messages);
-    if (update.ended) {
-      this.#stream = undefined;
-      this.#release();
-    }
+    if (update.ended) this.#stream = undefined;
+    // SSR and whenStable() wait for the run, not for a connection left open after it.
+    if (update.ended || (!update.awaitingRun && update.thread.status !== 'running')) this.#release();
   }
 
   #release(): void {

@@ -45,7 +45,7 @@ export class ThreadStream {
   start(): void {
     this.#subscription = this.events.subscribe({
       next: (event) => this.#apply(event),
-      error: (failure: unknown) => this.#end(failRun(this.#latest, toAgentError(failure))),
+      error: (failure: unknown) => this.#end(this.#failed(failure)),
       complete: () => this.#end(this.#truncatedOrLatest()),
     });
     if (this.#ended) this.#subscription.unsubscribe();
@@ -93,6 +93,13 @@ export class ThreadStream {
     this.#scheduled = false;
     if (this.#ended) return;
     this.commit({ thread: this.#latest, awaitingRun: this.#awaitingRun, ended: false });
+  }
+
+  #failed(failure: unknown): AgentThread {
+    // A run that already ended (RUN_FINISHED, RUN_ERROR) keeps its outcome when the connection
+    // drops or times out afterwards: the failure is the transport's, not the run's.
+    if (this.#sawTerminal && this.#latest.status !== 'running') return this.#latest;
+    return failRun(this.#latest, toAgentError(failure));
   }
 
   #truncatedOrLatest(): AgentThread {
