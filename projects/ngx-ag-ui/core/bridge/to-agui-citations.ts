@@ -2,8 +2,13 @@ import type { Citation, CitationSpan } from '../citations/citation';
 import { toDisplayDomain, toDisplayTitle, toSafeHref } from '../citations/source-link';
 
 // Normalising is pure, so the result for one raw entry list (an immutable array in the
-// path-copied state) is computed once and shared by every thread that still holds that array.
+// path-copied state) is computed once and shared by every thread that still holds that array;
+// likewise for one entry at one position, so appending to a list normalises only the new entry
+// (and unchanged citations keep their identity).
 const normalised = new WeakMap<object, readonly Citation[]>();
+const normalisedEntries = new WeakMap<object, { readonly position: number; readonly citation: Citation | undefined }>();
+const normalisedUrls = new Map<string, Citation | undefined>();
+const MAX_CACHED_URLS = 1_000;
 
 /**
  * Normalises a list of AG-UI citation entries (CITATIONS.md §A, §B.12) into `Citation` objects:
@@ -24,7 +29,7 @@ export function toAguiCitations(entries: unknown): readonly Citation[] {
   if (cached) return cached;
   const citations: Citation[] = [];
   entries.forEach((entry: unknown, slot) => {
-    const citation = toAguiCitation(entry, slot + 1);
+    const citation = cachedCitation(entry, slot + 1);
     if (citation) citations.push(citation);
   });
   normalised.set(entries, citations);
@@ -32,6 +37,23 @@ export function toAguiCitations(entries: unknown): readonly Citation[] {
 }
 
 const NO_CITATIONS: readonly Citation[] = [];
+
+function cachedCitation(entry: unknown, position: number): Citation | undefined {
+  if (typeof entry === 'string') {
+    const key = `${position} ${entry}`;
+    if (normalisedUrls.has(key)) return normalisedUrls.get(key);
+    if (normalisedUrls.size >= MAX_CACHED_URLS) normalisedUrls.clear();
+    const citation = toAguiCitation(entry, position);
+    normalisedUrls.set(key, citation);
+    return citation;
+  }
+  if (typeof entry !== 'object' || entry === null) return undefined;
+  const cached = normalisedEntries.get(entry);
+  if (cached && cached.position === position) return cached.citation;
+  const citation = toAguiCitation(entry, position);
+  normalisedEntries.set(entry, { position, citation });
+  return citation;
+}
 
 function toAguiCitation(entry: unknown, position: number): Citation | undefined {
   if (typeof entry === 'string') {

@@ -73,27 +73,16 @@ function applyValidEvent(thread: AgentThread, event: BaseEvent): AgentThread {
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   const expansion = expandChunk(bookkeeping.lanes, event);
   if ('error' in expansion) return failRun(thread, 'protocol', expansion.error, event);
+  if (!event.type.endsWith('_CHUNK') && expansion.events.length === 0) return dispatch(thread, event);
+  // Every handler returns the thread it was given when the event changes nothing, so identity
+  // needs no comparison here: only lane changes and real effects make a new thread.
   let next: AgentThread = { ...thread, bookkeeping: { ...bookkeeping, lanes: expansion.lanes } };
   const isChunk = event.type.endsWith('_CHUNK');
   for (const synthetic of isChunk ? expansion.events : [...expansion.events, event]) {
     next = dispatch(next, synthetic);
     if (next.status === 'error' && synthetic.type !== 'RUN_ERROR') return next;
   }
-  return sameThread(thread, next) ? thread : next;
-}
-
-/** Whether `next` holds exactly the references of `thread` (bookkeeping compared field by field). */
-function sameThread(thread: AgentThread, next: AgentThread): boolean {
-  const keys = new Set([...Object.keys(thread), ...Object.keys(next)]);
-  for (const key of keys) {
-    if (key === 'bookkeeping') continue;
-    if ((thread as unknown as Record<string, unknown>)[key] !== (next as unknown as Record<string, unknown>)[key]) {
-      return false;
-    }
-  }
-  const before = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
-  const after = next.bookkeeping ?? EMPTY_BOOKKEEPING;
-  return (Object.keys(before) as (keyof typeof before)[]).every((key) => before[key] === after[key]);
+  return next;
 }
 
 /**

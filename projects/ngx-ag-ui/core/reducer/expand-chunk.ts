@@ -114,7 +114,6 @@ interface ChunkPlan {
   readonly kind: ChunkStream['kind'];
   readonly id: string | undefined;
   readonly label: string;
-  readonly idField: string;
   readonly continues: (open: ChunkStream) => string | undefined;
   readonly open: () => { stream: ChunkStream; start: Record<string, unknown> } | { error: string };
   readonly contentType: string;
@@ -165,7 +164,6 @@ function expandTextChunk(lanes: Lanes, chunk: TextMessageChunkEvent): ChunkExpan
     kind: 'text',
     id: chunk.messageId,
     label: 'text message',
-    idField: 'messageId',
     contentType: 'TEXT_MESSAGE_CONTENT',
     contentIdField: 'messageId',
     delta: chunk.delta,
@@ -201,7 +199,6 @@ function expandToolChunk(lanes: Lanes, chunk: ToolCallChunkEvent): ChunkExpansio
     kind: 'tool',
     id: chunk.toolCallId,
     label: 'tool call',
-    idField: 'toolCallId',
     contentType: 'TOOL_CALL_ARGS',
     contentIdField: 'toolCallId',
     delta: chunk.delta,
@@ -238,7 +235,6 @@ function expandReasoningChunk(lanes: Lanes, chunk: ReasoningMessageChunkEvent): 
     kind: 'reasoning',
     id: chunk.messageId,
     label: 'reasoning message',
-    idField: 'messageId',
     contentType: 'REASONING_MESSAGE_CONTENT',
     contentIdField: 'messageId',
     delta: chunk.delta,

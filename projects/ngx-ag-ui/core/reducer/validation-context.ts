@@ -41,20 +41,25 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A string. */
 export const isString: FieldCheck = (value, path, context) =>
   typeof value === 'string' ? value : context.fail(path, 'expected a string');
 
+/** A boolean. */
 export const isBoolean: FieldCheck = (value, path, context) =>
   typeof value === 'boolean' ? value : context.fail(path, 'expected a boolean');
 
+/** A safe integer (AG-UI `timestamp`). */
 export const isInteger: FieldCheck = (value, path, context) =>
   Number.isSafeInteger(value) ? value : context.fail(path, 'expected an integer');
 
+/** A non-negative safe integer (token counts). */
 export const isCount: FieldCheck = (value, path, context) =>
   Number.isSafeInteger(value) && (value as number) >= 0
     ? value
     : context.fail(path, 'expected a non-negative integer');
 
+/** An object that is neither `null` nor an array. */
 export const isObject: FieldCheck = (value, path, context) =>
   isRecord(value) ? value : context.fail(path, 'expected an object');
 
