@@ -12,6 +12,13 @@ export interface TextPart {
   readonly last: boolean;
 }
 
+/** Converts one part-relative provider offset; `label` names it in a diagnostic. */
+export type PartOffsetConverter = (
+  part: TextPart,
+  offset: unknown,
+  label: string,
+) => ConvertedOffset;
+
 /**
  * A converter of part-relative provider offsets (Gemini parts, Cohere content items, LangChain
  * blocks, OpenAI `output_text` parts) into UTF-16 offsets into the whole display text: the
@@ -28,7 +35,7 @@ export function createPartOffsetConverter(
   unit: OffsetUnit,
   partName: string,
   diagnostics: CitationDiagnostic[],
-): (part: TextPart, offset: unknown, label: string) => ConvertedOffset {
+): PartOffsetConverter {
   const converters = new Map<TextPart, (offset: number) => ConvertedOffset>();
   return (part, offset, label) => {
     if (typeof offset !== 'number') return 'invalid';

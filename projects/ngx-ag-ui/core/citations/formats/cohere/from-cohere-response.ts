@@ -1,11 +1,11 @@
 import { buildCitedText } from '../../build-cited-text';
 import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../../citation';
-import type {
-  CitationOccurrence,
-  CitationSourceFields,
-  ConvertedOffset,
-} from '../../citation-occurrence';
-import { createPartOffsetConverter, type TextPart } from '../../create-part-offset-converter';
+import type { CitationOccurrence, CitationSourceFields } from '../../citation-occurrence';
+import {
+  createPartOffsetConverter,
+  type PartOffsetConverter,
+  type TextPart,
+} from '../../create-part-offset-converter';
 import { firstString } from '../../first-string';
 import { isIndex } from '../../is-index';
 import { isRecord } from '../../is-record';
@@ -16,7 +16,6 @@ import { toCohereSource } from './to-cohere-source';
 
 type Report = (code: string, message: string) => void;
 type Fields = Readonly<Record<string, unknown>>;
-type ToDisplayOffset = (block: TextPart, offset: unknown, label: string) => ConvertedOffset;
 
 /** The display text, its text items by `content` index, and how to find a citation's sources. */
 interface Answer {
@@ -199,7 +198,7 @@ function readClaim(
   label: string,
   blocks: readonly (TextPart | undefined)[],
   whole: TextPart,
-  toDisplayOffset: ToDisplayOffset,
+  toDisplayOffset: PartOffsetConverter,
   report: Report,
 ): Pick<CitationOccurrence, 'claimStart' | 'claimEnd' | 'anchorText' | 'sourceOnly'> {
   const contentIndex = citation['content_index'] ?? citation['contentIndex'];

@@ -1,11 +1,11 @@
 import { buildCitedText } from '../../build-cited-text';
 import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../../citation';
-import type {
-  CitationOccurrence,
-  CitationSourceFields,
-  ConvertedOffset,
-} from '../../citation-occurrence';
-import { createPartOffsetConverter, type TextPart } from '../../create-part-offset-converter';
+import type { CitationOccurrence, CitationSourceFields } from '../../citation-occurrence';
+import {
+  createPartOffsetConverter,
+  type PartOffsetConverter,
+  type TextPart,
+} from '../../create-part-offset-converter';
 import { isIndex } from '../../is-index';
 import { isRecord } from '../../is-record';
 import { readFormatOptions } from '../../read-format-options';
@@ -14,7 +14,6 @@ import type { GeminiResponse } from './gemini-response';
 import { toGeminiSource } from './to-gemini-source';
 
 type Report = (code: string, message: string) => void;
-type ToDisplayOffset = (part: TextPart, offset: unknown, label: string) => ConvertedOffset;
 
 type Claim = Pick<CitationOccurrence, 'claimStart' | 'claimEnd' | 'anchorText'>;
 
@@ -130,7 +129,7 @@ function readSupport(
   label: string,
   parts: readonly (TextPart | undefined)[],
   sources: readonly CitationSourceFields[],
-  toDisplayOffset: ToDisplayOffset,
+  toDisplayOffset: PartOffsetConverter,
   report: Report,
 ): CitationOccurrence[] {
   if (!isRecord(support)) {
@@ -169,7 +168,7 @@ function readSegment(
   segment: unknown,
   label: string,
   parts: readonly (TextPart | undefined)[],
-  toDisplayOffset: ToDisplayOffset,
+  toDisplayOffset: PartOffsetConverter,
   report: Report,
 ): Claim | null {
   if (!isRecord(segment)) {

@@ -5,12 +5,12 @@ import type {
   CitedText,
   SourceLocation,
 } from '../../citation';
-import type {
-  CitationOccurrence,
-  CitationSourceFields,
-  ConvertedOffset,
-} from '../../citation-occurrence';
-import { createPartOffsetConverter, type TextPart } from '../../create-part-offset-converter';
+import type { CitationOccurrence, CitationSourceFields } from '../../citation-occurrence';
+import {
+  createPartOffsetConverter,
+  type PartOffsetConverter,
+  type TextPart,
+} from '../../create-part-offset-converter';
 import { firstString } from '../../first-string';
 import { isRecord } from '../../is-record';
 import { readFormatOptions } from '../../read-format-options';
@@ -19,7 +19,6 @@ import type { LangChainMessage } from './langchain-message';
 
 type Report = (code: string, message: string) => void;
 type Fields = Readonly<Record<string, unknown>>;
-type ToDisplayOffset = (block: TextPart, offset: unknown, label: string) => ConvertedOffset;
 
 /** A displayed text block with its annotations and its place in the payload (for diagnostics). */
 interface TextBlock extends TextPart {
@@ -123,7 +122,7 @@ function readCitation(
   annotation: Fields,
   block: TextBlock,
   label: string,
-  toDisplayOffset: ToDisplayOffset,
+  toDisplayOffset: PartOffsetConverter,
 ): CitationOccurrence {
   const start = annotation['startIndex'] ?? annotation['start_index'];
   const end = annotation['endIndex'] ?? annotation['end_index'];
