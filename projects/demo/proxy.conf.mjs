@@ -6,5 +6,14 @@ export default {
     target,
     changeOrigin: true,
     pathRewrite: { '^/api/agent': '/agent' },
+    // When the agent drops the connection mid-stream, drop the browser's too: the proxy would
+    // otherwise leave it open, and the page would wait for its timeout instead of seeing the cut.
+    configure: (proxy) => {
+      proxy.on('proxyRes', (proxyRes, _req, res) => {
+        proxyRes.on('close', () => {
+          if (!proxyRes.complete) res.destroy();
+        });
+      });
+    },
   },
 };

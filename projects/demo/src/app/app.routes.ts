@@ -1,8 +1,23 @@
 import type { Routes } from '@angular/router';
 
-import { ChatPage } from './chat/chat-page';
-
+// Every page is lazy: the initial bundle holds the shell only. The chat brings the agent store
+// with it (provided on its route), the gallery its samples and adapters.
 export const routes: Routes = [
-  { path: '', component: ChatPage, title: 'ngx-ag-ui demo' },
-  { path: 'components', loadComponent: () => import('./components-page/components-page').then((m) => m.ComponentsPage), title: 'Citation components' },
+  {
+    path: '',
+    pathMatch: 'full',
+    loadChildren: () => import('./chat/chat-routes').then((m) => m.CHAT_ROUTES),
+    title: 'Chat · ngx-ag-ui demo',
+  },
+  {
+    path: 'gallery',
+    loadComponent: () => import('./gallery/gallery-page').then((m) => m.GalleryPage),
+    title: 'Format gallery · ngx-ag-ui demo',
+  },
+  {
+    path: 'components',
+    loadComponent: () => import('./components-page/components-page').then((m) => m.ComponentsPage),
+    title: 'Citation components',
+  },
+  { path: '**', redirectTo: '' },
 ];

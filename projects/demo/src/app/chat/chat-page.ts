@@ -1,33 +1,134 @@
-import { ChangeDetectionStrategy, Component, signal } from '@angular/core';
-import { EventSourceParserStream } from 'eventsource-parser/stream';
+import { ChangeDetectionStrategy, Component, computed, inject } from '@angular/core';
+import { contentToText } from '@ag-ui/core';
+import { injectAgent } from 'ngx-ag-ui';
+import type { ThreadMessage } from 'ngx-ag-ui/core';
 
-/** A first chat page: asks the demo agent and shows the streamed answer. */
+import { DemoSettings } from '../settings/demo-settings';
+import { SettingsPanel } from '../settings/settings-panel';
+import { ChatMessage } from './chat-message';
+import { Composer } from './composer';
+import { RunReport } from './run-report';
+import { StateInspector } from './state-inspector';
+import { TryItPanel } from './try-it-panel';
+
+/** The chat: the conversation with the agent, its run report and composer, and the demo controls. */
 @Component({
   selector: 'app-chat-page',
+  imports: [ChatMessage, Composer, RunReport, SettingsPanel, StateInspector, TryItPanel],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
-    <button type="button" (click)="ask()" [disabled]="running()">Ask the agent</button>
-    <p role="status" aria-live="polite">{{ running() ? 'Streaming…' : 'Idle' }}</p>
-    <article aria-label="Answer">{{ answer() }}</article>
+    <div class="chat-layout">
+      <section class="conversation" aria-labelledby="conversation-title">
+        <div class="conversation-header">
+          <h2 id="conversation-title">Conversation</h2>
+          <button type="button" [disabled]="agent.messages().length === 0" (click)="agent.reset()">
+            New conversation
+          </button>
+        </div>
+        @if (rows().length === 0) {
+          <p class="empty">
+            Ask the research agent about Angular or the web platform. It searches a small built-in
+            corpus and cites the pages it quotes. Pick a question under “Try it” to start.
+          </p>
+        } @else {
+          <ol class="messages" aria-label="Messages">
+            @for (message of rows(); track message.id) {
+              <li [attr.data-role]="message.role">
+                <app-chat-message
+                  [message]="message"
+                  [streaming]="message.id === streamingId()"
+                  [toolResults]="toolResults()"
+                  [answerNumber]="answerNumbers().get(message.id) ?? 1"
+                  [variant]="settings.value().marker"
+                />
+              </li>
+            }
+          </ol>
+        }
+        <app-run-report
+          [status]="agent.status()"
+          [error]="agent.error()"
+          [warnings]="agent.warnings()"
+          [stateDiverged]="agent.thread().stateDiverged"
+          [waiting]="waiting()"
+          [answered]="answered()"
+          [steps]="agent.steps()"
+        />
+        <app-composer
+          [running]="agent.isRunning()"
+          [canRegenerate]="hasQuestion()"
+          (sent)="ask($event)"
+          (stopped)="agent.stop()"
+          (regenerated)="agent.regenerate()"
+        />
+      </section>
+      <aside class="controls" aria-label="Demo controls">
+        <app-try-it-panel [disabled]="agent.isRunning()" (asked)="ask($event)" />
+        <app-settings-panel />
+        <app-state-inspector [state]="agent.state()" [diverged]="agent.thread().stateDiverged" />
+      </aside>
+    </div>
   `,
 })
 export class ChatPage {
-  protected readonly answer = signal('');
-  protected readonly running = signal(false);
+  protected readonly agent = injectAgent();
+  protected readonly settings = inject(DemoSettings);
 
-  async ask(): Promise<void> {
-    this.running.set(true);
-    this.answer.set('');
-    const res = await fetch('/api/agent', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-      body: JSON.stringify({ threadId: 't1', runId: crypto.randomUUID(), messages: [], tools: [], context: [] }),
-    });
-    const events = res.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream());
-    for await (const frame of events) {
-      const event = JSON.parse(frame.data) as { type: string; delta?: string };
-      if (event.type === 'TEXT_MESSAGE_CONTENT') this.answer.update((text) => text + event.delta);
-    }
-    this.running.set(false);
+  /** Messages shown as rows: tool results appear inside their tool call instead. */
+  protected readonly rows = computed(() =>
+    this.agent.messages().filter((message) => message.role !== 'tool'),
+  );
+  protected readonly toolResults = computed(
+    () => {
+      const results = new Map<string, string>();
+      for (const message of this.agent.messages()) {
+        if (message.role === 'tool')
+          results.set(message.toolCallId, contentToText(message.content));
+      }
+      return results;
+    },
+    { equal: sameEntries },
+  );
+  /** Answers (assistant messages with text) numbered 1..N, to name each answer and its sources. */
+  protected readonly answerNumbers = computed(
+    () => {
+      const numbers = new Map<string, number>();
+      for (const message of this.rows()) {
+        if (message.role === 'assistant' && (message.content || !message.toolCalls?.length)) {
+          numbers.set(message.id, numbers.size + 1);
+        }
+      }
+      return numbers;
+    },
+    { equal: sameEntries },
+  );
+  /** The message receiving the stream: the last one while a run is open. */
+  protected readonly streamingId = computed(() => {
+    if (!this.agent.isRunning()) return null;
+    const last = this.agent.messages().at(-1);
+    return last && last.role !== 'user' ? last.id : null;
+  });
+  /** Whether the run was sent and nothing came back yet (a slow first byte). */
+  protected readonly waiting = computed(
+    () => this.agent.isRunning() && this.agent.messages().at(-1)?.role === 'user',
+  );
+  /** Whether something came back after the last question (a failure then cut an answer short). */
+  protected readonly answered = computed(() => {
+    const last = this.agent.messages().at(-1);
+    return last !== undefined && last.role !== 'user';
+  });
+  protected readonly hasQuestion = computed(() =>
+    this.agent.messages().some((message: ThreadMessage) => message.role === 'user'),
+  );
+
+  protected ask(question: string): void {
+    this.agent.send(question);
   }
+}
+
+/** Whether two maps hold the same entries, so rows re-render only when a tool result arrives. */
+function sameEntries<T>(a: ReadonlyMap<string, T>, b: ReadonlyMap<string, T>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [key, value] of a) if (b.get(key) !== value) return false;
+  return true;
 }

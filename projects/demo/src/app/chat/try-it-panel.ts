@@ -1,0 +1,54 @@
+import { ChangeDetectionStrategy, Component, input, output } from '@angular/core';
+
+import { DEMO_FAILURES, SAMPLE_QUESTIONS } from './demo-prompts';
+
+/** Sample questions and the magic prompts of the failure paths, one click each. */
+@Component({
+  selector: 'app-try-it-panel',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <section class="panel" aria-labelledby="try-title">
+      <h2 id="try-title">Try it</h2>
+      <h3>Questions</h3>
+      <ul class="prompt-list">
+        @for (question of questions; track question) {
+          <li>
+            <button
+              type="button"
+              class="link-button"
+              [disabled]="disabled()"
+              (click)="asked.emit(question)"
+            >
+              {{ question }}
+            </button>
+          </li>
+        }
+      </ul>
+      <h3>Failure paths</h3>
+      <ul class="prompt-list">
+        @for (failure of failures; track failure.chaos) {
+          <li>
+            <button
+              type="button"
+              class="link-button"
+              [disabled]="disabled()"
+              (click)="asked.emit(failure.prompt)"
+            >
+              {{ failure.prompt }}
+            </button>
+            <p class="muted">{{ failure.explanation }}</p>
+          </li>
+        }
+      </ul>
+    </section>
+  `,
+})
+export class TryItPanel {
+  /** Whether prompts are disabled (a run is in progress). */
+  readonly disabled = input(false);
+  /** Emits the prompt to send. */
+  readonly asked = output<string>();
+
+  protected readonly questions = SAMPLE_QUESTIONS;
+  protected readonly failures = DEMO_FAILURES;
+}
