@@ -289,10 +289,16 @@ describe('applyAgentEvent', () => {
 
     it('keeps the same state and warns for a malformed patch, and ends the run as malformed', () => {
       const thread = running(stateSnapshot({ v: 1 }));
-      const failed = applyAgentEvent(thread, { type: 'STATE_DELTA', delta: [{ op: 'add', path: 'v' }] });
+      const op = { op: 'add', path: 'v' };
+      const failed = applyAgentEvent(thread, { type: 'STATE_DELTA', delta: [op] });
       expect(failed.state).toBe(thread.state);
+      expect(failed.stateDiverged).toBe(true);
+      expect(failed.warnings.at(-1)).toMatchObject({ kind: 'state-patch-failed', opIndex: 0, op });
+      expect(failed.warnings.at(-1)?.message).toContain('delta[0]');
       expect(failed.error).toMatchObject({ kind: 'malformed-event' });
-      expect(failed.error?.message).toContain('delta[0]');
+      const notAnArray = applyAgentEvent(thread, { type: 'STATE_DELTA', delta: { op: 'add' } });
+      expect(notAnArray.state).toBe(thread.state);
+      expect(notAnArray.warnings.at(-1)).toMatchObject({ kind: 'state-patch-failed', opIndex: -1 });
     });
 
     it('never puts the state into a warning', () => {

@@ -1,5 +1,6 @@
 import type { BaseEvent } from '@ag-ui/core';
 
+import type { AgentWarning } from '../thread/agent-error';
 import type { AgentThread } from '../thread/agent-thread';
 import { applyActivityEvent } from './apply-activity-event';
 import { applyMessagesSnapshot } from './apply-messages-snapshot';
@@ -53,7 +54,9 @@ export function applyAgentEvent(
   if (validation.kind === 'unknown') return withWarnings(thread, [validation.warning]);
   if (validation.kind === 'malformed') {
     if (thread.status === 'error') return thread;
-    return failRun(withWarnings(thread, validation.warnings), 'malformed-event', validation.message, event);
+    const warned = withWarnings(thread, [...validation.warnings, ...malformedPatchWarning(event, validation.message)]);
+    const diverged = warned === thread || !isStateDelta(event) ? warned : { ...warned, stateDiverged: true };
+    return failRun(diverged, 'malformed-event', validation.message, event);
   }
   const checked = validation.event;
   const extra = options.validateEvent?.(checked);
@@ -83,6 +86,32 @@ function applyValidEvent(thread: AgentThread, event: BaseEvent): AgentThread {
     if (next.status === 'error' && synthetic.type !== 'RUN_ERROR') return next;
   }
   return next;
+}
+
+function isStateDelta(event: unknown): boolean {
+  return (event as { type?: unknown }).type === 'STATE_DELTA';
+}
+
+/**
+ * A malformed patch (not an array, an op missing a member) is fatal for the run, and the patch
+ * is also reported like any patch that did not apply: the op, the reason, never the state.
+ */
+function malformedPatchWarning(event: unknown, message: string): AgentWarning[] {
+  const { type, delta, patch } = event as { type?: unknown; delta?: unknown; patch?: unknown };
+  if (type !== 'STATE_DELTA' && type !== 'ACTIVITY_DELTA') return [];
+  const ops = type === 'STATE_DELTA' ? delta : patch;
+  const index = /^Malformed \w+: (?:delta|patch)\[(\d+)\]/.exec(message)?.[1];
+  const opIndex = index === undefined ? -1 : Number(index);
+  const op = opIndex >= 0 && Array.isArray(ops) ? ops[opIndex] : ops;
+  return [
+    {
+      kind: type === 'STATE_DELTA' ? 'state-patch-failed' : 'activity-patch-failed',
+      message: `Could not apply the patch: ${message}`,
+      eventType: type,
+      opIndex,
+      op,
+    },
+  ];
 }
 
 /**
