@@ -28,8 +28,18 @@ export interface CitationSpan {
 
 /** Where the cited material lives inside the *source* (raw provider values, never response offsets). */
 export type SourceLocation =
-  | { readonly kind: 'char'; readonly documentIndex?: number; readonly start: number; readonly end: number }
-  | { readonly kind: 'page'; readonly documentIndex?: number; readonly start: number; readonly end: number }
+  | {
+      readonly kind: 'char';
+      readonly documentIndex?: number;
+      readonly start: number;
+      readonly end: number;
+    }
+  | {
+      readonly kind: 'page';
+      readonly documentIndex?: number;
+      readonly start: number;
+      readonly end: number;
+    }
   | {
       readonly kind: 'block' | 'chunk';
       readonly documentIndex?: number;

@@ -171,8 +171,7 @@ function mergeFields(sources: readonly Record<string, unknown>[]): MergedFields 
   const extra = sources
     .map((source) => source['extra'])
     .find(
-      (value): value is Record<string, unknown> =>
-        isRecord(value) && Object.keys(value).length > 0,
+      (value): value is Record<string, unknown> => isRecord(value) && Object.keys(value).length > 0,
     );
   if (extra !== undefined) fields.extra = extra;
   return fields;

@@ -52,7 +52,9 @@ describe('toSourceUrlKey', () => {
   it('drops the fragment and folds scheme and host case, keeping the query', () => {
     expect(toSourceUrlKey('HTTPS://Example.com/a?q=1#part')).toBe('https://example.com/a?q=1');
     expect(toSourceUrlKey('https://example.com/a?q=1')).toBe('https://example.com/a?q=1');
-    expect(toSourceUrlKey('https://example.com/a?q=2')).not.toBe(toSourceUrlKey('https://example.com/a?q=1'));
+    expect(toSourceUrlKey('https://example.com/a?q=2')).not.toBe(
+      toSourceUrlKey('https://example.com/a?q=1'),
+    );
   });
 
   it('keys other URL strings by their exact trimmed value', () => {
@@ -63,9 +65,13 @@ describe('toSourceUrlKey', () => {
 
 describe('toDisplayTitle', () => {
   it('takes the first non-blank of title, label, domain and url', () => {
-    expect(toDisplayTitle({ title: '  Signals guide ', domain: 'angular.dev' }, 1)).toBe('Signals guide');
+    expect(toDisplayTitle({ title: '  Signals guide ', domain: 'angular.dev' }, 1)).toBe(
+      'Signals guide',
+    );
     expect(toDisplayTitle({ title: ' ', label: 'Jane Doe' }, 1)).toBe('Jane Doe');
-    expect(toDisplayTitle({ domain: 'angular.dev', url: 'https://angular.dev' }, 1)).toBe('angular.dev');
+    expect(toDisplayTitle({ domain: 'angular.dev', url: 'https://angular.dev' }, 1)).toBe(
+      'angular.dev',
+    );
     expect(toDisplayTitle({ url: ' s3://bucket/key ' }, 1)).toBe('s3://bucket/key');
   });
 
@@ -74,6 +80,8 @@ describe('toDisplayTitle', () => {
   });
 
   it('keeps markup as literal data', () => {
-    expect(toDisplayTitle({ title: '<img src=x onerror=alert(1)>' }, 1)).toBe('<img src=x onerror=alert(1)>');
+    expect(toDisplayTitle({ title: '<img src=x onerror=alert(1)>' }, 1)).toBe(
+      '<img src=x onerror=alert(1)>',
+    );
   });
 });

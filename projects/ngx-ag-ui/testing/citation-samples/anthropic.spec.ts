@@ -14,7 +14,11 @@ describe('anthropicSample', () => {
       [5, 'Team wiki: kissaten', 1],
       [6, 'Café menu', 1],
     ]);
-    expect(renderCitationMarkers(cited)).toContain('36 g in the cup[1][2], pulled in 25 to 30 seconds.[3] In a');
-    expect(cited.citations[2].locations).toEqual([{ kind: 'page', documentIndex: 1, start: 12, end: 13 }]);
+    expect(renderCitationMarkers(cited)).toContain(
+      '36 g in the cup[1][2], pulled in 25 to 30 seconds.[3] In a',
+    );
+    expect(cited.citations[2].locations).toEqual([
+      { kind: 'page', documentIndex: 1, start: 12, end: 13 },
+    ]);
   });
 });

@@ -19,13 +19,30 @@ export const anthropicSample: AnthropicMessage = {
   model: 'claude-sonnet-4-5',
   content: [
     { type: 'text', text: "I'll check your barista handbook and the web. ", citations: null },
-    { type: 'server_tool_use', id: 'srvtoolu_sample_1', name: 'web_search', input: { query: 'espresso brew ratio grams' } },
+    {
+      type: 'server_tool_use',
+      id: 'srvtoolu_sample_1',
+      name: 'web_search',
+      input: { query: 'espresso brew ratio grams' },
+    },
     {
       type: 'web_search_tool_result',
       tool_use_id: 'srvtoolu_sample_1',
       content: [
-        { type: 'web_search_result', url: RATIO, title: 'Espresso ratios explained', encrypted_content: 'EqgfCioIARgBIiQ3', page_age: null },
-        { type: 'web_search_result', url: 'https://kissaten.example.jp/en/', title: 'Kissaten culture', encrypted_content: 'EqgfCioIARgBIiQ4', page_age: null },
+        {
+          type: 'web_search_result',
+          url: RATIO,
+          title: 'Espresso ratios explained',
+          encrypted_content: 'EqgfCioIARgBIiQ3',
+          page_age: null,
+        },
+        {
+          type: 'web_search_result',
+          url: 'https://kissaten.example.jp/en/',
+          title: 'Kissaten culture',
+          encrypted_content: 'EqgfCioIARgBIiQ4',
+          page_age: null,
+        },
       ],
     },
     {

@@ -13,7 +13,10 @@ export const mistralSample: MistralMessagePayload = {
   message: {
     role: 'assistant',
     content: [
-      { type: 'thinking', thinking: [{ type: 'text', text: 'Compare the two summits, then check the trip notes.' }] },
+      {
+        type: 'thinking',
+        thinking: [{ type: 'text', text: 'Compare the two summits, then check the trip notes.' }],
+      },
       { type: 'text', text: 'Mont Blanc 🏔️ rises to 4,806 m, the highest summit in the Alps. ' },
       {
         type: 'tool_reference',
@@ -23,7 +26,10 @@ export const mistralSample: MistralMessagePayload = {
         favicon: 'https://en.wikipedia.org/static/favicon/wikipedia.ico',
         description: 'Mont Blanc is the highest mountain in the Alps and Western Europe.',
       },
-      { type: 'text', text: '富士山 (Mount Fuji) is 3,776 m, so Mont Blanc is about 1,030 m higher. ' },
+      {
+        type: 'text',
+        text: '富士山 (Mount Fuji) is 3,776 m, so Mont Blanc is about 1,030 m higher. ',
+      },
       {
         type: 'tool_reference',
         tool: 'web_search',

@@ -11,6 +11,8 @@ describe('openAIChatCompletionSample', () => {
       [2, 'doc.rust-lang.org', 2],
     ]);
     const guide = cited.citations[1].spans[1];
-    expect(cited.text.slice(guide.claimStart, guide.claimEnd)).toMatch(/^\(\[doc\.rust-lang\.org\]\(https:.*openai\)\)$/);
+    expect(cited.text.slice(guide.claimStart, guide.claimEnd)).toMatch(
+      /^\(\[doc\.rust-lang\.org\]\(https:.*openai\)\)$/,
+    );
   });
 });

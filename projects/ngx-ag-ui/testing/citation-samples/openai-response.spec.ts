@@ -16,7 +16,9 @@ describe('openAIResponseSample', () => {
     expect(cited.text.slice(inari.spans[0].claimStart, inari.spans[0].claimEnd)).toBe(
       'the hike to the summit of Mount Inari takes 2–3 hours.',
     );
-    expect(cited.text.slice(early.spans[0].claimStart, early.spans[0].markerOffset)).toMatch(/^Go early: 朝7時前 🌅 .*intersection\.$/);
+    expect(cited.text.slice(early.spans[0].claimStart, early.spans[0].markerOffset)).toMatch(
+      /^Go early: 朝7時前 🌅 .*intersection\.$/,
+    );
     expect(cited.citations[3].spans[0].markerOffset).toBe(cited.text.length);
   });
 });

@@ -27,7 +27,13 @@ export const openAIResponseSample: OpenAIResponse = {
       status: 'completed',
       action: { type: 'search', query: 'Fushimi Inari hike duration best time' },
     },
-    { type: 'file_search_call', id: 'fs_sample_1', status: 'completed', queries: ['Kyoto itinerary'], results: null },
+    {
+      type: 'file_search_call',
+      id: 'fs_sample_1',
+      status: 'completed',
+      queries: ['Kyoto itinerary'],
+      results: null,
+    },
     {
       type: 'message',
       id: 'msg_sample_1',
@@ -44,9 +50,27 @@ export const openAIResponseSample: OpenAIResponse = {
             `Yotsutsuji intersection. ([travel.example.com](${TRAVEL}?utm_source=openai))\n\n` +
             'Your saved itinerary already reserves the morning of day two for it.',
           annotations: [
-            { type: 'url_citation', url: INARI, title: 'Visiting Fushimi Inari Taisha', start_index: 120, end_index: 193 },
-            { type: 'url_citation', url: `${INARI}#hiking`, title: 'Hiking Mount Inari', start_index: 65, end_index: 119 },
-            { type: 'url_citation', url: TRAVEL, title: 'Fushimi Inari: when to go', start_index: 195, end_index: 308 },
+            {
+              type: 'url_citation',
+              url: INARI,
+              title: 'Visiting Fushimi Inari Taisha',
+              start_index: 120,
+              end_index: 193,
+            },
+            {
+              type: 'url_citation',
+              url: `${INARI}#hiking`,
+              title: 'Hiking Mount Inari',
+              start_index: 65,
+              end_index: 119,
+            },
+            {
+              type: 'url_citation',
+              url: TRAVEL,
+              title: 'Fushimi Inari: when to go',
+              start_index: 195,
+              end_index: 308,
+            },
             {
               type: 'url_citation',
               url: `${TRAVEL}?utm_source=openai`,
@@ -54,8 +78,18 @@ export const openAIResponseSample: OpenAIResponse = {
               start_index: 309,
               end_index: 397,
             },
-            { type: 'file_citation', file_id: 'file-kyoto-itinerary', filename: 'kyoto-itinerary.pdf', index: 467 },
-            { type: 'file_citation', file_id: 'file-kyoto-itinerary', filename: 'kyoto-itinerary.pdf', index: 467 },
+            {
+              type: 'file_citation',
+              file_id: 'file-kyoto-itinerary',
+              filename: 'kyoto-itinerary.pdf',
+              index: 467,
+            },
+            {
+              type: 'file_citation',
+              file_id: 'file-kyoto-itinerary',
+              filename: 'kyoto-itinerary.pdf',
+              index: 467,
+            },
           ],
         },
       ],

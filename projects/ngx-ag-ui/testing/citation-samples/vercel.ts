@@ -14,7 +14,11 @@ export const vercelUIMessageSample: VercelUIMessage = {
   role: 'assistant',
   parts: [
     { type: 'step-start' },
-    { type: 'reasoning', text: 'The user compares dev servers; look up Vite and the internal spec.', state: 'done' },
+    {
+      type: 'reasoning',
+      text: 'The user compares dev servers; look up Vite and the internal spec.',
+      state: 'done',
+    },
     {
       type: 'tool-searchDocs',
       toolCallId: 'call_sample_1',
@@ -23,7 +27,11 @@ export const vercelUIMessageSample: VercelUIMessage = {
       output: { hits: 3 },
     },
     { type: 'step-start' },
-    { type: 'text', text: 'Vite 🚀 serves source files over native ES modules, so the dev server starts almost instantly. ', state: 'done' },
+    {
+      type: 'text',
+      text: 'Vite 🚀 serves source files over native ES modules, so the dev server starts almost instantly. ',
+      state: 'done',
+    },
     {
       type: 'source-url',
       sourceId: 'src-vite-guide',
@@ -32,8 +40,18 @@ export const vercelUIMessageSample: VercelUIMessage = {
       providerMetadata: { openai: { annotationType: 'url_citation' } },
     },
     { type: 'text', text: '官方文档也有中文版。', state: 'done' },
-    { type: 'source-url', sourceId: 'src-vite-cn', url: 'https://cn.vite.dev/guide/', title: 'Vite 中文文档' },
-    { type: 'source-url', sourceId: 'src-vite-guide-2', url: 'https://vite.dev/guide/why#the-problems', title: 'Why Vite (again)' },
+    {
+      type: 'source-url',
+      sourceId: 'src-vite-cn',
+      url: 'https://cn.vite.dev/guide/',
+      title: 'Vite 中文文档',
+    },
+    {
+      type: 'source-url',
+      sourceId: 'src-vite-guide-2',
+      url: 'https://vite.dev/guide/why#the-problems',
+      title: 'Why Vite (again)',
+    },
     {
       type: 'source-document',
       sourceId: 'doc-build-spec',
@@ -41,6 +59,11 @@ export const vercelUIMessageSample: VercelUIMessage = {
       title: 'Frontend build spec',
       filename: 'frontend-build-spec.pdf',
     },
-    { type: 'source-document', sourceId: 'doc-build-spec', mediaType: 'application/pdf', title: 'Frontend build spec' },
+    {
+      type: 'source-document',
+      sourceId: 'doc-build-spec',
+      mediaType: 'application/pdf',
+      title: 'Frontend build spec',
+    },
   ],
 };

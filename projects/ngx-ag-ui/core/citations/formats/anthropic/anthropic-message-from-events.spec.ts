@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import type { AnthropicMessage } from './anthropic-message';
-import { anthropicMessageFromEvents, type AnthropicStreamEvent } from './anthropic-message-from-events';
+import {
+  anthropicMessageFromEvents,
+  type AnthropicStreamEvent,
+} from './anthropic-message-from-events';
 import { fromAnthropicMessage } from './from-anthropic-message';
 
 const WEB = {
@@ -28,7 +31,12 @@ const FINAL: AnthropicMessage = {
   model: 'claude-sonnet-4-5',
   content: [
     { type: 'text', text: 'Let me check. ' },
-    { type: 'server_tool_use', id: 'srvtoolu_01', name: 'web_search', input: { query: 'Tokyo Tower height' } },
+    {
+      type: 'server_tool_use',
+      id: 'srvtoolu_01',
+      name: 'web_search',
+      input: { query: 'Tokyo Tower height' },
+    },
     { type: 'web_search_tool_result', tool_use_id: 'srvtoolu_01', content: [] },
     { type: 'text', text: '東京タワー 🗼 is 333 m tall', citations: [WEB] },
     { type: 'text', text: ' and opened in 1958.  ', citations: [DOC, WEB] },
@@ -63,8 +71,16 @@ const EVENTS: readonly AnthropicStreamEvent[] = [
     index: 1,
     content_block: { type: 'server_tool_use', id: 'srvtoolu_01', name: 'web_search', input: {} },
   },
-  { type: 'content_block_delta', index: 1, delta: { type: 'input_json_delta', partial_json: '{"query": "Tokyo' } },
-  { type: 'content_block_delta', index: 1, delta: { type: 'input_json_delta', partial_json: ' Tower height"}' } },
+  {
+    type: 'content_block_delta',
+    index: 1,
+    delta: { type: 'input_json_delta', partial_json: '{"query": "Tokyo' },
+  },
+  {
+    type: 'content_block_delta',
+    index: 1,
+    delta: { type: 'input_json_delta', partial_json: ' Tower height"}' },
+  },
   { type: 'content_block_stop', index: 1 },
   {
     type: 'content_block_start',
@@ -72,13 +88,25 @@ const EVENTS: readonly AnthropicStreamEvent[] = [
     content_block: { type: 'web_search_tool_result', tool_use_id: 'srvtoolu_01', content: [] },
   },
   { type: 'content_block_stop', index: 2 },
-  { type: 'content_block_start', index: 3, content_block: { type: 'text', text: '', citations: [] } },
+  {
+    type: 'content_block_start',
+    index: 3,
+    content_block: { type: 'text', text: '', citations: [] },
+  },
   { type: 'content_block_delta', index: 3, delta: { type: 'citations_delta', citation: WEB } },
   { type: 'content_block_delta', index: 3, delta: { type: 'text_delta', text: '東京タワー 🗼' } },
   { type: 'content_block_delta', index: 3, delta: { type: 'text_delta', text: ' is 333 m tall' } },
   { type: 'content_block_stop', index: 3 },
-  { type: 'content_block_start', index: 4, content_block: { type: 'text', text: '', citations: [] } },
-  { type: 'content_block_delta', index: 4, delta: { type: 'text_delta', text: ' and opened in 1958.  ' } },
+  {
+    type: 'content_block_start',
+    index: 4,
+    content_block: { type: 'text', text: '', citations: [] },
+  },
+  {
+    type: 'content_block_delta',
+    index: 4,
+    delta: { type: 'text_delta', text: ' and opened in 1958.  ' },
+  },
   { type: 'content_block_delta', index: 4, delta: { type: 'citations_delta', citation: DOC } },
   { type: 'content_block_delta', index: 4, delta: { type: 'citations_delta', citation: WEB } },
   { type: 'content_block_stop', index: 4 },
@@ -100,7 +128,8 @@ describe('anthropicMessageFromEvents', () => {
       const cited = fromAnthropicMessage(prefix(n), { streaming: true });
       for (const citation of cited.citations) {
         for (const span of citation.spans) {
-          if (span.status === 'final') expect(span.markerOffset).toBeLessThanOrEqual(cited.text.length);
+          if (span.status === 'final')
+            expect(span.markerOffset).toBeLessThanOrEqual(cited.text.length);
         }
       }
     }
@@ -114,10 +143,19 @@ describe('anthropicMessageFromEvents', () => {
 
   it('folds text, citations, tool input and the stop reason into the message', () => {
     const message = prefix(EVENTS.length);
-    expect(message.content?.map((block) => block.type)).toEqual(FINAL.content?.map((block) => block.type));
+    expect(message.content?.map((block) => block.type)).toEqual(
+      FINAL.content?.map((block) => block.type),
+    );
     expect(message.content?.[1]).toEqual(FINAL.content?.[1]);
-    expect(message.content?.[4]).toEqual({ type: 'text', text: ' and opened in 1958.  ', citations: [DOC, WEB] });
-    expect(message).toMatchObject({ stop_reason: 'end_turn', usage: { input_tokens: 2048, output_tokens: 96 } });
+    expect(message.content?.[4]).toEqual({
+      type: 'text',
+      text: ' and opened in 1958.  ',
+      citations: [DOC, WEB],
+    });
+    expect(message).toMatchObject({
+      stop_reason: 'end_turn',
+      usage: { input_tokens: 2048, output_tokens: 96 },
+    });
   });
 
   it('keeps a citation that arrives before its text pending, then places it at the block end', () => {
@@ -158,14 +196,20 @@ describe('anthropicMessageFromEvents', () => {
       ...EVENTS.slice(0, 3),
       { type: 'content_block_delta', index: 99, delta: { type: 'text_delta', text: 'x' } },
       { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 5 } },
-      { type: 'content_block_delta', index: 0, delta: { type: 'citations_delta', citation: 'bad' } },
+      {
+        type: 'content_block_delta',
+        index: 0,
+        delta: { type: 'citations_delta', citation: 'bad' },
+      },
       { type: 'content_block_start', index: -1, content_block: { type: 'text', text: 'neg' } },
       { type: 'content_block_start', index: 1e9, content_block: { type: 'text', text: 'huge' } },
       { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } },
       { type: 'future_event' },
       ...EVENTS.slice(3),
     ] as unknown as AnthropicStreamEvent[];
-    expect(fromAnthropicMessage(anthropicMessageFromEvents(noisy))).toEqual(fromAnthropicMessage(FINAL));
+    expect(fromAnthropicMessage(anthropicMessageFromEvents(noisy))).toEqual(
+      fromAnthropicMessage(FINAL),
+    );
   });
 
   it('never mutates the events', () => {
@@ -177,20 +221,36 @@ describe('anthropicMessageFromEvents', () => {
 
   it('folds any split of the text and any citation timing into the same final result', () => {
     const expected = fromAnthropicMessage(FINAL);
-    const blockEvents = (index: number, text: string, citations: readonly object[], cuts: number[], slots: number[]) => {
+    const blockEvents = (
+      index: number,
+      text: string,
+      citations: readonly object[],
+      cuts: number[],
+      slots: number[],
+    ) => {
       const chars = Array.from(text);
-      const bounds = [...new Set([0, ...cuts.map((c) => c % (chars.length + 1)), chars.length])].sort((a, b) => a - b);
+      const bounds = [
+        ...new Set([0, ...cuts.map((c) => c % (chars.length + 1)), chars.length]),
+      ].sort((a, b) => a - b);
       const deltas: AnthropicStreamEvent[] = bounds.slice(1).map((end, i) => ({
         type: 'content_block_delta',
         index,
         delta: { type: 'text_delta', text: chars.slice(bounds[i], end).join('') },
       }));
       citations.forEach((citation, i) => {
-        const event = { type: 'content_block_delta', index, delta: { type: 'citations_delta', citation } };
+        const event = {
+          type: 'content_block_delta',
+          index,
+          delta: { type: 'citations_delta', citation },
+        };
         deltas.splice(slots[i] % (deltas.length + 1), 0, event as AnthropicStreamEvent);
       });
       return [
-        { type: 'content_block_start', index, content_block: { type: 'text', text: '', citations: [] } },
+        {
+          type: 'content_block_start',
+          index,
+          content_block: { type: 'text', text: '', citations: [] },
+        },
         ...deltas,
         { type: 'content_block_stop', index },
       ];
@@ -206,12 +266,17 @@ describe('anthropicMessageFromEvents', () => {
           ...EVENTS.slice(-2),
         ];
         for (let n = 0; n < events.length; n++) {
-          const cited = fromAnthropicMessage(anthropicMessageFromEvents(events.slice(0, n)), { streaming: true });
+          const cited = fromAnthropicMessage(anthropicMessageFromEvents(events.slice(0, n)), {
+            streaming: true,
+          });
           for (const span of cited.citations.flatMap((c) => c.spans)) {
-            if (span.status === 'final') expect(span.markerOffset).toBeLessThanOrEqual(cited.text.length);
+            if (span.status === 'final')
+              expect(span.markerOffset).toBeLessThanOrEqual(cited.text.length);
           }
         }
-        expect(fromAnthropicMessage(anthropicMessageFromEvents(events), { streaming: true })).toEqual(expected);
+        expect(
+          fromAnthropicMessage(anthropicMessageFromEvents(events), { streaming: true }),
+        ).toEqual(expected);
       }),
       { numRuns: 60 },
     );
@@ -220,7 +285,10 @@ describe('anthropicMessageFromEvents', () => {
   it('gives an empty message for input that is not an array', () => {
     const message = anthropicMessageFromEvents(null as unknown as AnthropicStreamEvent[]);
     expect(message).toEqual({ content: [] });
-    expect(fromAnthropicMessage(message, { streaming: true })).toMatchObject({ text: '', citations: [] });
+    expect(fromAnthropicMessage(message, { streaming: true })).toMatchObject({
+      text: '',
+      citations: [],
+    });
   });
 });
 

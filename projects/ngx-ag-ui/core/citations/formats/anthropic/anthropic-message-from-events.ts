@@ -1,5 +1,9 @@
 import { isRecord } from '../../is-record';
-import type { AnthropicContentBlock, AnthropicMessage, AnthropicTextCitation } from './anthropic-message';
+import type {
+  AnthropicContentBlock,
+  AnthropicMessage,
+  AnthropicTextCitation,
+} from './anthropic-message';
 
 /**
  * One Messages API streaming event (the parsed `data:` of one SSE event): `message_start`,
@@ -46,7 +50,9 @@ type Block = Record<string, unknown>;
  * @param events The parsed SSE events received so far, in order.
  * @returns The message so far (equal to the non-streamed `Message` once every event is in).
  */
-export function anthropicMessageFromEvents(events: readonly AnthropicStreamEvent[]): AnthropicMessage {
+export function anthropicMessageFromEvents(
+  events: readonly AnthropicStreamEvent[],
+): AnthropicMessage {
   let message: Record<string, unknown> = { content: [] };
   const blocks: (Block | undefined)[] = [];
   const partialJson = new Map<number, string>();
@@ -99,10 +105,17 @@ export function anthropicMessageFromEvents(events: readonly AnthropicStreamEvent
   return { ...message, content };
 }
 
-function applyDelta(block: Block, delta: Record<string, unknown>, index: number, json: Map<number, string>): Block {
+function applyDelta(
+  block: Block,
+  delta: Record<string, unknown>,
+  index: number,
+  json: Map<number, string>,
+): Block {
   switch (delta['type']) {
     case 'text_delta':
-      return typeof delta['text'] === 'string' ? { ...block, text: appendTo(block['text'], delta['text']) } : block;
+      return typeof delta['text'] === 'string'
+        ? { ...block, text: appendTo(block['text'], delta['text']) }
+        : block;
     case 'citations_delta': {
       if (!isRecord(delta['citation'])) return block;
       const citations = Array.isArray(block['citations']) ? block['citations'] : [];
@@ -113,16 +126,22 @@ function applyDelta(block: Block, delta: Record<string, unknown>, index: number,
         ? { ...block, thinking: appendTo(block['thinking'], delta['thinking']) }
         : block;
     case 'signature_delta':
-      return typeof delta['signature'] === 'string' ? { ...block, signature: delta['signature'] } : block;
+      return typeof delta['signature'] === 'string'
+        ? { ...block, signature: delta['signature'] }
+        : block;
     case 'input_json_delta':
-      if (typeof delta['partial_json'] === 'string') json.set(index, (json.get(index) ?? '') + delta['partial_json']);
+      if (typeof delta['partial_json'] === 'string')
+        json.set(index, (json.get(index) ?? '') + delta['partial_json']);
       return block;
     default:
       return block;
   }
 }
 
-function applyMessageDelta(message: Record<string, unknown>, event: Record<string, unknown>): Record<string, unknown> {
+function applyMessageDelta(
+  message: Record<string, unknown>,
+  event: Record<string, unknown>,
+): Record<string, unknown> {
   const delta = isRecord(event['delta']) ? event['delta'] : {};
   const next: Record<string, unknown> = { ...message };
   for (const key of ['stop_reason', 'stop_sequence'] as const) {

@@ -16,11 +16,22 @@ function towerMessage(): AnthropicMessage {
     model: 'claude-sonnet-4-5',
     content: [
       { type: 'text', text: NARRATION, citations: null },
-      { type: 'server_tool_use', id: 'srvtoolu_01', name: 'web_search', input: { query: 'Tokyo Tower height' } },
+      {
+        type: 'server_tool_use',
+        id: 'srvtoolu_01',
+        name: 'web_search',
+        input: { query: 'Tokyo Tower height' },
+      },
       {
         type: 'web_search_tool_result',
         tool_use_id: 'srvtoolu_01',
-        content: [{ type: 'web_search_result', url: 'https://tower.example.jp/en/facts', title: 'Tower facts' }],
+        content: [
+          {
+            type: 'web_search_result',
+            url: 'https://tower.example.jp/en/facts',
+            title: 'Tower facts',
+          },
+        ],
       },
       {
         type: 'text',
@@ -92,14 +103,20 @@ const garbage = (value: unknown): AnthropicMessage => value as AnthropicMessage;
 
 describe('fromAnthropicMessage', () => {
   it('concatenates the text blocks exactly and skips tool blocks', () => {
-    expect(fromAnthropicMessage(towerMessage()).text).toBe(NARRATION + HEIGHT + BETWEEN + OPENED + ANTENNA);
+    expect(fromAnthropicMessage(towerMessage()).text).toBe(
+      NARRATION + HEIGHT + BETWEEN + OPENED + ANTENNA,
+    );
   });
 
   it('claims the whole cited block in UTF-16 offsets, after astral and CJK text', () => {
     const cited = fromAnthropicMessage(towerMessage());
     const web = cited.citations[0];
     const start = NARRATION.length;
-    expect(web.spans[0]).toMatchObject({ claimStart: start, claimEnd: start + HEIGHT.length, status: 'final' });
+    expect(web.spans[0]).toMatchObject({
+      claimStart: start,
+      claimEnd: start + HEIGHT.length,
+      status: 'final',
+    });
     expect(cited.text.slice(web.spans[0].claimStart, web.spans[0].claimEnd)).toBe(HEIGHT);
   });
 
@@ -154,7 +171,10 @@ describe('fromAnthropicMessage', () => {
   it('keeps cited_text as span evidence and the first one as the snippet', () => {
     const web = fromAnthropicMessage(towerMessage()).citations[0];
     expect(web.snippet).toBe('The tower is 333 metres tall.');
-    expect(web.spans.map((s) => s.citedText)).toEqual(['The tower is 333 metres tall.', 'Completed in 1958.']);
+    expect(web.spans.map((s) => s.citedText)).toEqual([
+      'The tower is 333 metres tall.',
+      'Completed in 1958.',
+    ]);
   });
 
   it('maps content-block and search-result locations and derives search-result identity', () => {
@@ -196,9 +216,21 @@ describe('fromAnthropicMessage', () => {
       ],
     });
     expect(cited.citations.map((c) => [c.kind, c.providerType, c.locations])).toEqual([
-      ['document', 'content_block_location', [{ kind: 'block', documentIndex: 2, start: 1, end: 2 }]],
-      ['web', 'search_result_location', [{ kind: 'search_result', searchResultIndex: 0, start: 0, end: 1 }]],
-      ['document', 'search_result_location', [{ kind: 'search_result', searchResultIndex: 1, start: 2, end: 3 }]],
+      [
+        'document',
+        'content_block_location',
+        [{ kind: 'block', documentIndex: 2, start: 1, end: 2 }],
+      ],
+      [
+        'web',
+        'search_result_location',
+        [{ kind: 'search_result', searchResultIndex: 0, start: 0, end: 1 }],
+      ],
+      [
+        'document',
+        'search_result_location',
+        [{ kind: 'search_result', searchResultIndex: 1, start: 2, end: 3 }],
+      ],
     ]);
     expect(cited.citations[2]).toMatchObject({ url: 'kb-article-42', href: null, domain: null });
     expect(cited.citations.every((c) => c.spans[0].markerOffset === 20)).toBe(true);
@@ -211,9 +243,26 @@ describe('fromAnthropicMessage', () => {
           type: 'text',
           text: 'Two odd sources.',
           citations: [
-            { type: 'web_search_result_location', url: 'JaVaScRiPt:alert(1)', title: 'Trap', cited_text: 'x' },
-            { type: 'web_search_result_location', url: 'data:text/html,<b>hi</b>', title: null, cited_text: 'y' },
-            { type: 'search_result_location', search_result_index: 0, source: '/kb/42', title: 'Relative', start_block_index: 0, end_block_index: 1 },
+            {
+              type: 'web_search_result_location',
+              url: 'JaVaScRiPt:alert(1)',
+              title: 'Trap',
+              cited_text: 'x',
+            },
+            {
+              type: 'web_search_result_location',
+              url: 'data:text/html,<b>hi</b>',
+              title: null,
+              cited_text: 'y',
+            },
+            {
+              type: 'search_result_location',
+              search_result_index: 0,
+              source: '/kb/42',
+              title: 'Relative',
+              start_block_index: 0,
+              end_block_index: 1,
+            },
           ],
         },
       ],
@@ -230,8 +279,22 @@ describe('fromAnthropicMessage', () => {
           type: 'text',
           text: 'Same title, two files.',
           citations: [
-            { type: 'char_location', document_index: 0, document_title: 'Notes', start_char_index: 0, end_char_index: 4, cited_text: 'a' },
-            { type: 'char_location', document_index: 1, document_title: 'Notes', start_char_index: 0, end_char_index: 4, cited_text: 'b' },
+            {
+              type: 'char_location',
+              document_index: 0,
+              document_title: 'Notes',
+              start_char_index: 0,
+              end_char_index: 4,
+              cited_text: 'a',
+            },
+            {
+              type: 'char_location',
+              document_index: 1,
+              document_title: 'Notes',
+              start_char_index: 0,
+              end_char_index: 4,
+              cited_text: 'b',
+            },
           ],
         },
       ],
@@ -249,7 +312,11 @@ describe('fromAnthropicMessage', () => {
     const cited = fromAnthropicMessage({
       content: [
         { type: 'text', text: 'No citations field. ' },
-        { type: 'text', text: 'Bare web result.', citations: [{ type: 'web_search_result_location', url: 'https://example.org/a' }] },
+        {
+          type: 'text',
+          text: 'Bare web result.',
+          citations: [{ type: 'web_search_result_location', url: 'https://example.org/a' }],
+        },
       ],
     });
     expect(cited.citations).toHaveLength(1);
@@ -302,7 +369,13 @@ describe('fromAnthropicMessage', () => {
 
   it('lists a citation on an empty final block without a marker', () => {
     const cited = fromAnthropicMessage({
-      content: [{ type: 'text', text: '', citations: [{ type: 'web_search_result_location', url: 'https://example.org/' }] }],
+      content: [
+        {
+          type: 'text',
+          text: '',
+          citations: [{ type: 'web_search_result_location', url: 'https://example.org/' }],
+        },
+      ],
     });
     expect(cited.citations[0].spans).toEqual([]);
   });

@@ -1,5 +1,10 @@
 import { buildCitedText } from '../../build-cited-text';
-import type { CitationDiagnostic, CitationFormatOptions, CitedText, SourceLocation } from '../../citation';
+import type {
+  CitationDiagnostic,
+  CitationFormatOptions,
+  CitedText,
+  SourceLocation,
+} from '../../citation';
 import type { CitationOccurrence, CitationSourceFields } from '../../citation-occurrence';
 import { describeValue } from '../../describe-value';
 import { firstString } from '../../first-string';
@@ -32,13 +37,22 @@ import type { AnthropicMessage } from './anthropic-message';
  * @param options `streaming: true` while the message is still arriving.
  * @returns The display text with its deduplicated, numbered citations.
  */
-export function fromAnthropicMessage(payload: AnthropicMessage, options?: CitationFormatOptions): CitedText {
+export function fromAnthropicMessage(
+  payload: AnthropicMessage,
+  options?: CitationFormatOptions,
+): CitedText {
   const diagnostics: CitationDiagnostic[] = [];
   const { streaming } = readFormatOptions(options, 'utf16', diagnostics);
   const content: unknown = isRecord(payload) ? payload['content'] : undefined;
   if (!Array.isArray(content)) {
-    diagnostics.push({ code: 'schema-violation', message: 'message.content is not an array; no text' });
-    return withDiagnostics(buildCitedText('', [], { provider: 'anthropic', streaming }), diagnostics);
+    diagnostics.push({
+      code: 'schema-violation',
+      message: 'message.content is not an array; no text',
+    });
+    return withDiagnostics(
+      buildCitedText('', [], { provider: 'anthropic', streaming }),
+      diagnostics,
+    );
   }
 
   let text = '';
@@ -47,7 +61,10 @@ export function fromAnthropicMessage(payload: AnthropicMessage, options?: Citati
     if (!isRecord(block) || block['type'] !== 'text') return;
     const blockText = block['text'];
     if (typeof blockText !== 'string') {
-      diagnostics.push({ code: 'schema-violation', message: `content[${blockIndex}].text is not a string; block skipped` });
+      diagnostics.push({
+        code: 'schema-violation',
+        message: `content[${blockIndex}].text is not a string; block skipped`,
+      });
       return;
     }
     const start = text.length;
@@ -55,7 +72,10 @@ export function fromAnthropicMessage(payload: AnthropicMessage, options?: Citati
     const citations = block['citations'];
     if (citations === undefined || citations === null) return;
     if (!Array.isArray(citations)) {
-      diagnostics.push({ code: 'schema-violation', message: `content[${blockIndex}].citations is not an array; ignored` });
+      diagnostics.push({
+        code: 'schema-violation',
+        message: `content[${blockIndex}].citations is not an array; ignored`,
+      });
       return;
     }
     citations.forEach((citation: unknown, i) => {
@@ -70,7 +90,10 @@ export function fromAnthropicMessage(payload: AnthropicMessage, options?: Citati
       });
     });
   });
-  return withDiagnostics(buildCitedText(text, occurrences, { provider: 'anthropic', streaming }), diagnostics);
+  return withDiagnostics(
+    buildCitedText(text, occurrences, { provider: 'anthropic', streaming }),
+    diagnostics,
+  );
 }
 
 /**
@@ -105,12 +128,23 @@ function toSource(
       const url = firstString(citation['url']);
       const title = firstString(citation['title']);
       if (url === undefined) {
-        diagnostics.push({ code: 'schema-violation', message: `${label}: web search result without a url` });
+        diagnostics.push({
+          code: 'schema-violation',
+          message: `${label}: web search result without a url`,
+        });
       }
-      return { ...common, kind: 'web', ...(url === undefined ? {} : { url }), ...(title === undefined ? {} : { title }) };
+      return {
+        ...common,
+        kind: 'web',
+        ...(url === undefined ? {} : { url }),
+        ...(title === undefined ? {} : { title }),
+      };
     }
     default:
-      diagnostics.push({ code: 'unknown-citation', message: `${label}: unknown citation type ${describeValue(type)}; dropped` });
+      diagnostics.push({
+        code: 'unknown-citation',
+        message: `${label}: unknown citation type ${describeValue(type)}; dropped`,
+      });
       return null;
   }
 }
@@ -137,10 +171,16 @@ function documentSource(
   if (start !== undefined && end !== undefined) {
     locations.push({ kind, ...(documentIndex === undefined ? {} : { documentIndex }), start, end });
   } else {
-    diagnostics.push({ code: 'schema-violation', message: `${label}: ${startKey}/${endKey} missing; no location` });
+    diagnostics.push({
+      code: 'schema-violation',
+      message: `${label}: ${startKey}/${endKey} missing; no location`,
+    });
   }
   if (documentIndex === undefined) {
-    diagnostics.push({ code: 'schema-violation', message: `${label}: document_index is not an index` });
+    diagnostics.push({
+      code: 'schema-violation',
+      message: `${label}: document_index is not an index`,
+    });
   }
   return {
     kind: 'document',
@@ -165,7 +205,10 @@ function searchResultSource(
   if (index !== undefined && start !== undefined && end !== undefined) {
     locations.push({ kind: 'search_result', searchResultIndex: index, start, end });
   } else {
-    diagnostics.push({ code: 'schema-violation', message: `${label}: search result index or block range missing; no location` });
+    diagnostics.push({
+      code: 'schema-violation',
+      message: `${label}: search result index or block range missing; no location`,
+    });
   }
   return {
     kind: toSafeHref(url) ? 'web' : 'document',

@@ -21,9 +21,21 @@ function webAnswer(): MistralMessagePayload {
           description: 'Highest mountain in the Alps.',
         },
         { type: 'text', text: T1 },
-        { type: 'tool_reference', tool: 'web_search', title: '富士山 - 公式', url: 'https://www.fujisan.example.jp/', favicon: null, description: null },
+        {
+          type: 'tool_reference',
+          tool: 'web_search',
+          title: '富士山 - 公式',
+          url: 'https://www.fujisan.example.jp/',
+          favicon: null,
+          description: null,
+        },
         { type: 'text', text: T2 },
-        { type: 'tool_reference', tool: 'web_search', title: 'Mont Blanc (again)', url: 'https://EN.wikipedia.org/wiki/Mont_Blanc#Height' },
+        {
+          type: 'tool_reference',
+          tool: 'web_search',
+          title: 'Mont Blanc (again)',
+          url: 'https://EN.wikipedia.org/wiki/Mont_Blanc#Height',
+        },
         { type: 'thinking', thinking: [{ type: 'text', text: 'Hidden reasoning.' }] },
       ],
     },
@@ -43,8 +55,17 @@ function ragAnswer(): MistralMessagePayload {
       ],
     },
     references: {
-      '0': { url: 'https://help.example.com/refunds', title: 'Refund policy', snippet: 'Five business days.', source: 'helpdesk' },
-      '2': { url: 'javascript:alert(1)', title: 'Hostile entry', description: 'Should never be a link.' },
+      '0': {
+        url: 'https://help.example.com/refunds',
+        title: 'Refund policy',
+        snippet: 'Five business days.',
+        source: 'helpdesk',
+      },
+      '2': {
+        url: 'javascript:alert(1)',
+        title: 'Hostile entry',
+        description: 'Should never be a link.',
+      },
       'kb-7': { url: '/kb/7', title: 'Relative KB page' },
     },
   };
@@ -58,10 +79,7 @@ describe('fromMistralMessage', () => {
   it('places markers at the end of the text so far, moved left past whitespace, in UTF-16', () => {
     const cited = fromMistralMessage(webAnswer());
     const offsets = cited.citations.map((c) => c.spans.map((s) => s.markerOffset));
-    expect(offsets).toEqual([
-      [T0.length - 1, (T0 + T1 + T2).length - 1],
-      [(T0 + T1).length - 1],
-    ]);
+    expect(offsets).toEqual([[T0.length - 1, (T0 + T1 + T2).length - 1], [(T0 + T1).length - 1]]);
     expect(cited.text.slice(0, offsets[1][0]).endsWith('3,776 m.')).toBe(true);
   });
 
@@ -82,34 +100,61 @@ describe('fromMistralMessage', () => {
       providerType: 'tool_reference',
       provider: 'mistral',
     });
-    expect(fuji).toMatchObject({ index: 2, domain: 'fujisan.example.jp', displayTitle: '富士山 - 公式' });
+    expect(fuji).toMatchObject({
+      index: 2,
+      domain: 'fujisan.example.jp',
+      displayTitle: '富士山 - 公式',
+    });
     expect(fuji.snippet).toBeUndefined();
   });
 
   it('resolves reference ids against the map, with the id as a string recordId', () => {
     const cited = fromMistralMessage(ragAnswer());
     expect(cited.text).toBe('Refunds take five days 📦. Exchanges are free.');
-    expect(cited.citations.map((c) => [c.index, c.recordId, c.title, c.spans.map((s) => s.markerOffset)])).toEqual([
+    expect(
+      cited.citations.map((c) => [
+        c.index,
+        c.recordId,
+        c.title,
+        c.spans.map((s) => s.markerOffset),
+      ]),
+    ).toEqual([
       [1, '0', 'Refund policy', [26]],
       [2, '2', 'Hostile entry', [26, 46]],
       [3, 'kb-7', 'Relative KB page', [46]],
     ]);
-    expect(cited.citations[0]).toMatchObject({ snippet: 'Five business days.', extra: { source: 'helpdesk' } });
+    expect(cited.citations[0]).toMatchObject({
+      snippet: 'Five business days.',
+      extra: { source: 'helpdesk' },
+    });
     expect(cited.citations[1].snippet).toBe('Should never be a link.');
   });
 
   it('gives no href to unsafe or relative reference URLs', () => {
     const cited = fromMistralMessage(ragAnswer());
-    expect(cited.citations.map((c) => c.href)).toEqual(['https://help.example.com/refunds', null, null]);
+    expect(cited.citations.map((c) => c.href)).toEqual([
+      'https://help.example.com/refunds',
+      null,
+      null,
+    ]);
     expect(cited.citations.map((c) => c.kind)).toEqual(['web', 'document', 'document']);
   });
 
   it('lists an unknown reference id with a diagnostic', () => {
     const cited = fromMistralMessage({
-      message: { content: [{ type: 'text', text: 'Claim.' }, { type: 'reference', reference_ids: [9] }] },
+      message: {
+        content: [
+          { type: 'text', text: 'Claim.' },
+          { type: 'reference', reference_ids: [9] },
+        ],
+      },
       references: {},
     });
-    expect(cited.citations[0]).toMatchObject({ recordId: '9', displayTitle: 'Source 1', href: null });
+    expect(cited.citations[0]).toMatchObject({
+      recordId: '9',
+      displayTitle: 'Source 1',
+      href: null,
+    });
     expect(cited.diagnostics?.map((d) => d.code)).toEqual(['unknown-reference']);
   });
 
@@ -132,19 +177,32 @@ describe('fromMistralMessage', () => {
   });
 
   it('ignores offsetUnit, since positions come from the chunk order', () => {
-    expect(fromMistralMessage(webAnswer(), { offsetUnit: 'utf8' })).toEqual(fromMistralMessage(webAnswer()));
+    expect(fromMistralMessage(webAnswer(), { offsetUnit: 'utf8' })).toEqual(
+      fromMistralMessage(webAnswer()),
+    );
   });
 
   it('reads a string content as plain text without citations', () => {
-    expect(fromMistralMessage({ message: { content: 'Just text 🙂' } })).toEqual({ text: 'Just text 🙂', citations: [], diagnostics: [] });
-    expect(fromMistralMessage({ message: { content: null } })).toEqual({ text: '', citations: [], diagnostics: [] });
+    expect(fromMistralMessage({ message: { content: 'Just text 🙂' } })).toEqual({
+      text: 'Just text 🙂',
+      citations: [],
+      diagnostics: [],
+    });
+    expect(fromMistralMessage({ message: { content: null } })).toEqual({
+      text: '',
+      citations: [],
+      diagnostics: [],
+    });
   });
 
-  it.each([null, 5, {}, { message: {} }, { message: { content: 3 } }])('reports %p as a schema violation', (payload) => {
-    const cited = fromMistralMessage(payload as MistralMessagePayload);
-    expect(cited).toMatchObject({ text: '', citations: [] });
-    expect(cited.diagnostics?.[0].code).toBe('schema-violation');
-  });
+  it.each([null, 5, {}, { message: {} }, { message: { content: 3 } }])(
+    'reports %p as a schema violation',
+    (payload) => {
+      const cited = fromMistralMessage(payload as MistralMessagePayload);
+      expect(cited).toMatchObject({ text: '', citations: [] });
+      expect(cited.diagnostics?.[0].code).toBe('schema-violation');
+    },
+  );
 
   it('reports malformed chunks and references and keeps the rest', () => {
     const cited = fromMistralMessage({

@@ -32,19 +32,31 @@ import type { MistralMessagePayload } from './mistral-message';
  * @param options `streaming: true` while the message is still arriving.
  * @returns The display text with its deduplicated, numbered citations.
  */
-export function fromMistralMessage(payload: MistralMessagePayload, options?: CitationFormatOptions): CitedText {
+export function fromMistralMessage(
+  payload: MistralMessagePayload,
+  options?: CitationFormatOptions,
+): CitedText {
   const diagnostics: CitationDiagnostic[] = [];
   const { streaming } = readFormatOptions(options, 'utf16', diagnostics);
   const message: unknown = isRecord(payload) ? payload['message'] : undefined;
   const content = isRecord(message) ? message['content'] : undefined;
   if (typeof content === 'string' || content === null) {
-    return withDiagnostics(buildCitedText(content ?? '', [], { provider: 'mistral', streaming }), diagnostics);
+    return withDiagnostics(
+      buildCitedText(content ?? '', [], { provider: 'mistral', streaming }),
+      diagnostics,
+    );
   }
   if (!Array.isArray(content)) {
-    diagnostics.push({ code: 'schema-violation', message: 'message.content is neither a string nor a chunk list; no text' });
+    diagnostics.push({
+      code: 'schema-violation',
+      message: 'message.content is neither a string nor a chunk list; no text',
+    });
     return withDiagnostics(buildCitedText('', [], { provider: 'mistral', streaming }), diagnostics);
   }
-  const references = readReferences(isRecord(payload) ? payload['references'] : undefined, diagnostics);
+  const references = readReferences(
+    isRecord(payload) ? payload['references'] : undefined,
+    diagnostics,
+  );
 
   let text = '';
   const occurrences: CitationOccurrence[] = [];
@@ -57,7 +69,11 @@ export function fromMistralMessage(payload: MistralMessagePayload, options?: Cit
     switch (chunkType(chunk)) {
       case 'text':
         if (typeof chunk['text'] === 'string') text += chunk['text'];
-        else diagnostics.push({ code: 'schema-violation', message: `${label}.text is not a string; skipped` });
+        else
+          diagnostics.push({
+            code: 'schema-violation',
+            message: `${label}.text is not a string; skipped`,
+          });
         return;
       case 'tool_reference':
         occurrences.push({ source: toolReferenceSource(chunk), marker: markerAt(text) });
@@ -65,7 +81,10 @@ export function fromMistralMessage(payload: MistralMessagePayload, options?: Cit
       case 'reference': {
         const ids = chunk['reference_ids'] ?? chunk['referenceIds'];
         if (!Array.isArray(ids)) {
-          diagnostics.push({ code: 'schema-violation', message: `${label}: reference_ids is not an array; dropped` });
+          diagnostics.push({
+            code: 'schema-violation',
+            message: `${label}: reference_ids is not an array; dropped`,
+          });
           return;
         }
         ids.forEach((id: unknown) => {
@@ -76,14 +95,18 @@ export function fromMistralMessage(payload: MistralMessagePayload, options?: Cit
       }
     }
   });
-  return withDiagnostics(buildCitedText(text, occurrences, { provider: 'mistral', streaming }), diagnostics);
+  return withDiagnostics(
+    buildCitedText(text, occurrences, { provider: 'mistral', streaming }),
+    diagnostics,
+  );
 }
 
 /** The chunk's type; the TypeScript SDK omits `type`, so it is inferred from the fields. */
 function chunkType(chunk: Record<string, unknown>): string | undefined {
   if (typeof chunk['type'] === 'string') return chunk['type'];
   if (typeof chunk['text'] === 'string') return 'text';
-  if (Array.isArray(chunk['reference_ids']) || Array.isArray(chunk['referenceIds'])) return 'reference';
+  if (Array.isArray(chunk['reference_ids']) || Array.isArray(chunk['referenceIds']))
+    return 'reference';
   if (typeof chunk['tool'] === 'string' && 'title' in chunk) return 'tool_reference';
   return undefined;
 }
@@ -108,7 +131,9 @@ function toolReferenceSource(chunk: Record<string, unknown>): CitationSourceFiel
     ...(title === undefined ? {} : { title }),
     ...(snippet === undefined ? {} : { snippet }),
     ...(faviconUrl === undefined ? {} : { faviconUrl }),
-    ...(url === undefined && title !== undefined ? { identity: `tool_reference:${tool ?? ''}:${title}` } : {}),
+    ...(url === undefined && title !== undefined
+      ? { identity: `tool_reference:${tool ?? ''}:${title}` }
+      : {}),
     ...(tool === undefined ? {} : { extra: { tool } }),
   };
 }
@@ -119,14 +144,23 @@ function referenceSource(
   label: string,
   diagnostics: CitationDiagnostic[],
 ): CitationSourceFields | null {
-  if (!((typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id.trim() !== ''))) {
-    diagnostics.push({ code: 'dropped-entry', message: `${label}: reference id ${typeof id} is not a number or string; dropped` });
+  if (!(
+    (typeof id === 'number' && Number.isFinite(id)) ||
+    (typeof id === 'string' && id.trim() !== '')
+  )) {
+    diagnostics.push({
+      code: 'dropped-entry',
+      message: `${label}: reference id ${typeof id} is not a number or string; dropped`,
+    });
     return null;
   }
   const recordId = String(id);
   const reference = Object.hasOwn(references, recordId) ? references[recordId] : undefined;
   if (!isRecord(reference)) {
-    diagnostics.push({ code: 'unknown-reference', message: `${label}: reference ${recordId} is not in references; listed without details` });
+    diagnostics.push({
+      code: 'unknown-reference',
+      message: `${label}: reference ${recordId} is not in references; listed without details`,
+    });
   }
   const fields = isRecord(reference) ? reference : {};
   const url = firstString(fields['url']);
@@ -145,7 +179,10 @@ function referenceSource(
   };
 }
 
-function readReferences(value: unknown, diagnostics: CitationDiagnostic[]): Readonly<Record<string, unknown>> {
+function readReferences(
+  value: unknown,
+  diagnostics: CitationDiagnostic[],
+): Readonly<Record<string, unknown>> {
   if (value === undefined || value === null) return {};
   if (isRecord(value)) return value;
   diagnostics.push({ code: 'schema-violation', message: 'references is not an object; ignored' });

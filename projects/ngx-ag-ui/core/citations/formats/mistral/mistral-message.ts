@@ -36,7 +36,8 @@ export interface MistralOtherChunk {
 }
 
 /** One entry of a Mistral message `content` list. */
-export type MistralContentChunk = MistralTextChunk | MistralToolReferenceChunk | MistralReferenceChunk | MistralOtherChunk;
+export type MistralContentChunk =
+  MistralTextChunk | MistralToolReferenceChunk | MistralReferenceChunk | MistralOtherChunk;
 
 /** One entry of the app's reference map (what its retrieval tool returned). */
 export interface MistralReference {

@@ -30,7 +30,12 @@ function completion(): OpenAIChatCompletion {
           annotations: [
             {
               type: 'url_citation',
-              url_citation: { url: MDN, title: 'Intl.Segmenter - MDN', start_index: cp(CONTENT, '([developer'), end_index: cp(CONTENT, ')).', true) - 1 },
+              url_citation: {
+                url: MDN,
+                title: 'Intl.Segmenter - MDN',
+                start_index: cp(CONTENT, '([developer'),
+                end_index: cp(CONTENT, ')).', true) - 1,
+              },
             },
             {
               type: 'url_citation',
@@ -43,7 +48,12 @@ function completion(): OpenAIChatCompletion {
             },
             {
               type: 'url_citation',
-              url_citation: { url: `${MDN}#examples`, title: 'MDN again', start_index: 0, end_index: cp(CONTENT, 'graphemes', true) },
+              url_citation: {
+                url: `${MDN}#examples`,
+                title: 'MDN again',
+                start_index: 0,
+                end_index: cp(CONTENT, 'graphemes', true),
+              },
             },
           ],
         },
@@ -61,8 +71,12 @@ describe('fromOpenAIChatCompletion', () => {
   it('converts code-point offsets after ZWJ emoji, flags and CJK', () => {
     const cited = fromOpenAIChatCompletion(completion());
     const [mdn, tc39] = cited.citations;
-    expect(cited.text.slice(mdn.spans[1].claimStart, mdn.spans[1].claimEnd)).toBe(`([developer.mozilla.org](${MDN}))`);
-    expect(cited.text.slice(tc39.spans[0].claimStart, tc39.spans[0].claimEnd)).toBe('漢字 count as one grapheme each. ');
+    expect(cited.text.slice(mdn.spans[1].claimStart, mdn.spans[1].claimEnd)).toBe(
+      `([developer.mozilla.org](${MDN}))`,
+    );
+    expect(cited.text.slice(tc39.spans[0].claimStart, tc39.spans[0].claimEnd)).toBe(
+      '漢字 count as one grapheme each. ',
+    );
   });
 
   it('places markers at the claim end, moved left past whitespace', () => {
@@ -85,10 +99,27 @@ describe('fromOpenAIChatCompletion', () => {
   it('honours an offsetUnit override', () => {
     const text = 'Rocket 🚀 launch.';
     const payload = (end: number): OpenAIChatCompletion => ({
-      choices: [{ message: { content: text, annotations: [{ type: 'url_citation', url_citation: { url: 'https://example.com/', start_index: 0, end_index: end } }] } }],
+      choices: [
+        {
+          message: {
+            content: text,
+            annotations: [
+              {
+                type: 'url_citation',
+                url_citation: { url: 'https://example.com/', start_index: 0, end_index: end },
+              },
+            ],
+          },
+        },
+      ],
     });
-    expect(fromOpenAIChatCompletion(payload(text.length), { offsetUnit: 'utf16' }).citations[0].spans[0].claimEnd).toBe(text.length);
-    expect(fromOpenAIChatCompletion(payload(text.length - 1)).citations[0].spans[0].claimEnd).toBe(text.length);
+    expect(
+      fromOpenAIChatCompletion(payload(text.length), { offsetUnit: 'utf16' }).citations[0].spans[0]
+        .claimEnd,
+    ).toBe(text.length);
+    expect(fromOpenAIChatCompletion(payload(text.length - 1)).citations[0].spans[0].claimEnd).toBe(
+      text.length,
+    );
   });
 
   it('falls back to code points for an unknown offsetUnit, with a diagnostic', () => {
@@ -102,7 +133,11 @@ describe('fromOpenAIChatCompletion', () => {
               annotations: [
                 {
                   type: 'url_citation',
-                  url_citation: { url: 'https://example.com/', start_index: 0, end_index: text.length - 1 },
+                  url_citation: {
+                    url: 'https://example.com/',
+                    start_index: 0,
+                    end_index: text.length - 1,
+                  },
                 },
               ],
             },
@@ -122,8 +157,19 @@ describe('fromOpenAIChatCompletion', () => {
           message: {
             content: 'Look here.',
             annotations: [
-              { type: 'url_citation', url_citation: { url: ' javascript:alert(1)', title: 'x', start_index: 0, end_index: 4 } },
-              { type: 'url_citation', url_citation: { url: 'www.example.com/no-scheme', start_index: 5, end_index: 10 } },
+              {
+                type: 'url_citation',
+                url_citation: {
+                  url: ' javascript:alert(1)',
+                  title: 'x',
+                  start_index: 0,
+                  end_index: 4,
+                },
+              },
+              {
+                type: 'url_citation',
+                url_citation: { url: 'www.example.com/no-scheme', start_index: 5, end_index: 10 },
+              },
             ],
           },
         },
@@ -141,14 +187,19 @@ describe('fromOpenAIChatCompletion', () => {
     });
   });
 
-  it.each([null, {}, { choices: [] }, { choices: [{ message: 'hi' }] }])('reports %p as a schema violation', (payload) => {
-    const cited = fromOpenAIChatCompletion(payload as OpenAIChatCompletion);
-    expect(cited).toMatchObject({ text: '', citations: [] });
-    expect(cited.diagnostics?.[0].code).toBe('schema-violation');
-  });
+  it.each([null, {}, { choices: [] }, { choices: [{ message: 'hi' }] }])(
+    'reports %p as a schema violation',
+    (payload) => {
+      const cited = fromOpenAIChatCompletion(payload as OpenAIChatCompletion);
+      expect(cited).toMatchObject({ text: '', citations: [] });
+      expect(cited.diagnostics?.[0].code).toBe('schema-violation');
+    },
+  );
 
   it('reports content that is not a string', () => {
-    const cited = fromOpenAIChatCompletion({ choices: [{ message: { content: [{ type: 'text' }] } }] } as unknown as OpenAIChatCompletion);
+    const cited = fromOpenAIChatCompletion({
+      choices: [{ message: { content: [{ type: 'text' }] } }],
+    } as unknown as OpenAIChatCompletion);
     expect(cited.text).toBe('');
     expect(cited.diagnostics?.[0].code).toBe('schema-violation');
   });

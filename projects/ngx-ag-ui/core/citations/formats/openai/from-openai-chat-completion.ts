@@ -27,26 +27,38 @@ import { readOpenAIAnnotations } from './read-openai-annotations';
  * @param options `offsetUnit` (default `'codepoint'`); `streaming: true` while text still arrives.
  * @returns The display text with its deduplicated, numbered citations.
  */
-export function fromOpenAIChatCompletion(payload: OpenAIChatCompletion, options?: CitationFormatOptions): CitedText {
+export function fromOpenAIChatCompletion(
+  payload: OpenAIChatCompletion,
+  options?: CitationFormatOptions,
+): CitedText {
   const diagnostics: CitationDiagnostic[] = [];
   const { offsetUnit, streaming } = readFormatOptions(options, 'codepoint', diagnostics);
   const choices: unknown = isRecord(payload) ? payload['choices'] : undefined;
   const choice: unknown = Array.isArray(choices) ? choices[0] : undefined;
   const message: unknown = isRecord(choice) ? choice['message'] : undefined;
   if (!isRecord(message)) {
-    diagnostics.push({ code: 'schema-violation', message: 'choices[0].message is not an object; no text' });
+    diagnostics.push({
+      code: 'schema-violation',
+      message: 'choices[0].message is not an object; no text',
+    });
     return withDiagnostics(buildCitedText('', [], { provider: 'openai', streaming }), diagnostics);
   }
   const content = message['content'];
   let text = '';
   if (typeof content === 'string') text = content;
   else if (content !== null && content !== undefined) {
-    diagnostics.push({ code: 'schema-violation', message: 'choices[0].message.content is not a string; no text' });
+    diagnostics.push({
+      code: 'schema-violation',
+      message: 'choices[0].message.content is not a string; no text',
+    });
   }
   const occurrences = readOpenAIAnnotations(
     { text, base: 0, last: true, label: 'choices[0].message', annotations: message['annotations'] },
     offsetUnit,
     diagnostics,
   );
-  return withDiagnostics(buildCitedText(text, occurrences, { provider: 'openai', streaming }), diagnostics);
+  return withDiagnostics(
+    buildCitedText(text, occurrences, { provider: 'openai', streaming }),
+    diagnostics,
+  );
 }

@@ -26,7 +26,12 @@ function webAnswer(): OpenAIResponse {
     model: 'gpt-5',
     output: [
       { type: 'reasoning', id: 'rs_1', summary: [] },
-      { type: 'web_search_call', id: 'ws_1', status: 'completed', action: { type: 'search', query: 'node 24 lts' } },
+      {
+        type: 'web_search_call',
+        id: 'ws_1',
+        status: 'completed',
+        action: { type: 'search', query: 'node 24 lts' },
+      },
       {
         type: 'message',
         id: 'msg_1',
@@ -85,7 +90,13 @@ function fileAnswer(): OpenAIResponse {
   const afterDays = cp(P2, '90 days.', true);
   return {
     output: [
-      { type: 'file_search_call', id: 'fs_1', status: 'completed', queries: ['rotation policy'], results: null },
+      {
+        type: 'file_search_call',
+        id: 'fs_1',
+        status: 'completed',
+        queries: ['rotation policy'],
+        results: null,
+      },
       {
         type: 'message',
         id: 'msg_2',
@@ -95,8 +106,18 @@ function fileAnswer(): OpenAIResponse {
             type: 'output_text',
             text: P2,
             annotations: [
-              { type: 'file_citation', file_id: 'file-abc', filename: 'security-policy.pdf', index: afterDays },
-              { type: 'file_citation', file_id: 'file-abc', filename: 'security-policy.pdf', index: afterDays },
+              {
+                type: 'file_citation',
+                file_id: 'file-abc',
+                filename: 'security-policy.pdf',
+                index: afterDays,
+              },
+              {
+                type: 'file_citation',
+                file_id: 'file-abc',
+                filename: 'security-policy.pdf',
+                index: afterDays,
+              },
               { type: 'file_path', file_id: 'file-generated', index: 4 },
               {
                 type: 'container_file_citation',
@@ -106,7 +127,12 @@ function fileAnswer(): OpenAIResponse {
                 start_index: cp(P2, 'the 🔐'),
                 end_index: afterDays,
               },
-              { type: 'file_citation', file_id: 'file-abc', filename: 'security-policy.pdf', index: cp(P2, 'runbook.', true) },
+              {
+                type: 'file_citation',
+                file_id: 'file-abc',
+                filename: 'security-policy.pdf',
+                index: cp(P2, 'runbook.', true),
+              },
             ],
           },
         ],
@@ -126,17 +152,23 @@ describe('fromOpenAIResponse', () => {
   it('converts code-point offsets per part to UTF-16 after emoji and CJK', () => {
     const cited = fromOpenAIResponse(webAnswer());
     const node = cited.citations[0];
-    expect(cited.text.slice(node.spans[0].claimStart, node.spans[0].claimEnd)).toBe(`([nodejs.org](${NODE_URL}))`);
+    expect(cited.text.slice(node.spans[0].claimStart, node.spans[0].claimEnd)).toBe(
+      `([nodejs.org](${NODE_URL}))`,
+    );
     const github = cited.citations.find((c) => c.title === 'nodejs/Release');
     expect(cited.text.slice(github?.spans[0].claimStart, github?.spans[0].claimEnd)).toBe(
       `([github.com](${GITHUB_URL}))`,
     );
-    expect(cited.text.slice(node.spans[1].claimStart, node.spans[1].claimEnd)).toBe('日本語の資料 📚 もあります。');
+    expect(cited.text.slice(node.spans[1].claimStart, node.spans[1].claimEnd)).toBe(
+      '日本語の資料 📚 もあります。',
+    );
   });
 
   it('puts url_citation markers at the exclusive claim end, moved left past whitespace', () => {
     const cited = fromOpenAIResponse(webAnswer());
-    const plain = cited.citations.find((c) => c.url === 'https://nodejs.org/en/about/previous-releases');
+    const plain = cited.citations.find(
+      (c) => c.url === 'https://nodejs.org/en/about/previous-releases',
+    );
     expect(plain?.spans[0].claimEnd).toBe(P0.length + P1.indexOf('2028. ') + 6);
     expect(plain?.spans[0].markerOffset).toBe(P0.length + P1.indexOf('2028. ') + 5);
     expect(cited.citations[0].spans[0].markerOffset).toBe(P0.length);
@@ -149,23 +181,41 @@ describe('fromOpenAIResponse', () => {
       [2, 'Previous releases (no tracking query)', 1],
       [3, 'nodejs/Release', 1],
     ]);
-    expect(cited.citations[0]).toMatchObject({ href: NODE_URL, domain: 'nodejs.org', kind: 'web', provider: 'openai' });
+    expect(cited.citations[0]).toMatchObject({
+      href: NODE_URL,
+      domain: 'nodejs.org',
+      kind: 'web',
+      provider: 'openai',
+    });
   });
 
   it('turns file_citation into a point marker and collapses repeats of one file at one point', () => {
     const cited = fromOpenAIResponse(fileAnswer());
     const policy = cited.citations.find((c) => c.recordId === 'file-abc');
-    expect(policy?.spans.map((s) => s.markerOffset)).toEqual([P2.indexOf('90 days.') + 8, P2.length]);
+    expect(policy?.spans.map((s) => s.markerOffset)).toEqual([
+      P2.indexOf('90 days.') + 8,
+      P2.length,
+    ]);
     expect(policy?.spans[0].claimStart).toBeUndefined();
-    expect(policy).toMatchObject({ kind: 'file', filename: 'security-policy.pdf', displayTitle: 'security-policy.pdf', href: null });
+    expect(policy).toMatchObject({
+      kind: 'file',
+      filename: 'security-policy.pdf',
+      displayTitle: 'security-policy.pdf',
+      href: null,
+    });
   });
 
   it('reads container_file_citation as a span and ignores file_path', () => {
     const cited = fromOpenAIResponse(fileAnswer());
     expect(cited.citations).toHaveLength(2);
     const csv = cited.citations.find((c) => c.recordId === 'cfile_7');
-    expect(cited.text.slice(csv?.spans[0].claimStart, csv?.spans[0].claimEnd)).toBe('the 🔐 rotation policy is 90 days.');
-    expect(csv).toMatchObject({ providerType: 'container_file_citation', extra: { containerId: 'cntr_9' } });
+    expect(cited.text.slice(csv?.spans[0].claimStart, csv?.spans[0].claimEnd)).toBe(
+      'the 🔐 rotation policy is 90 days.',
+    );
+    expect(csv).toMatchObject({
+      providerType: 'container_file_citation',
+      extra: { containerId: 'cntr_9' },
+    });
     expect(cited.citations.some((c) => c.recordId === 'file-generated')).toBe(false);
     expect(cited.diagnostics).toEqual([]);
   });
@@ -176,17 +226,41 @@ describe('fromOpenAIResponse', () => {
       output: [
         {
           type: 'message',
-          content: [{ type: 'output_text', text, annotations: [{ type: 'url_citation', url: 'https://example.com/', start_index: start, end_index: end }] }],
+          content: [
+            {
+              type: 'output_text',
+              text,
+              annotations: [
+                {
+                  type: 'url_citation',
+                  url: 'https://example.com/',
+                  start_index: start,
+                  end_index: end,
+                },
+              ],
+            },
+          ],
         },
       ],
     });
     const start16 = text.indexOf('Then');
     const byUnit = fromOpenAIResponse(response(start16, text.length), { offsetUnit: 'utf16' });
-    expect(byUnit.citations[0].spans[0]).toMatchObject({ claimStart: start16, claimEnd: text.length });
-    const byBytes = fromOpenAIResponse(response(start16 + 2, text.length + 2), { offsetUnit: 'utf8' });
-    expect(byBytes.citations[0].spans[0]).toMatchObject({ claimStart: start16, claimEnd: text.length });
+    expect(byUnit.citations[0].spans[0]).toMatchObject({
+      claimStart: start16,
+      claimEnd: text.length,
+    });
+    const byBytes = fromOpenAIResponse(response(start16 + 2, text.length + 2), {
+      offsetUnit: 'utf8',
+    });
+    expect(byBytes.citations[0].spans[0]).toMatchObject({
+      claimStart: start16,
+      claimEnd: text.length,
+    });
     const byDefault = fromOpenAIResponse(response(start16 - 1, text.length - 1));
-    expect(byDefault.citations[0].spans[0]).toMatchObject({ claimStart: start16, claimEnd: text.length });
+    expect(byDefault.citations[0].spans[0]).toMatchObject({
+      claimStart: start16,
+      claimEnd: text.length,
+    });
   });
 
   it('falls back to code points for an unknown offsetUnit, with a diagnostic', () => {
@@ -201,7 +275,12 @@ describe('fromOpenAIResponse', () => {
                 type: 'output_text',
                 text,
                 annotations: [
-                  { type: 'url_citation', url: 'https://example.com/', start_index: 15, end_index: 30 },
+                  {
+                    type: 'url_citation',
+                    url: 'https://example.com/',
+                    start_index: 15,
+                    end_index: 30,
+                  },
                 ],
               },
             ],
@@ -225,9 +304,26 @@ describe('fromOpenAIResponse', () => {
               type: 'output_text',
               text,
               annotations: [
-                { type: 'url_citation', url: 'javascript:alert(document.cookie)', title: 'Trap', start_index: 0, end_index: 4 },
-                { type: 'url_citation', url: 'data:text/html;base64,PGI+', start_index: 5, end_index: 9 },
-                { type: 'url_citation', url: '/docs/relative', title: 'Relative', start_index: 10, end_index: 16 },
+                {
+                  type: 'url_citation',
+                  url: 'javascript:alert(document.cookie)',
+                  title: 'Trap',
+                  start_index: 0,
+                  end_index: 4,
+                },
+                {
+                  type: 'url_citation',
+                  url: 'data:text/html;base64,PGI+',
+                  start_index: 5,
+                  end_index: 9,
+                },
+                {
+                  type: 'url_citation',
+                  url: '/docs/relative',
+                  title: 'Relative',
+                  start_index: 10,
+                  end_index: 16,
+                },
               ],
             },
           ],
@@ -248,13 +344,27 @@ describe('fromOpenAIResponse', () => {
         {
           type: 'message',
           content: [
-            { type: 'output_text', text: 'First part. ', annotations: [{ type: 'url_citation', url: 'https://a.example/', start_index: 0, end_index: 99 }] },
-            { type: 'output_text', text: 'Second.', annotations: [{ type: 'file_citation', file_id: 'file-1', index: 42 }] },
+            {
+              type: 'output_text',
+              text: 'First part. ',
+              annotations: [
+                { type: 'url_citation', url: 'https://a.example/', start_index: 0, end_index: 99 },
+              ],
+            },
+            {
+              type: 'output_text',
+              text: 'Second.',
+              annotations: [{ type: 'file_citation', file_id: 'file-1', index: 42 }],
+            },
           ],
         },
       ],
     });
-    expect(cited.citations[0].spans[0]).toMatchObject({ claimStart: 0, claimEnd: 12, markerOffset: 11 });
+    expect(cited.citations[0].spans[0]).toMatchObject({
+      claimStart: 0,
+      claimEnd: 12,
+      markerOffset: 11,
+    });
     expect(cited.citations[1].spans[0]).toMatchObject({ markerOffset: 19, status: 'final' });
     expect(cited.diagnostics?.map((d) => d.code)).toEqual(['offset-clamped', 'offset-clamped']);
   });
@@ -265,7 +375,20 @@ describe('fromOpenAIResponse', () => {
         output: [
           {
             type: 'message',
-            content: [{ type: 'output_text', text: 'Partial', annotations: [{ type: 'url_citation', url: 'https://a.example/', start_index: 0, end_index: 30 }] }],
+            content: [
+              {
+                type: 'output_text',
+                text: 'Partial',
+                annotations: [
+                  {
+                    type: 'url_citation',
+                    url: 'https://a.example/',
+                    start_index: 0,
+                    end_index: 30,
+                  },
+                ],
+              },
+            ],
           },
         ],
       },
@@ -281,7 +404,16 @@ describe('fromOpenAIResponse', () => {
         { type: 'message', content: [{ type: 'output_text', text: 'Bare.' }] },
         {
           type: 'message',
-          content: [{ type: 'output_text', text: ' Cited.', annotations: [{ type: 'url_citation', url: 'https://example.org/x' }, { type: 'file_citation' }] }],
+          content: [
+            {
+              type: 'output_text',
+              text: ' Cited.',
+              annotations: [
+                { type: 'url_citation', url: 'https://example.org/x' },
+                { type: 'file_citation' },
+              ],
+            },
+          ],
         },
       ],
     });
@@ -292,11 +424,14 @@ describe('fromOpenAIResponse', () => {
     ]);
   });
 
-  it.each([null, undefined, 'resp', 7, [], { output: {} }])('gives an empty result with a diagnostic for %p', (payload) => {
-    const cited = fromOpenAIResponse(garbage(payload));
-    expect(cited).toMatchObject({ text: '', citations: [] });
-    expect(cited.diagnostics?.[0].code).toBe('schema-violation');
-  });
+  it.each([null, undefined, 'resp', 7, [], { output: {} }])(
+    'gives an empty result with a diagnostic for %p',
+    (payload) => {
+      const cited = fromOpenAIResponse(garbage(payload));
+      expect(cited).toMatchObject({ text: '', citations: [] });
+      expect(cited.diagnostics?.[0].code).toBe('schema-violation');
+    },
+  );
 
   it('reports malformed items, parts and annotations and keeps the rest', () => {
     const cited = fromOpenAIResponse(
@@ -315,7 +450,12 @@ describe('fromOpenAIResponse', () => {
                 annotations: [
                   7,
                   { type: 'future_citation' },
-                  { type: 'url_citation', url: 'https://ok.example/', start_index: -3, end_index: 2.5 },
+                  {
+                    type: 'url_citation',
+                    url: 'https://ok.example/',
+                    start_index: -3,
+                    end_index: 2.5,
+                  },
                 ],
               },
             ],
@@ -341,7 +481,9 @@ describe('fromOpenAIResponse', () => {
     const part = fc.array(unit, { minLength: 1, maxLength: 12 }).chain((units) => {
       const text = units.join('');
       const length = Array.from(text).length;
-      const range = fc.tuple(fc.nat({ max: length }), fc.nat({ max: length })).filter(([a, b]) => a < b);
+      const range = fc
+        .tuple(fc.nat({ max: length }), fc.nat({ max: length }))
+        .filter(([a, b]) => a < b);
       return fc.record({ text: fc.constant(text), ranges: fc.array(range, { maxLength: 3 }) });
     });
     fc.assert(
@@ -368,7 +510,9 @@ describe('fromOpenAIResponse', () => {
         expect(cited.citations).toHaveLength(expected.size);
         for (const citation of cited.citations) {
           const [span] = citation.spans;
-          expect(cited.text.slice(span.claimStart, span.claimEnd)).toBe(expected.get(citation.url ?? ''));
+          expect(cited.text.slice(span.claimStart, span.claimEnd)).toBe(
+            expected.get(citation.url ?? ''),
+          );
         }
       }),
     );

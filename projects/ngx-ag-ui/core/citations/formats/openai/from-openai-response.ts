@@ -29,12 +29,18 @@ import { readOpenAIAnnotations, type OpenAITextPart } from './read-openai-annota
  * @param options `offsetUnit` (default `'codepoint'`); `streaming: true` while events still arrive.
  * @returns The display text with its deduplicated, numbered citations.
  */
-export function fromOpenAIResponse(payload: OpenAIResponse, options?: CitationFormatOptions): CitedText {
+export function fromOpenAIResponse(
+  payload: OpenAIResponse,
+  options?: CitationFormatOptions,
+): CitedText {
   const diagnostics: CitationDiagnostic[] = [];
   const { offsetUnit, streaming } = readFormatOptions(options, 'codepoint', diagnostics);
   const output: unknown = isRecord(payload) ? payload['output'] : undefined;
   if (!Array.isArray(output)) {
-    diagnostics.push({ code: 'schema-violation', message: 'response.output is not an array; no text' });
+    diagnostics.push({
+      code: 'schema-violation',
+      message: 'response.output is not an array; no text',
+    });
     return withDiagnostics(buildCitedText('', [], { provider: 'openai', streaming }), diagnostics);
   }
 
@@ -44,17 +50,28 @@ export function fromOpenAIResponse(payload: OpenAIResponse, options?: CitationFo
     if (!isRecord(item) || item['type'] !== 'message') return;
     const content = item['content'];
     if (!Array.isArray(content)) {
-      diagnostics.push({ code: 'schema-violation', message: `output[${itemIndex}].content is not an array; skipped` });
+      diagnostics.push({
+        code: 'schema-violation',
+        message: `output[${itemIndex}].content is not an array; skipped`,
+      });
       return;
     }
     content.forEach((part: unknown, partIndex) => {
       if (!isRecord(part) || part['type'] !== 'output_text') return;
       const label = `output[${itemIndex}].content[${partIndex}]`;
       if (typeof part['text'] !== 'string') {
-        diagnostics.push({ code: 'schema-violation', message: `${label}.text is not a string; part skipped` });
+        diagnostics.push({
+          code: 'schema-violation',
+          message: `${label}.text is not a string; part skipped`,
+        });
         return;
       }
-      parts.push({ text: part['text'], base: text.length, label, annotations: part['annotations'] });
+      parts.push({
+        text: part['text'],
+        base: text.length,
+        label,
+        annotations: part['annotations'],
+      });
       text += part['text'];
     });
   });
@@ -62,5 +79,8 @@ export function fromOpenAIResponse(payload: OpenAIResponse, options?: CitationFo
   const occurrences = parts.flatMap((part, i) =>
     readOpenAIAnnotations({ ...part, last: i === parts.length - 1 }, offsetUnit, diagnostics),
   );
-  return withDiagnostics(buildCitedText(text, occurrences, { provider: 'openai', streaming }), diagnostics);
+  return withDiagnostics(
+    buildCitedText(text, occurrences, { provider: 'openai', streaming }),
+    diagnostics,
+  );
 }

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { fromOpenAIResponse } from './from-openai-response';
 import type { OpenAIOutputText, OpenAIResponse } from './openai-response';
-import { openAIResponseFromEvents, type OpenAIResponseStreamEvent } from './openai-response-from-events';
+import {
+  openAIResponseFromEvents,
+  type OpenAIResponseStreamEvent,
+} from './openai-response-from-events';
 
 const DENO_URL = 'https://docs.deno.com/runtime/?utm_source=openai';
 const P0 = 'Deno 2 🦕 runs most npm packages unchanged. ';
@@ -19,25 +22,85 @@ const A0 = {
   start_index: 0,
   end_index: cp(P0, 'unchanged. ', true),
 } as const;
-const A1 = { type: 'url_citation', url: DENO_URL, title: 'Deno docs', start_index: cp(P1, '(['), end_index: cp(P1, '))', true) } as const;
-const A2 = { type: 'url_citation', url: DENO_URL, title: 'Deno docs', start_index: 0, end_index: cp(P1, '📘.', true) } as const;
+const A1 = {
+  type: 'url_citation',
+  url: DENO_URL,
+  title: 'Deno docs',
+  start_index: cp(P1, '(['),
+  end_index: cp(P1, '))', true),
+} as const;
+const A2 = {
+  type: 'url_citation',
+  url: DENO_URL,
+  title: 'Deno docs',
+  start_index: 0,
+  end_index: cp(P1, '📘.', true),
+} as const;
 
 const PART0: OpenAIOutputText = { type: 'output_text', text: P0, annotations: [A0], logprobs: [] };
-const PART1: OpenAIOutputText = { type: 'output_text', text: P1, annotations: [A1, A2], logprobs: [] };
-const SEARCH = { type: 'web_search_call', id: 'ws_1', status: 'completed', action: { type: 'search', query: 'deno 2 npm' } };
-const MESSAGE = { type: 'message', id: 'msg_1', role: 'assistant', status: 'completed', content: [PART0, PART1] };
-const START = { id: 'resp_42', object: 'response', created_at: 1760000000, status: 'in_progress', model: 'gpt-5', output: [] };
-const FINAL: OpenAIResponse = { ...START, status: 'completed', output: [SEARCH, MESSAGE], usage: { input_tokens: 800, output_tokens: 60 } };
+const PART1: OpenAIOutputText = {
+  type: 'output_text',
+  text: P1,
+  annotations: [A1, A2],
+  logprobs: [],
+};
+const SEARCH = {
+  type: 'web_search_call',
+  id: 'ws_1',
+  status: 'completed',
+  action: { type: 'search', query: 'deno 2 npm' },
+};
+const MESSAGE = {
+  type: 'message',
+  id: 'msg_1',
+  role: 'assistant',
+  status: 'completed',
+  content: [PART0, PART1],
+};
+const START = {
+  id: 'resp_42',
+  object: 'response',
+  created_at: 1760000000,
+  status: 'in_progress',
+  model: 'gpt-5',
+  output: [],
+};
+const FINAL: OpenAIResponse = {
+  ...START,
+  status: 'completed',
+  output: [SEARCH, MESSAGE],
+  usage: { input_tokens: 800, output_tokens: 60 },
+};
 
 const at = { item_id: 'msg_1', output_index: 1 };
 /** Recorded-shape SSE data; the annotations of part 1 arrive before its text. */
 const EVENTS: readonly OpenAIResponseStreamEvent[] = [
   { type: 'response.created', sequence_number: 0, response: START },
   { type: 'response.in_progress', sequence_number: 1, response: START },
-  { type: 'response.output_item.added', sequence_number: 2, output_index: 0, item: { type: 'web_search_call', id: 'ws_1', status: 'in_progress' } },
-  { type: 'response.web_search_call.in_progress', sequence_number: 3, output_index: 0, item_id: 'ws_1' },
-  { type: 'response.web_search_call.searching', sequence_number: 4, output_index: 0, item_id: 'ws_1' },
-  { type: 'response.web_search_call.completed', sequence_number: 5, output_index: 0, item_id: 'ws_1' },
+  {
+    type: 'response.output_item.added',
+    sequence_number: 2,
+    output_index: 0,
+    item: { type: 'web_search_call', id: 'ws_1', status: 'in_progress' },
+  },
+  {
+    type: 'response.web_search_call.in_progress',
+    sequence_number: 3,
+    output_index: 0,
+    item_id: 'ws_1',
+  },
+  {
+    type: 'response.web_search_call.searching',
+    sequence_number: 4,
+    output_index: 0,
+    item_id: 'ws_1',
+  },
+  {
+    type: 'response.web_search_call.completed',
+    sequence_number: 5,
+    output_index: 0,
+    item_id: 'ws_1',
+  },
   { type: 'response.output_item.done', sequence_number: 6, output_index: 0, item: SEARCH },
   {
     type: 'response.output_item.added',
@@ -45,20 +108,109 @@ const EVENTS: readonly OpenAIResponseStreamEvent[] = [
     output_index: 1,
     item: { type: 'message', id: 'msg_1', role: 'assistant', status: 'in_progress', content: [] },
   },
-  { type: 'response.content_part.added', sequence_number: 8, ...at, content_index: 0, part: { type: 'output_text', text: '', annotations: [], logprobs: [] } },
-  { type: 'response.output_text.delta', sequence_number: 9, ...at, content_index: 0, delta: 'Deno 2 🦕 runs', logprobs: [] },
-  { type: 'response.output_text.delta', sequence_number: 10, ...at, content_index: 0, delta: ' most npm packages', logprobs: [] },
-  { type: 'response.output_text.delta', sequence_number: 11, ...at, content_index: 0, delta: ' unchanged. ', logprobs: [] },
-  { type: 'response.output_text.annotation.added', sequence_number: 12, ...at, content_index: 0, annotation_index: 0, annotation: A0 },
-  { type: 'response.output_text.done', sequence_number: 13, ...at, content_index: 0, text: P0, logprobs: [] },
+  {
+    type: 'response.content_part.added',
+    sequence_number: 8,
+    ...at,
+    content_index: 0,
+    part: { type: 'output_text', text: '', annotations: [], logprobs: [] },
+  },
+  {
+    type: 'response.output_text.delta',
+    sequence_number: 9,
+    ...at,
+    content_index: 0,
+    delta: 'Deno 2 🦕 runs',
+    logprobs: [],
+  },
+  {
+    type: 'response.output_text.delta',
+    sequence_number: 10,
+    ...at,
+    content_index: 0,
+    delta: ' most npm packages',
+    logprobs: [],
+  },
+  {
+    type: 'response.output_text.delta',
+    sequence_number: 11,
+    ...at,
+    content_index: 0,
+    delta: ' unchanged. ',
+    logprobs: [],
+  },
+  {
+    type: 'response.output_text.annotation.added',
+    sequence_number: 12,
+    ...at,
+    content_index: 0,
+    annotation_index: 0,
+    annotation: A0,
+  },
+  {
+    type: 'response.output_text.done',
+    sequence_number: 13,
+    ...at,
+    content_index: 0,
+    text: P0,
+    logprobs: [],
+  },
   { type: 'response.content_part.done', sequence_number: 14, ...at, content_index: 0, part: PART0 },
-  { type: 'response.content_part.added', sequence_number: 15, ...at, content_index: 1, part: { type: 'output_text', text: '', annotations: [], logprobs: [] } },
-  { type: 'response.output_text.annotation.added', sequence_number: 16, ...at, content_index: 1, annotation_index: 1, annotation: A2 },
-  { type: 'response.output_text.annotation.added', sequence_number: 17, ...at, content_index: 1, annotation_index: 0, annotation: A1 },
-  { type: 'response.output_text.delta', sequence_number: 18, ...at, content_index: 1, delta: '日本語 docs exist', logprobs: [] },
-  { type: 'response.output_text.delta', sequence_number: 19, ...at, content_index: 1, delta: ' too 📘. ', logprobs: [] },
-  { type: 'response.output_text.delta', sequence_number: 20, ...at, content_index: 1, delta: `([docs.deno.com](${DENO_URL}))`, logprobs: [] },
-  { type: 'response.output_text.done', sequence_number: 21, ...at, content_index: 1, text: P1, logprobs: [] },
+  {
+    type: 'response.content_part.added',
+    sequence_number: 15,
+    ...at,
+    content_index: 1,
+    part: { type: 'output_text', text: '', annotations: [], logprobs: [] },
+  },
+  {
+    type: 'response.output_text.annotation.added',
+    sequence_number: 16,
+    ...at,
+    content_index: 1,
+    annotation_index: 1,
+    annotation: A2,
+  },
+  {
+    type: 'response.output_text.annotation.added',
+    sequence_number: 17,
+    ...at,
+    content_index: 1,
+    annotation_index: 0,
+    annotation: A1,
+  },
+  {
+    type: 'response.output_text.delta',
+    sequence_number: 18,
+    ...at,
+    content_index: 1,
+    delta: '日本語 docs exist',
+    logprobs: [],
+  },
+  {
+    type: 'response.output_text.delta',
+    sequence_number: 19,
+    ...at,
+    content_index: 1,
+    delta: ' too 📘. ',
+    logprobs: [],
+  },
+  {
+    type: 'response.output_text.delta',
+    sequence_number: 20,
+    ...at,
+    content_index: 1,
+    delta: `([docs.deno.com](${DENO_URL}))`,
+    logprobs: [],
+  },
+  {
+    type: 'response.output_text.done',
+    sequence_number: 21,
+    ...at,
+    content_index: 1,
+    text: P1,
+    logprobs: [],
+  },
   { type: 'response.content_part.done', sequence_number: 22, ...at, content_index: 1, part: PART1 },
   { type: 'response.output_item.done', sequence_number: 23, output_index: 1, item: MESSAGE },
   { type: 'response.completed', sequence_number: 24, response: FINAL },
@@ -72,7 +224,8 @@ describe('openAIResponseFromEvents', () => {
       const cited = fromOpenAIResponse(prefix(n), { streaming: true });
       expect(P0 + P1).toContain(cited.text);
       for (const span of cited.citations.flatMap((c) => c.spans)) {
-        if (span.status === 'final') expect(span.markerOffset).toBeLessThanOrEqual(cited.text.length);
+        if (span.status === 'final')
+          expect(span.markerOffset).toBeLessThanOrEqual(cited.text.length);
       }
     }
   });
@@ -88,7 +241,9 @@ describe('openAIResponseFromEvents', () => {
   });
 
   it('folds deltas and annotations alone into the same result, without any done event', () => {
-    const deltasOnly = EVENTS.filter((e) => !e.type.endsWith('.done') && e.type !== 'response.completed');
+    const deltasOnly = EVENTS.filter(
+      (e) => !e.type.endsWith('.done') && e.type !== 'response.completed',
+    );
     const folded = openAIResponseFromEvents(deltasOnly);
     expect(fromOpenAIResponse(folded, { streaming: true })).toEqual(fromOpenAIResponse(FINAL));
   });
@@ -101,7 +256,9 @@ describe('openAIResponseFromEvents', () => {
     expect(early.diagnostics).toEqual([]);
 
     const partway = fromOpenAIResponse(prefix(20), { streaming: true });
-    const statuses = partway.citations.find((c) => c.title === 'Deno docs')?.spans.map((s) => s.status);
+    const statuses = partway.citations
+      .find((c) => c.title === 'Deno docs')
+      ?.spans.map((s) => s.status);
     expect(statuses).toEqual(['final', 'pending']);
   });
 
@@ -131,7 +288,13 @@ describe('openAIResponseFromEvents', () => {
 
   it('creates the part a delta names when its added event was missed', () => {
     const response = openAIResponseFromEvents([
-      { type: 'response.output_text.delta', item_id: 'msg_9', output_index: 0, content_index: 0, delta: 'Orphan text.' },
+      {
+        type: 'response.output_text.delta',
+        item_id: 'msg_9',
+        output_index: 0,
+        content_index: 0,
+        delta: 'Orphan text.',
+      },
     ]);
     expect(fromOpenAIResponse(response, { streaming: true }).text).toBe('Orphan text.');
   });
@@ -140,7 +303,9 @@ describe('openAIResponseFromEvents', () => {
     const expected = fromOpenAIResponse(FINAL);
     const partEvents = (index: number, part: OpenAIOutputText, cuts: number[], slots: number[]) => {
       const chars = Array.from(part.text ?? '');
-      const bounds = [...new Set([0, ...cuts.map((c) => c % (chars.length + 1)), chars.length])].sort((a, b) => a - b);
+      const bounds = [
+        ...new Set([0, ...cuts.map((c) => c % (chars.length + 1)), chars.length]),
+      ].sort((a, b) => a - b);
       const deltas: OpenAIResponseStreamEvent[] = bounds.slice(1).map((end, i) => ({
         type: 'response.output_text.delta',
         ...at,
@@ -148,10 +313,24 @@ describe('openAIResponseFromEvents', () => {
         delta: chars.slice(bounds[i], end).join(''),
       }));
       (part.annotations ?? []).forEach((annotation, i) => {
-        const event = { type: 'response.output_text.annotation.added', ...at, content_index: index, annotation_index: i, annotation };
+        const event = {
+          type: 'response.output_text.annotation.added',
+          ...at,
+          content_index: index,
+          annotation_index: i,
+          annotation,
+        };
         deltas.splice(slots[i] % (deltas.length + 1), 0, event);
       });
-      return [{ type: 'response.content_part.added', ...at, content_index: index, part: { type: 'output_text', text: '', annotations: [] } }, ...deltas];
+      return [
+        {
+          type: 'response.content_part.added',
+          ...at,
+          content_index: index,
+          part: { type: 'output_text', text: '', annotations: [] },
+        },
+        ...deltas,
+      ];
     };
     const cuts = fc.array(fc.nat({ max: 200 }), { maxLength: 8 });
     const slots = fc.array(fc.nat({ max: 20 }), { minLength: 2, maxLength: 2 });
@@ -163,10 +342,14 @@ describe('openAIResponseFromEvents', () => {
           ...partEvents(1, PART1, cuts1, slots1),
         ];
         for (let n = 0; n < events.length; n++) {
-          const cited = fromOpenAIResponse(openAIResponseFromEvents(events.slice(0, n)), { streaming: true });
+          const cited = fromOpenAIResponse(openAIResponseFromEvents(events.slice(0, n)), {
+            streaming: true,
+          });
           expect(P0 + P1).toContain(cited.text);
         }
-        expect(fromOpenAIResponse(openAIResponseFromEvents(events), { streaming: true })).toEqual(expected);
+        expect(fromOpenAIResponse(openAIResponseFromEvents(events), { streaming: true })).toEqual(
+          expected,
+        );
       }),
       { numRuns: 60 },
     );
@@ -175,7 +358,11 @@ describe('openAIResponseFromEvents', () => {
   it('gives an empty response for input that is not an array', () => {
     const response = openAIResponseFromEvents(undefined as unknown as OpenAIResponseStreamEvent[]);
     expect(response).toEqual({ output: [] });
-    expect(fromOpenAIResponse(response, { streaming: true })).toEqual({ text: '', citations: [], diagnostics: [] });
+    expect(fromOpenAIResponse(response, { streaming: true })).toEqual({
+      text: '',
+      citations: [],
+      diagnostics: [],
+    });
   });
 });
 

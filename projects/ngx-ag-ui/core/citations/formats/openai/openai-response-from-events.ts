@@ -59,13 +59,19 @@ interface Item {
  * @param events The parsed SSE events received so far, in order.
  * @returns The response so far (equal to the non-streamed `Response` once every event is in).
  */
-export function openAIResponseFromEvents(events: readonly OpenAIResponseStreamEvent[]): OpenAIResponse {
+export function openAIResponseFromEvents(
+  events: readonly OpenAIResponseStreamEvent[],
+): OpenAIResponse {
   let response: Entry = {};
   const items: (Item | undefined)[] = [];
   for (const event of Array.isArray(events) ? (events as readonly unknown[]) : []) {
     if (!isRecord(event) || typeof event['type'] !== 'string') continue;
     const type = event['type'];
-    if (type.startsWith('response.') && isRecord(event['response']) && !type.startsWith('response.output')) {
+    if (
+      type.startsWith('response.') &&
+      isRecord(event['response']) &&
+      !type.startsWith('response.output')
+    ) {
       response = { ...event['response'] };
       const output = event['response']['output'];
       // Lifecycle events (created, in_progress) carry an empty output: keep what was folded.
@@ -79,7 +85,9 @@ export function openAIResponseFromEvents(events: readonly OpenAIResponseStreamEv
   }
   const { output: _ignored, ...rest } = response;
   // Items pass through as the provider sent them; fromOpenAIResponse validates every field.
-  const output = items.filter((item): item is Item => item !== undefined).map(fromItem) as unknown as OpenAIOutputItem[];
+  const output = items
+    .filter((item): item is Item => item !== undefined)
+    .map(fromItem) as unknown as OpenAIOutputItem[];
   return { ...rest, output };
 }
 
@@ -94,7 +102,10 @@ function applyItemEvent(type: string, event: Entry, items: (Item | undefined)[])
   }
   if (!PART_EVENTS.has(type)) return;
   const item = (items[outputIndex] ??= {
-    fields: { type: 'message', ...(typeof event['item_id'] === 'string' ? { id: event['item_id'] } : {}) },
+    fields: {
+      type: 'message',
+      ...(typeof event['item_id'] === 'string' ? { id: event['item_id'] } : {}),
+    },
     content: [],
   });
   const contentIndex = readIndex(event['content_index']);
@@ -108,7 +119,8 @@ function applyItemEvent(type: string, event: Entry, items: (Item | undefined)[])
   const part = (item.content[contentIndex] ??= { type: 'output_text', text: '', annotations: [] });
   switch (type) {
     case 'response.output_text.delta':
-      if (typeof event['delta'] === 'string') part['text'] = readText(part['text']) + event['delta'];
+      if (typeof event['delta'] === 'string')
+        part['text'] = readText(part['text']) + event['delta'];
       return;
     case 'response.output_text.done':
       if (typeof event['text'] === 'string') part['text'] = event['text'];
@@ -121,7 +133,8 @@ function applyItemEvent(type: string, event: Entry, items: (Item | undefined)[])
       return;
     }
     case 'response.refusal.delta':
-      if (typeof event['delta'] === 'string') part['refusal'] = readText(part['refusal']) + event['delta'];
+      if (typeof event['delta'] === 'string')
+        part['refusal'] = readText(part['refusal']) + event['delta'];
       return;
     case 'response.refusal.done':
       if (typeof event['refusal'] === 'string') part['refusal'] = event['refusal'];
@@ -131,17 +144,22 @@ function applyItemEvent(type: string, event: Entry, items: (Item | undefined)[])
 
 function toItem(item: unknown): Item | undefined {
   if (!isRecord(item)) return undefined;
-  const content = Array.isArray(item['content']) ? item['content'].slice(0, MAX_INDEX).map(toPart) : [];
+  const content = Array.isArray(item['content'])
+    ? item['content'].slice(0, MAX_INDEX).map(toPart)
+    : [];
   return { fields: { ...item }, content };
 }
 
 function toPart(part: unknown): Entry | undefined {
   if (!isRecord(part)) return undefined;
-  return Array.isArray(part['annotations']) ? { ...part, annotations: [...part['annotations']] } : { ...part };
+  return Array.isArray(part['annotations'])
+    ? { ...part, annotations: [...part['annotations']] }
+    : { ...part };
 }
 
 function fromItem(item: Item): Entry {
-  if (!Array.isArray(item.fields['content']) && item.content.length === 0) return { ...item.fields };
+  if (!Array.isArray(item.fields['content']) && item.content.length === 0)
+    return { ...item.fields };
   const content = item.content
     .filter((part): part is Entry => part !== undefined)
     .map((part) =>
@@ -159,7 +177,9 @@ function findItem(items: readonly (Item | undefined)[], id: unknown): number | u
 }
 
 function readIndex(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_INDEX ? value : undefined;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_INDEX
+    ? value
+    : undefined;
 }
 
 function readText(value: unknown): string {

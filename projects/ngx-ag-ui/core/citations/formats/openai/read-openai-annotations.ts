@@ -31,7 +31,10 @@ export function readOpenAIAnnotations(
 ): CitationOccurrence[] {
   if (part.annotations === undefined || part.annotations === null) return [];
   if (!Array.isArray(part.annotations)) {
-    diagnostics.push({ code: 'schema-violation', message: `${part.label}.annotations is not an array; ignored` });
+    diagnostics.push({
+      code: 'schema-violation',
+      message: `${part.label}.annotations is not an array; ignored`,
+    });
     return [];
   }
   const toDisplayOffset = createPartOffsetConverter(unit, 'part', diagnostics);
@@ -78,14 +81,20 @@ export function readOpenAIAnnotations(
             ...fileSource(annotation, type, fileId),
             ...(containerId === undefined ? {} : { extra: { containerId } }),
           },
-          ...claim(convert(annotation['start_index'], label), convert(annotation['end_index'], label)),
+          ...claim(
+            convert(annotation['start_index'], label),
+            convert(annotation['end_index'], label),
+          ),
         });
         return;
       }
       case 'file_path':
         return;
       default:
-        diagnostics.push({ code: 'unknown-annotation', message: `${label}: unknown annotation type ${describeValue(type)}; dropped` });
+        diagnostics.push({
+          code: 'unknown-annotation',
+          message: `${label}: unknown annotation type ${describeValue(type)}; dropped`,
+        });
     }
   });
   return occurrences;
@@ -101,8 +110,14 @@ function fileSource(annotation: Record<string, unknown>, type: string, fileId: s
   };
 }
 
-function claim(start: ConvertedOffset | undefined, end: ConvertedOffset | undefined): Partial<CitationOccurrence> {
-  return { ...(start === undefined ? {} : { claimStart: start }), ...(end === undefined ? {} : { claimEnd: end }) };
+function claim(
+  start: ConvertedOffset | undefined,
+  end: ConvertedOffset | undefined,
+): Partial<CitationOccurrence> {
+  return {
+    ...(start === undefined ? {} : { claimStart: start }),
+    ...(end === undefined ? {} : { claimEnd: end }),
+  };
 }
 
 function optional(fields: Record<string, string | undefined>): Record<string, string> {

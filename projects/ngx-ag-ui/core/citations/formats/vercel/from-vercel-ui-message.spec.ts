@@ -8,15 +8,48 @@ function answer(): VercelUIMessage {
     parts: [
       { type: 'step-start' },
       { type: 'reasoning', text: 'The user wants build tooling advice.', state: 'done' },
-      { type: 'tool-searchDocs', toolCallId: 'call_1', state: 'output-available', input: { q: 'vite' }, output: ['…'] },
+      {
+        type: 'tool-searchDocs',
+        toolCallId: 'call_1',
+        state: 'output-available',
+        input: { q: 'vite' },
+        output: ['…'],
+      },
       { type: 'text', text: 'Vite 🚀 starts a dev server in milliseconds. ', state: 'done' },
-      { type: 'source-url', sourceId: 'src-1', url: 'https://vite.dev/guide/', title: 'Vite guide', providerMetadata: { openai: { annotationIndex: 0 } } },
+      {
+        type: 'source-url',
+        sourceId: 'src-1',
+        url: 'https://vite.dev/guide/',
+        title: 'Vite guide',
+        providerMetadata: { openai: { annotationIndex: 0 } },
+      },
       { type: 'step-start' },
       { type: 'text', text: '中文文档也有。', state: 'done' },
-      { type: 'source-document', sourceId: 'doc-9', mediaType: 'application/pdf', title: 'Build spec', filename: 'spec.pdf' },
-      { type: 'source-url', sourceId: 'src-2', url: 'https://VITE.dev/guide/#overview', title: 'Duplicate of the guide' },
-      { type: 'source-document', sourceId: 'doc-9', mediaType: 'application/pdf', title: 'Same document again' },
-      { type: 'source-url', sourceId: 'src-3', url: 'https://cn.vite.dev/guide/?utm_source=openai', title: 'Vite 中文' },
+      {
+        type: 'source-document',
+        sourceId: 'doc-9',
+        mediaType: 'application/pdf',
+        title: 'Build spec',
+        filename: 'spec.pdf',
+      },
+      {
+        type: 'source-url',
+        sourceId: 'src-2',
+        url: 'https://VITE.dev/guide/#overview',
+        title: 'Duplicate of the guide',
+      },
+      {
+        type: 'source-document',
+        sourceId: 'doc-9',
+        mediaType: 'application/pdf',
+        title: 'Same document again',
+      },
+      {
+        type: 'source-url',
+        sourceId: 'src-3',
+        url: 'https://cn.vite.dev/guide/?utm_source=openai',
+        title: 'Vite 中文',
+      },
       { type: 'data-weather', id: 'w1', data: { city: 'Paris' } },
       { type: 'file', mediaType: 'image/png', url: 'https://files.example.com/chart.png' },
     ],
@@ -25,7 +58,9 @@ function answer(): VercelUIMessage {
 
 describe('fromVercelUIMessage', () => {
   it('concatenates the text parts exactly and skips reasoning, tool, data and file parts', () => {
-    expect(fromVercelUIMessage(answer()).text).toBe('Vite 🚀 starts a dev server in milliseconds. 中文文档也有。');
+    expect(fromVercelUIMessage(answer()).text).toBe(
+      'Vite 🚀 starts a dev server in milliseconds. 中文文档也有。',
+    );
   });
 
   it('lists sources in part order without any marker or claim', () => {
@@ -40,9 +75,20 @@ describe('fromVercelUIMessage', () => {
 
   it('merges source-url parts by URL and source-document parts by sourceId', () => {
     const [guide, spec] = fromVercelUIMessage(answer()).citations;
-    expect(guide).toMatchObject({ id: 'src-1', href: 'https://vite.dev/guide/', domain: 'vite.dev', providerType: 'source-url' });
+    expect(guide).toMatchObject({
+      id: 'src-1',
+      href: 'https://vite.dev/guide/',
+      domain: 'vite.dev',
+      providerType: 'source-url',
+    });
     expect(guide.extra).toEqual({ providerMetadata: { openai: { annotationIndex: 0 } } });
-    expect(spec).toMatchObject({ id: 'doc-9', recordId: 'doc-9', mediaType: 'application/pdf', filename: 'spec.pdf', href: null });
+    expect(spec).toMatchObject({
+      id: 'doc-9',
+      recordId: 'doc-9',
+      mediaType: 'application/pdf',
+      filename: 'spec.pdf',
+      href: null,
+    });
   });
 
   it('gives no href to unsafe or relative URLs', () => {

@@ -26,12 +26,18 @@ import type { VercelUIMessage } from './vercel-ui-message';
  * @param options `streaming: true` while the message is still arriving.
  * @returns The display text with its deduplicated, numbered sources (no spans).
  */
-export function fromVercelUIMessage(payload: VercelUIMessage, options?: CitationFormatOptions): CitedText {
+export function fromVercelUIMessage(
+  payload: VercelUIMessage,
+  options?: CitationFormatOptions,
+): CitedText {
   const diagnostics: CitationDiagnostic[] = [];
   const { streaming } = readFormatOptions(options, 'utf16', diagnostics);
   const parts: unknown = isRecord(payload) ? payload['parts'] : undefined;
   if (!Array.isArray(parts)) {
-    diagnostics.push({ code: 'schema-violation', message: 'message.parts is not an array; no text' });
+    diagnostics.push({
+      code: 'schema-violation',
+      message: 'message.parts is not an array; no text',
+    });
     return withDiagnostics(buildCitedText('', [], { provider: 'vercel', streaming }), diagnostics);
   }
 
@@ -46,7 +52,11 @@ export function fromVercelUIMessage(payload: VercelUIMessage, options?: Citation
     switch (part['type']) {
       case 'text':
         if (typeof part['text'] === 'string') text += part['text'];
-        else diagnostics.push({ code: 'schema-violation', message: `${label}.text is not a string; skipped` });
+        else
+          diagnostics.push({
+            code: 'schema-violation',
+            message: `${label}.text is not a string; skipped`,
+          });
         return;
       case 'source-url':
         occurrences.push({ source: urlSource(part, label, diagnostics), sourceOnly: true });
@@ -56,12 +66,20 @@ export function fromVercelUIMessage(payload: VercelUIMessage, options?: Citation
         return;
     }
   });
-  return withDiagnostics(buildCitedText(text, occurrences, { provider: 'vercel', streaming }), diagnostics);
+  return withDiagnostics(
+    buildCitedText(text, occurrences, { provider: 'vercel', streaming }),
+    diagnostics,
+  );
 }
 
-function urlSource(part: Record<string, unknown>, label: string, diagnostics: CitationDiagnostic[]): CitationSourceFields {
+function urlSource(
+  part: Record<string, unknown>,
+  label: string,
+  diagnostics: CitationDiagnostic[],
+): CitationSourceFields {
   const url = firstString(part['url']);
-  if (url === undefined) diagnostics.push({ code: 'schema-violation', message: `${label}: source-url without a url` });
+  if (url === undefined)
+    diagnostics.push({ code: 'schema-violation', message: `${label}: source-url without a url` });
   return {
     ...common(part, 'source-url'),
     kind: 'web',
@@ -76,7 +94,10 @@ function documentSource(
 ): CitationSourceFields {
   const sourceId = firstString(part['sourceId']);
   if (sourceId === undefined) {
-    diagnostics.push({ code: 'schema-violation', message: `${label}: source-document without a sourceId` });
+    diagnostics.push({
+      code: 'schema-violation',
+      message: `${label}: source-document without a sourceId`,
+    });
   }
   const mediaType = firstString(part['mediaType']);
   const filename = firstString(part['filename']);

@@ -49,7 +49,8 @@ export interface VercelOtherPart {
 }
 
 /** One entry of `UIMessage.parts`. */
-export type VercelUIMessagePart = VercelTextPart | VercelSourceUrlPart | VercelSourceDocumentPart | VercelOtherPart;
+export type VercelUIMessagePart =
+  VercelTextPart | VercelSourceUrlPart | VercelSourceDocumentPart | VercelOtherPart;
 
 /** One AI SDK `UIMessage` (AI SDK 5 and 6). */
 export interface VercelUIMessage {
