@@ -43,6 +43,7 @@ test('a RUN_ERROR chosen in the settings shows the typed error and keeps the con
   // The partial answer stays, and so does the earlier conversation.
   await expect(answers(page)).toHaveCount(2);
   await expect(answers(page).last()).toContainText('Interaction to Next Paint');
+  await expect(answers(page).last()).toContainText('Incomplete: the run failed.');
   await expectEarlierAnswerKept(page);
 
   // The UI stays usable: the next question (failure turned off) answers normally.

@@ -27,6 +27,7 @@ test('stop keeps the partial answer and regenerate replaces it', async ({ page }
   );
   expect(FETCH_ANSWER.replace(/\[\d\]/g, '').startsWith(partial.replace(/\[\d\]/g, ''))).toBe(true);
   expect(partial).not.toContain('in flight.');
+  await expect(answer).toContainText('Stopped before the end.');
   await expect(page.getByRole('alert')).toBeEmpty();
 
   await chooseSetting(page, 'Streaming pace', 'Fast');
@@ -35,4 +36,5 @@ test('stop keeps the partial answer and regenerate replaces it', async ({ page }
   await expect(answers(page)).toHaveCount(1);
   await expect(page.getByRole('article', { name: 'You asked' })).toHaveCount(1);
   expect(await textWithMarkers(answers(page).last().locator('agui-cited-text'))).toBe(FETCH_ANSWER);
+  await expect(answers(page).last()).not.toContainText('Stopped before the end.');
 });

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 
-import { answers, ask, runStatus } from './support/chat';
+import { answers, ask, askAndWait, runStatus, sourceLinks } from './support/chat';
 
 test('a source with a javascript: URL is shown as plain text, never as a link', async ({
   page,
 }) => {
   await page.goto('/');
+  await askAndWait(page, 'What is INP?');
   await ask(page, 'Simulate an unsafe link: how do I cancel a fetch request?');
   await expect(runStatus(page)).toHaveText('Answer complete.');
 
@@ -22,4 +23,8 @@ test('a source with a javascript: URL is shown as plain text, never as a link', 
   await expect(card).toBeVisible();
   await expect(card.getByRole('link')).toHaveCount(0);
   await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0);
+
+  // The earlier answer is untouched.
+  await expect(answers(page)).toHaveCount(2);
+  await expect(sourceLinks(answers(page).first())).toHaveText([/Interaction to Next Paint/]);
 });

@@ -30,6 +30,13 @@ import {
       @if (streaming()) {
         <span class="typing" aria-hidden="true"></span>
       }
+      @if (cutShort()) {
+        <p class="cut-short">
+          {{
+            cutShort() === 'cancelled' ? 'Stopped before the end.' : 'Incomplete: the run failed.'
+          }}
+        </p>
+      }
       @if (cited().citations.length > 0) {
         @if (!streaming()) {
           <div class="answer-tools">
@@ -52,6 +59,8 @@ export class AssistantAnswer {
   readonly message = input.required<ThreadMessage>();
   /** Whether the message is still streaming. */
   readonly streaming = input(false);
+  /** How the run that wrote this answer ended early, if it did. */
+  readonly cutShort = input<'cancelled' | 'error' | null>(null);
   /** 1-based position among the answers: names the answer and its sources uniquely. */
   readonly number = input(1);
   /** How markers look. */

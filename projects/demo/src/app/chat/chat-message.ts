@@ -40,6 +40,7 @@ import { ToolCallView } from './tool-call-view';
             [message]="m"
             [number]="answerNumber()"
             [streaming]="streaming()"
+            [cutShort]="cutShort()"
             [variant]="variant()"
           />
         }
@@ -60,6 +61,8 @@ export class ChatMessage {
   readonly message = input.required<ThreadMessage>();
   /** Whether it is the message currently streaming. */
   readonly streaming = input(false);
+  /** How the run ended early when this is its last answer. */
+  readonly cutShort = input<'cancelled' | 'error' | null>(null);
   /** Tool results by tool call id (content of the `tool` messages). */
   readonly toolResults = input<ReadonlyMap<string, string>>(new Map());
   /** 1-based position of this answer among the agent's answers. */

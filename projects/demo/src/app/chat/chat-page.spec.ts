@@ -128,6 +128,10 @@ describe('ChatPage', () => {
     expect(answers).toHaveLength(2);
     expect(answers[0].textContent).toContain('Signals notify their consumers.');
     expect(answers[1].textContent).toContain('Half an');
+    expect(answers[1].querySelector('.cut-short')?.textContent?.trim()).toBe(
+      'Incomplete: the run failed.',
+    );
+    expect(answers[0].querySelector('.cut-short')).toBeNull();
   });
 
   it('lists a failed state patch as a warning and flags the state', async () => {

@@ -37,6 +37,7 @@ import { TryItPanel } from './try-it-panel';
                 <app-chat-message
                   [message]="message"
                   [streaming]="message.id === streamingId()"
+                  [cutShort]="message.id === cutShort()?.id ? cutShort()!.status : null"
                   [toolResults]="toolResults()"
                   [answerNumber]="answerNumbers().get(message.id) ?? 1"
                   [variant]="settings.value().marker"
@@ -107,6 +108,13 @@ export class ChatPage {
     if (!this.agent.isRunning()) return null;
     const last = this.agent.messages().at(-1);
     return last && last.role !== 'user' ? last.id : null;
+  });
+  /** The last answer when the last run was stopped or failed after it started answering. */
+  protected readonly cutShort = computed(() => {
+    const status = this.agent.status();
+    const last = this.agent.messages().at(-1);
+    if ((status !== 'cancelled' && status !== 'error') || last?.role !== 'assistant') return null;
+    return { id: last.id, status };
   });
   /** Whether the run was sent and nothing came back yet (a slow first byte). */
   protected readonly waiting = computed(

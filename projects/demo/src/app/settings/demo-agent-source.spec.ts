@@ -29,7 +29,9 @@ describe('createDemoAgentSource', () => {
 
   /** Runs once and waits for the (failed) end of the stream. */
   const runOnce = (source: ReturnType<typeof createDemoAgentSource>) =>
-    new Promise<void>((resolve) => source.run(input).subscribe({ error: () => resolve(), complete: resolve }));
+    new Promise<void>((resolve) =>
+      source.run(input).subscribe({ error: () => resolve(), complete: resolve }),
+    );
 
   it('posts each run to the URL in the settings at that moment, with their forwardedProps', async () => {
     const settings = TestBed.inject(DemoSettings);
