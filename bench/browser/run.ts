@@ -6,12 +6,14 @@
  * summary line.
  *
  * Usage: tsx bench/browser/run.ts [--skip-build] [--query "messages=100&deltas=2000"]
+ *        [--profile "A stream"]   (CPU profile of one phase, mapped to the sources; no report)
+ *        [--trace "A stream"]     (Chrome trace of one phase: main-thread time by event; no report)
  */
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 
 import type { BenchResults } from '../../projects/demo/src/app/bench-page/bench-result';
 import playwrightConfig from '../../playwright.config';
@@ -24,7 +26,9 @@ import {
   toSummaryLine,
   toTextTables,
 } from './browser-report';
+import { type CpuProfile, summarizeProfile } from './profile-summary';
 import { startStaticServer } from './static-server';
+import { summarizeTrace } from './trace-summary';
 import { updateReadme } from './update-readme';
 
 const root = resolve(__dirname, '../..');
@@ -46,7 +50,12 @@ function argument(name: string): string | undefined {
 
 async function main(): Promise<void> {
   const skipBuild = process.argv.includes('--skip-build');
-  const query = argument('--query');
+  const tracePhase = argument('--trace');
+  const profilePhase = argument('--profile') ?? tracePhase;
+  let query = argument('--query');
+  if (profilePhase && !query?.includes('pipelines=')) {
+    query = [query, `pipelines=${profilePhase.charAt(0)}`].filter(Boolean).join('&');
+  }
 
   // One production build serves both purposes: the bundle report and the page we measure.
   console.error(skipBuild ? 'reusing the last build (dist/bundle-size)' : 'building the demo for production…');
@@ -68,6 +77,8 @@ async function main(): Promise<void> {
     page.on('console', (message) => {
       if (message.type() === 'error' || message.text().startsWith('[bench]')) console.error(message.text());
     });
+    if (tracePhase) await traceOnePhase(page, tracePhase);
+    else if (profilePhase) await profileOnePhase(page, profilePhase);
     await page.goto(`${server.url}/bench?autostart=1${query ? `&${query}` : ''}`);
 
     const deadline = Date.now() + TIMEOUT_MS;
@@ -78,6 +89,7 @@ async function main(): Promise<void> {
       await new Promise((done) => setTimeout(done, 2000));
     }
     if (!results || results.status === 'running') throw new Error('the benchmark page did not finish in time');
+    if (profilePhase) return;
     if (results.status === 'failed' || !results.pipelines.A || !results.pipelines.B) {
       throw new Error(`the benchmark page failed: ${results.error ?? 'no results'}`);
     }
@@ -91,11 +103,13 @@ async function main(): Promise<void> {
       node: process.versions.node,
       date: new Date().toISOString().slice(0, 10),
     };
-    const markdown = toMarkdown(complete, machine);
-    mkdirSync(join(root, 'bench/results'), { recursive: true });
-    writeFileSync(join(root, 'bench/results/browser.md'), markdown);
-    // Runs with custom sizes are for experiments: only the full scenario lands in the README.
-    if (!query) updateReadme(join(root, 'README.md'), README_HEADING, markdown);
+    // Runs with custom sizes are experiments: only the full scenario is written down.
+    if (!query) {
+      const markdown = toMarkdown(complete, machine);
+      mkdirSync(join(root, 'bench/results'), { recursive: true });
+      writeFileSync(join(root, 'bench/results/browser.md'), markdown);
+      updateReadme(join(root, 'README.md'), README_HEADING, markdown);
+    }
 
     console.log(toTextTables(complete));
     console.log('');
@@ -107,6 +121,51 @@ async function main(): Promise<void> {
     await browser.close();
     await server.close();
   }
+}
+
+/** Records a Chrome trace of `phase` and prints the main thread's time by event name. */
+async function traceOnePhase(page: Page, phase: string): Promise<void> {
+  const browser = page.context().browser()!;
+  await page.exposeFunction('__aguiBenchPhase', async (name: string, edge: 'start' | 'end') => {
+    if (name !== phase) return;
+    if (edge === 'start') {
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'],
+      });
+      return;
+    }
+    const json = (await browser.stopTracing()).toString('utf8');
+    const file = join(root, 'dist', `bench-${phase.replace(/\W+/g, '-')}.trace.json`);
+    writeFileSync(file, json);
+    console.log(`trace of "${phase}" written to ${file}; main thread time by event:`);
+    for (const entry of summarizeTrace(json).slice(0, 30)) {
+      console.log(`${entry.ms.toFixed(1).padStart(9)} ms ${String(entry.count).padStart(7)}×  ${entry.name}`);
+    }
+  });
+}
+
+/** Starts the CPU profiler when the page enters `phase` and prints where the time went when it leaves. */
+async function profileOnePhase(page: Page, phase: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await page.exposeFunction('__aguiBenchPhase', async (name: string, edge: 'start' | 'end') => {
+    if (name !== phase) return;
+    if (edge === 'start') {
+      await cdp.send('Profiler.start');
+      return;
+    }
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+    const file = join(root, 'dist', `bench-${phase.replace(/\W+/g, '-')}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    const { functions, files } = summarizeProfile(profile, appDir);
+    const total = files.reduce((sum, entry) => sum + entry.ms, 0);
+    console.log(`CPU profile of "${phase}": ${total.toFixed(0)} ms sampled, written to ${file}`);
+    console.log('\nself time by source file:');
+    for (const entry of files.slice(0, 20)) console.log(`${entry.ms.toFixed(1).padStart(9)} ms  ${entry.name}`);
+    console.log('\nself time by function:');
+    for (const entry of functions.slice(0, 40)) console.log(`${entry.ms.toFixed(1).padStart(9)} ms  ${entry.name}`);
+  });
 }
 
 main().catch((error: unknown) => {
