@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { expectWellFormedForAnyPayload } from '../adapter-spec.test-helpers';
 import type { AgentforceCitation, AgentforceMessage } from './agentforce-message';
 import { fromAgentforceMessage } from './from-agentforce-message';
 
@@ -211,55 +212,35 @@ describe('fromAgentforceMessage', () => {
   });
 
   it('never throws on random payloads and numbers its sources 1..N', () => {
-    fc.assert(
-      fc.property(
-        fc.oneof(
-          fc.record({
-            staticContent: fc.record({
-              text: fc.oneof(fc.string(), fc.anything()),
-              citationContent: fc.record({
-                citations: fc.array(
-                  fc.record({
-                    citedReference: fc.anything(),
-                    citedDetails: fc.record({
-                      inlineMetadata: fc.array(
-                        fc.record({
-                          citedLocationOffset: fc.oneof(
-                            fc.integer({ min: -3, max: 40 }),
-                            fc.double(),
-                            fc.anything(),
-                          ),
-                          claim: fc.record({
-                            claimStartOffset: fc.integer({ min: -3, max: 40 }),
-                            claimEndOffset: fc.oneof(
-                              fc.integer({ min: -3, max: 40 }),
-                              fc.anything(),
-                            ),
-                          }),
-                        }),
+    expectWellFormedForAnyPayload(
+      fromAgentforceMessage,
+      fc.record({
+        staticContent: fc.record({
+          text: fc.oneof(fc.string(), fc.anything()),
+          citationContent: fc.record({
+            citations: fc.array(
+              fc.record({
+                citedReference: fc.anything(),
+                citedDetails: fc.record({
+                  inlineMetadata: fc.array(
+                    fc.record({
+                      citedLocationOffset: fc.oneof(
+                        fc.integer({ min: -3, max: 40 }),
+                        fc.double(),
+                        fc.anything(),
                       ),
+                      claim: fc.record({
+                        claimStartOffset: fc.integer({ min: -3, max: 40 }),
+                        claimEndOffset: fc.oneof(fc.integer({ min: -3, max: 40 }), fc.anything()),
+                      }),
                     }),
-                  }),
-                ),
+                  ),
+                }),
               }),
-            }),
+            ),
           }),
-          fc.anything(),
-        ),
-        fc.boolean(),
-        (payload, streaming) => {
-          const cited = fromAgentforceMessage(payload as unknown as AgentforceMessage, {
-            streaming,
-          });
-          expect(typeof cited.text).toBe('string');
-          expect(cited.citations.map((c) => c.index)).toEqual(
-            cited.citations.map((_c, i) => i + 1),
-          );
-          for (const span of cited.citations.flatMap((c) => c.spans)) {
-            expect(span.markerOffset).toBeLessThanOrEqual(cited.text.length);
-          }
-        },
-      ),
+        }),
+      }),
     );
   });
 });

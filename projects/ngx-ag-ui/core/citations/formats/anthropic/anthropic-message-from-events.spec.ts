@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { deepFreeze } from '../adapter-spec.test-helpers';
 import type { AnthropicMessage } from './anthropic-message';
 import {
   anthropicMessageFromEvents,
@@ -291,9 +292,3 @@ describe('anthropicMessageFromEvents', () => {
     });
   });
 });
-
-function deepFreeze(value: unknown): void {
-  if (typeof value !== 'object' || value === null) return;
-  Object.freeze(value);
-  for (const child of Object.values(value)) deepFreeze(child);
-}

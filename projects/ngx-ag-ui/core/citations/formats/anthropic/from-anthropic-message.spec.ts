@@ -1,3 +1,4 @@
+import { expectUnreadablePayload } from '../adapter-spec.test-helpers';
 import type { AnthropicMessage } from './anthropic-message';
 import { fromAnthropicMessage } from './from-anthropic-message';
 
@@ -329,9 +330,7 @@ describe('fromAnthropicMessage', () => {
     'gives an empty result with a diagnostic for the payload %p',
     (payload) => {
       const cited = fromAnthropicMessage(garbage(payload));
-      expect(cited.text).toBe('');
-      expect(cited.citations).toEqual([]);
-      expect(cited.diagnostics?.[0].code).toBe('schema-violation');
+      expectUnreadablePayload(cited);
     },
   );
 

@@ -1,4 +1,4 @@
-import type { CitedText } from '../../citation';
+import { claims, expectUnreadablePayload } from '../adapter-spec.test-helpers';
 import type {
   BedrockConverseCitation,
   BedrockConverseContentBlock,
@@ -15,17 +15,6 @@ function cited(
   citations: readonly BedrockConverseCitation[],
 ): BedrockConverseContentBlock {
   return { citationsContent: { content: [{ text }], citations } };
-}
-
-/** The claimed text and marker of every span, in source order. */
-function claims(result: CitedText): { index: number; claim: string; marker: number }[] {
-  return result.citations.flatMap((citation) =>
-    citation.spans.map((span) => ({
-      index: citation.index,
-      claim: result.text.slice(span.claimStart, span.claimEnd),
-      marker: span.markerOffset,
-    })),
-  );
 }
 
 const handbook = (start: number): BedrockConverseCitation => ({
@@ -206,9 +195,7 @@ describe('fromBedrockConverse', () => {
       { output: { message: { content: 'text' } } },
     ]) {
       const result = fromBedrockConverse(garbage as unknown as BedrockConverseResponse);
-      expect(result.text).toBe('');
-      expect(result.citations).toEqual([]);
-      expect(result.diagnostics?.[0].code).toBe('schema-violation');
+      expectUnreadablePayload(result);
     }
   });
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { CitedText } from '../../citation';
+import { claims, expectUnreadablePayload, tokenClaim } from '../adapter-spec.test-helpers';
 import type {
   BedrockKnowledgeBaseCitation,
   BedrockKnowledgeBaseResponse,
@@ -23,17 +23,6 @@ const s3 = (uri: string, text = 'chunk'): BedrockRetrievedReference => ({
   content: { type: 'TEXT', text },
   location: { type: 'S3', s3Location: { uri } },
 });
-
-/** The claimed text and marker of every span, in source order. */
-function claims(result: CitedText): { index: number; claim: string; marker: number }[] {
-  return result.citations.flatMap((citation) =>
-    citation.spans.map((span) => ({
-      index: citation.index,
-      claim: result.text.slice(span.claimStart, span.claimEnd),
-      marker: span.markerOffset,
-    })),
-  );
-}
 
 // Code points: "Tea is grown in Assam 🍵." is 0..23 (23 inclusive), "茶は中国から伝わった。" 25..35.
 const text = 'Tea is grown in Assam 🍵. 茶は中国から伝わった。';
@@ -231,9 +220,7 @@ describe('fromBedrockKnowledgeBase', () => {
   it('returns an empty result with a diagnostic for a payload that is not a response', () => {
     for (const garbage of [null, undefined, 1, 'x', [], {}, { output: 'text' }]) {
       const result = fromBedrockKnowledgeBase(garbage as unknown as BedrockKnowledgeBaseResponse);
-      expect(result.text).toBe('');
-      expect(result.citations).toEqual([]);
-      expect(result.diagnostics?.[0].code).toBe('schema-violation');
+      expectUnreadablePayload(result);
     }
   });
 
@@ -259,26 +246,15 @@ describe('fromBedrockKnowledgeBase', () => {
     );
   });
   it('claims exactly the cited text for any inclusive code-point span (property)', () => {
-    const token = fc.constantFrom('a', 'tea ', '茶', '🍵', 'é', '👩‍💻', ' ', '。');
-    const claim = fc.array(token, { minLength: 1, maxLength: 12 }).chain((tokens) =>
-      fc.record({
-        tokens: fc.constant(tokens),
-        from: fc.nat(tokens.length - 1),
-        length: fc.integer({ min: 1, max: tokens.length }),
-      }),
-    );
-    const codePoints = (list: readonly string[]) => [...list.join('')].length;
     fc.assert(
-      fc.property(claim, ({ tokens, from, length }) => {
-        const to = Math.min(tokens.length, from + length);
-        const expected = tokens.slice(from, to).join('');
-        const start = codePoints(tokens.slice(0, from));
+      fc.property(tokenClaim, ({ text, claim, start, end }) => {
+        // The span end is inclusive: the last code point of the claim.
         const result = fromBedrockKnowledgeBase({
-          output: { text: tokens.join('') },
-          citations: [part(undefined, start, start + [...expected].length - 1, [s3('s3://a')])],
+          output: { text },
+          citations: [part(undefined, start, end - 1, [s3('s3://a')])],
         });
         const span = result.citations[0].spans[0];
-        expect(result.text.slice(span.claimStart, span.claimEnd)).toBe(expected);
+        expect(result.text.slice(span.claimStart, span.claimEnd)).toBe(claim);
       }),
     );
   });

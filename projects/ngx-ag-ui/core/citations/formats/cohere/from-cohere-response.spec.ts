@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { CitedText } from '../../citation';
+import { claims, expectUnreadablePayload, tokenClaim } from '../adapter-spec.test-helpers';
 import type {
   CohereChatResponse,
   CohereV1ChatResponse,
@@ -22,17 +22,6 @@ function v2(
 
 function doc(id: string, url: string, title = id): CohereV2Citation['sources'] {
   return [{ type: 'document', id, document: { id, title, url, snippet: `snippet of ${title}` } }];
-}
-
-/** The claimed text and marker of every span, in source order. */
-function claims(cited: CitedText): { index: number; claim: string; marker: number }[] {
-  return cited.citations.flatMap((citation) =>
-    citation.spans.map((span) => ({
-      index: citation.index,
-      claim: cited.text.slice(span.claimStart, span.claimEnd),
-      marker: span.markerOffset,
-    })),
-  );
 }
 
 const text = '北京的人口约2200万 🐼🎋. Pandas eat bamboo for 12 hours a day.';
@@ -310,9 +299,7 @@ describe('fromCohereResponse', () => {
   it('returns an empty result with a diagnostic for a payload that is not a response', () => {
     for (const garbage of [null, undefined, 7, 'hello', [], {}, { message: 'text' }]) {
       const cited = fromCohereResponse(garbage as unknown as CohereChatResponse);
-      expect(cited.text).toBe('');
-      expect(cited.citations).toEqual([]);
-      expect(cited.diagnostics?.[0].code).toBe('schema-violation');
+      expectUnreadablePayload(cited);
     }
   });
 
@@ -352,31 +339,13 @@ describe('fromCohereResponse', () => {
     );
   });
   it('claims exactly the cited text for any code-point span (property)', () => {
-    const token = fc.constantFrom('a', 'tea ', '茶', '🍵', 'é', '👩‍💻', ' ', '。');
-    const claim = fc.array(token, { minLength: 1, maxLength: 12 }).chain((tokens) =>
-      fc.record({
-        tokens: fc.constant(tokens),
-        from: fc.nat(tokens.length - 1),
-        length: fc.integer({ min: 1, max: tokens.length }),
-      }),
-    );
-    const codePoints = (list: readonly string[]) => [...list.join('')].length;
     fc.assert(
-      fc.property(claim, ({ tokens, from, length }) => {
-        const to = Math.min(tokens.length, from + length);
+      fc.property(tokenClaim, ({ text, claim, start, end }) => {
         const result = fromCohereResponse(
-          v2(tokens.join(''), [
-            {
-              start: codePoints(tokens.slice(0, from)),
-              end: codePoints(tokens.slice(0, to)),
-              sources: doc('a', 'https://a.example.com/'),
-            },
-          ]),
+          v2(text, [{ start, end, sources: doc('a', 'https://a.example.com/') }]),
         );
         const span = result.citations[0].spans[0];
-        expect(result.text.slice(span.claimStart, span.claimEnd)).toBe(
-          tokens.slice(from, to).join(''),
-        );
+        expect(result.text.slice(span.claimStart, span.claimEnd)).toBe(claim);
       }),
     );
   });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import type { CitedText } from '../../citation';
+import { claims, expectUnreadablePayload } from '../adapter-spec.test-helpers';
 import type {
   GeminiGroundingChunk,
   GeminiGroundingSupport,
@@ -24,17 +24,6 @@ function response(
       },
     ],
   };
-}
-
-/** The claimed text and marker of every span, in source order. */
-function claims(cited: CitedText): { index: number; claim: string; marker: number }[] {
-  return cited.citations.flatMap((citation) =>
-    citation.spans.map((span) => ({
-      index: citation.index,
-      claim: cited.text.slice(span.claimStart, span.claimEnd),
-      marker: span.markerOffset,
-    })),
-  );
 }
 
 const japanese = '東京タワーの高さは333メートルです。';
@@ -354,9 +343,7 @@ describe('fromGeminiResponse', () => {
       { candidates: [7] },
     ]) {
       const cited = fromGeminiResponse(garbage as unknown as GeminiResponse);
-      expect(cited.text).toBe('');
-      expect(cited.citations).toEqual([]);
-      expect(cited.diagnostics?.[0].code).toBe('schema-violation');
+      expectUnreadablePayload(cited);
     }
   });
 

@@ -1,5 +1,10 @@
 import fc from 'fast-check';
-import type { CitedText } from '../../citation';
+import {
+  claims,
+  expectUnreadablePayload,
+  mixedToken,
+  tokenClaim,
+} from '../adapter-spec.test-helpers';
 import type {
   LangChainCitation,
   LangChainContentBlock,
@@ -13,18 +18,6 @@ function message(content: readonly LangChainContentBlock[]): LangChainMessage {
 
 function text(value: string, ...annotations: LangChainCitation[]): LangChainContentBlock {
   return { type: 'text', text: value, annotations };
-}
-
-/** The claimed text and marker of every span, in source order. */
-function claims(cited: CitedText): { index: number; claim: string | null; marker: number }[] {
-  return cited.citations.flatMap((citation) =>
-    citation.spans.map((span) => ({
-      index: citation.index,
-      claim:
-        span.claimStart === undefined ? null : cited.text.slice(span.claimStart, span.claimEnd),
-      marker: span.markerOffset,
-    })),
-  );
 }
 
 describe('fromLangChainMessage', () => {
@@ -267,9 +260,7 @@ describe('fromLangChainMessage', () => {
   it('returns an empty result with a diagnostic for a payload that is not a message', () => {
     for (const garbage of [null, undefined, 5, 'text', [], {}, { content: 42 }]) {
       const cited = fromLangChainMessage(garbage as unknown as LangChainMessage);
-      expect(cited.text).toBe('');
-      expect(cited.citations).toEqual([]);
-      expect(cited.diagnostics?.[0].code).toBe('schema-violation');
+      expectUnreadablePayload(cited);
     }
   });
 
@@ -318,34 +309,26 @@ describe('fromLangChainMessage', () => {
     );
   });
   it('claims exactly the cited text for any block-relative code-point span (property)', () => {
-    const token = fc.constantFrom('a', 'tea ', '茶', '🍵', 'é', '👩‍💻', ' ', '。');
-    const claim = fc.array(token, { minLength: 1, maxLength: 12 }).chain((tokens) =>
-      fc.record({
-        tokens: fc.constant(tokens),
-        from: fc.nat(tokens.length - 1),
-        length: fc.integer({ min: 1, max: tokens.length }),
-      }),
-    );
-    const codePoints = (list: readonly string[]) => [...list.join('')].length;
     fc.assert(
-      fc.property(claim, fc.array(token, { maxLength: 4 }), ({ tokens, from, length }, before) => {
-        const to = Math.min(tokens.length, from + length);
-        const result = fromLangChainMessage(
-          message([
-            text(before.join('')),
-            text(tokens.join(''), {
-              type: 'citation',
-              url: 'https://a.example.com/',
-              startIndex: codePoints(tokens.slice(0, from)),
-              endIndex: codePoints(tokens.slice(0, to)),
-            }),
-          ]),
-        );
-        const span = result.citations[0].spans[0];
-        expect(result.text.slice(span.claimStart, span.claimEnd)).toBe(
-          tokens.slice(from, to).join(''),
-        );
-      }),
+      fc.property(
+        tokenClaim,
+        fc.array(mixedToken, { maxLength: 4 }),
+        ({ text: cited, claim, start, end }, before) => {
+          const result = fromLangChainMessage(
+            message([
+              text(before.join('')),
+              text(cited, {
+                type: 'citation',
+                url: 'https://a.example.com/',
+                startIndex: start,
+                endIndex: end,
+              }),
+            ]),
+          );
+          const span = result.citations[0].spans[0];
+          expect(result.text.slice(span.claimStart, span.claimEnd)).toBe(claim);
+        },
+      ),
     );
   });
 });

@@ -1,4 +1,8 @@
 import fc from 'fast-check';
+import {
+  expectUnreadablePayload,
+  expectWellFormedForAnyPayload,
+} from '../adapter-spec.test-helpers';
 import { fromMoveworksPlugin } from './from-moveworks-plugin';
 import type { MoveworksPluginPayload } from './moveworks-plugin';
 
@@ -197,44 +201,26 @@ describe('fromMoveworksPlugin', () => {
 
   it('treats a missing text as empty, with a diagnostic', () => {
     const cited = fromMoveworksPlugin(null as unknown as MoveworksPluginPayload);
-    expect(cited).toMatchObject({ text: '', citations: [] });
-    expect(cited.diagnostics?.[0].code).toBe('schema-violation');
+    expectUnreadablePayload(cited);
   });
 
   it('never throws on random payloads and numbers its sources 1..N', () => {
-    fc.assert(
-      fc.property(
-        fc.oneof(
+    expectWellFormedForAnyPayload(
+      fromMoveworksPlugin,
+      fc.record({
+        text: fc.oneof(fc.string(), fc.anything()),
+        pluginResponse: fc.oneof(
+          fc.anything(),
           fc.record({
-            text: fc.oneof(fc.string(), fc.anything()),
-            pluginResponse: fc.oneof(
-              fc.anything(),
-              fc.record({
-                results: fc.array(
-                  fc.dictionary(
-                    fc.constantFrom('id', 'friendly_id', 'title', 'url', 'name', 'x'),
-                    fc.oneof(fc.string(), fc.anything()),
-                  ),
-                ),
-              }),
+            results: fc.array(
+              fc.dictionary(
+                fc.constantFrom('id', 'friendly_id', 'title', 'url', 'name', 'x'),
+                fc.oneof(fc.string(), fc.anything()),
+              ),
             ),
           }),
-          fc.anything(),
         ),
-        fc.boolean(),
-        (payload, streaming) => {
-          const cited = fromMoveworksPlugin(payload as unknown as MoveworksPluginPayload, {
-            streaming,
-          });
-          expect(typeof cited.text).toBe('string');
-          expect(cited.citations.map((c) => c.index)).toEqual(
-            cited.citations.map((_c, i) => i + 1),
-          );
-          for (const span of cited.citations.flatMap((c) => c.spans)) {
-            expect(span.markerOffset).toBeLessThanOrEqual(cited.text.length);
-          }
-        },
-      ),
+      }),
     );
   });
 });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { codePointOffset, expectUnreadablePayload } from '../adapter-spec.test-helpers';
 import { fromOpenAIResponse } from './from-openai-response';
 import type { OpenAIResponse } from './openai-response';
 
@@ -9,13 +10,6 @@ const P1 =
   '\n\n日本語の資料 📚 もあります。 The release schedule keeps 24.x until April 2028. ' +
   `([github.com](${GITHUB_URL})) `;
 const P2 = 'From your files: the 🔐 rotation policy is 90 days. Details are in the runbook.';
-
-/** Code-point offset of `needle` in `text` (of its end with `end: true`), as OpenAI counts. */
-function cp(text: string, needle: string, end = false): number {
-  const at = text.indexOf(needle);
-  if (at < 0) throw new Error(`missing ${needle}`);
-  return Array.from(text.slice(0, end ? at + needle.length : at)).length;
-}
 
 function webAnswer(): OpenAIResponse {
   return {
@@ -47,8 +41,8 @@ function webAnswer(): OpenAIResponse {
                 type: 'url_citation',
                 url: NODE_URL,
                 title: 'Node.js — Previous releases',
-                start_index: cp(P0, '([nodejs'),
-                end_index: cp(P0, `${NODE_URL}))`, true),
+                start_index: codePointOffset(P0, '([nodejs'),
+                end_index: codePointOffset(P0, `${NODE_URL}))`, true),
               },
             ],
           },
@@ -60,22 +54,22 @@ function webAnswer(): OpenAIResponse {
                 type: 'url_citation',
                 url: 'https://nodejs.org/en/about/previous-releases',
                 title: 'Previous releases (no tracking query)',
-                start_index: cp(P1, 'The release'),
-                end_index: cp(P1, 'April 2028. ', true),
+                start_index: codePointOffset(P1, 'The release'),
+                end_index: codePointOffset(P1, 'April 2028. ', true),
               },
               {
                 type: 'url_citation',
                 url: GITHUB_URL,
                 title: 'nodejs/Release',
-                start_index: cp(P1, '([github'),
-                end_index: cp(P1, `${GITHUB_URL}))`, true),
+                start_index: codePointOffset(P1, '([github'),
+                end_index: codePointOffset(P1, `${GITHUB_URL}))`, true),
               },
               {
                 type: 'url_citation',
                 url: `${NODE_URL}#lts`,
                 title: 'A later title that does not win',
-                start_index: cp(P1, '日本語'),
-                end_index: cp(P1, 'あります。', true),
+                start_index: codePointOffset(P1, '日本語'),
+                end_index: codePointOffset(P1, 'あります。', true),
               },
             ],
           },
@@ -87,7 +81,7 @@ function webAnswer(): OpenAIResponse {
 }
 
 function fileAnswer(): OpenAIResponse {
-  const afterDays = cp(P2, '90 days.', true);
+  const afterDays = codePointOffset(P2, '90 days.', true);
   return {
     output: [
       {
@@ -124,14 +118,14 @@ function fileAnswer(): OpenAIResponse {
                 container_id: 'cntr_9',
                 file_id: 'cfile_7',
                 filename: 'rotation.csv',
-                start_index: cp(P2, 'the 🔐'),
+                start_index: codePointOffset(P2, 'the 🔐'),
                 end_index: afterDays,
               },
               {
                 type: 'file_citation',
                 file_id: 'file-abc',
                 filename: 'security-policy.pdf',
-                index: cp(P2, 'runbook.', true),
+                index: codePointOffset(P2, 'runbook.', true),
               },
             ],
           },
@@ -142,6 +136,33 @@ function fileAnswer(): OpenAIResponse {
 }
 
 const garbage = (value: unknown): OpenAIResponse => value as OpenAIResponse;
+
+const EMOJI_FIRST = 'Emoji 🚀 first. Then the claim.';
+
+/** A response whose one part is `EMOJI_FIRST`, with one `url_citation` over `[start, end)`. */
+function emojiFirst(start: number, end: number): OpenAIResponse {
+  return {
+    output: [
+      {
+        type: 'message',
+        content: [
+          {
+            type: 'output_text',
+            text: EMOJI_FIRST,
+            annotations: [
+              {
+                type: 'url_citation',
+                url: 'https://example.com/',
+                start_index: start,
+                end_index: end,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
 
 describe('fromOpenAIResponse', () => {
   it('concatenates the output_text parts of message items exactly, keeping inline links verbatim', () => {
@@ -221,42 +242,21 @@ describe('fromOpenAIResponse', () => {
   });
 
   it('honours an offsetUnit override', () => {
-    const text = 'Emoji 🚀 first. Then the claim.';
-    const response = (start: number, end: number): OpenAIResponse => ({
-      output: [
-        {
-          type: 'message',
-          content: [
-            {
-              type: 'output_text',
-              text,
-              annotations: [
-                {
-                  type: 'url_citation',
-                  url: 'https://example.com/',
-                  start_index: start,
-                  end_index: end,
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    });
+    const text = EMOJI_FIRST;
     const start16 = text.indexOf('Then');
-    const byUnit = fromOpenAIResponse(response(start16, text.length), { offsetUnit: 'utf16' });
+    const byUnit = fromOpenAIResponse(emojiFirst(start16, text.length), { offsetUnit: 'utf16' });
     expect(byUnit.citations[0].spans[0]).toMatchObject({
       claimStart: start16,
       claimEnd: text.length,
     });
-    const byBytes = fromOpenAIResponse(response(start16 + 2, text.length + 2), {
+    const byBytes = fromOpenAIResponse(emojiFirst(start16 + 2, text.length + 2), {
       offsetUnit: 'utf8',
     });
     expect(byBytes.citations[0].spans[0]).toMatchObject({
       claimStart: start16,
       claimEnd: text.length,
     });
-    const byDefault = fromOpenAIResponse(response(start16 - 1, text.length - 1));
+    const byDefault = fromOpenAIResponse(emojiFirst(start16 - 1, text.length - 1));
     expect(byDefault.citations[0].spans[0]).toMatchObject({
       claimStart: start16,
       claimEnd: text.length,
@@ -264,32 +264,13 @@ describe('fromOpenAIResponse', () => {
   });
 
   it('falls back to code points for an unknown offsetUnit, with a diagnostic', () => {
-    const text = 'Emoji 🚀 first. Then the claim.';
-    const cited = fromOpenAIResponse(
-      {
-        output: [
-          {
-            type: 'message',
-            content: [
-              {
-                type: 'output_text',
-                text,
-                annotations: [
-                  {
-                    type: 'url_citation',
-                    url: 'https://example.com/',
-                    start_index: 15,
-                    end_index: 30,
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      { offsetUnit: 'graphemes' as unknown as 'utf16' },
-    );
-    expect(cited.citations[0].spans[0]).toMatchObject({ claimStart: 16, claimEnd: text.length });
+    const cited = fromOpenAIResponse(emojiFirst(15, 30), {
+      offsetUnit: 'graphemes' as unknown as 'utf16',
+    });
+    expect(cited.citations[0].spans[0]).toMatchObject({
+      claimStart: EMOJI_FIRST.indexOf('Then'),
+      claimEnd: EMOJI_FIRST.length,
+    });
     expect(cited.diagnostics?.map((d) => d.code)).toEqual(['invalid-option']);
   });
 
@@ -428,8 +409,7 @@ describe('fromOpenAIResponse', () => {
     'gives an empty result with a diagnostic for %p',
     (payload) => {
       const cited = fromOpenAIResponse(garbage(payload));
-      expect(cited).toMatchObject({ text: '', citations: [] });
-      expect(cited.diagnostics?.[0].code).toBe('schema-violation');
+      expectUnreadablePayload(cited);
     },
   );
 

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { codePointOffset, deepFreeze } from '../adapter-spec.test-helpers';
 import { fromOpenAIResponse } from './from-openai-response';
 import type { OpenAIOutputText, OpenAIResponse } from './openai-response';
 import {
@@ -10,31 +11,26 @@ const DENO_URL = 'https://docs.deno.com/runtime/?utm_source=openai';
 const P0 = 'Deno 2 🦕 runs most npm packages unchanged. ';
 const P1 = `日本語 docs exist too 📘. ([docs.deno.com](${DENO_URL}))`;
 
-function cp(text: string, needle: string, end = false): number {
-  const at = text.indexOf(needle);
-  return Array.from(text.slice(0, end ? at + needle.length : at)).length;
-}
-
 const A0 = {
   type: 'url_citation',
   url: 'https://deno.com/blog/v2.0?utm_source=openai',
   title: 'Announcing Deno 2',
   start_index: 0,
-  end_index: cp(P0, 'unchanged. ', true),
+  end_index: codePointOffset(P0, 'unchanged. ', true),
 } as const;
 const A1 = {
   type: 'url_citation',
   url: DENO_URL,
   title: 'Deno docs',
-  start_index: cp(P1, '(['),
-  end_index: cp(P1, '))', true),
+  start_index: codePointOffset(P1, '(['),
+  end_index: codePointOffset(P1, '))', true),
 } as const;
 const A2 = {
   type: 'url_citation',
   url: DENO_URL,
   title: 'Deno docs',
   start_index: 0,
-  end_index: cp(P1, '📘.', true),
+  end_index: codePointOffset(P1, '📘.', true),
 } as const;
 
 const PART0: OpenAIOutputText = { type: 'output_text', text: P0, annotations: [A0], logprobs: [] };
@@ -365,9 +361,3 @@ describe('openAIResponseFromEvents', () => {
     });
   });
 });
-
-function deepFreeze(value: unknown): void {
-  if (typeof value !== 'object' || value === null) return;
-  Object.freeze(value);
-  for (const child of Object.values(value)) deepFreeze(child);
-}
