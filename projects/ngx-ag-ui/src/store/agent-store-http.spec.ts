@@ -31,10 +31,6 @@ function writes(value: () => unknown): number {
   return (value as unknown as { [SIGNAL]: ReactiveNode })[SIGNAL].version;
 }
 
-function activeTimeouts(): number {
-  return process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout').length;
-}
-
 describe('AgentStore over HTTP + SSE (real local server)', () => {
   let server: LocalAgentServer;
   let store: AgentStore;
@@ -202,27 +198,53 @@ describe('AgentStore over HTTP + SSE (real local server)', () => {
   });
 
   it('leaves no connection, timer, pending task or signal write behind when its injector is destroyed', async () => {
-    const baseline = activeTimeouts();
-    await serve((res, input) => {
-      openStream(res);
-      res.write(partialAnswer(input).map((event) => frame(event)).join(''));
-      const ticker = setInterval(() => res.write(frame(text('a1', '.'))), 10);
-      res.on('close', () => clearInterval(ticker));
+    // The transport's silence timer is recognisable by its delay; every one armed must be cleared.
+    const silence = 987_654;
+    const armed: unknown[] = [];
+    const cleared = new Set<unknown>();
+    const realSetTimeout = globalThis.setTimeout;
+    const realClearTimeout = globalThis.clearTimeout;
+    const setSpy = jest.spyOn(globalThis, 'setTimeout').mockImplementation(((
+      callback: () => void,
+      ms?: number,
+    ) => {
+      const handle = realSetTimeout(callback, ms);
+      if (ms === silence) armed.push(handle);
+      return handle;
+    }) as typeof setTimeout);
+    const clearSpy = jest.spyOn(globalThis, 'clearTimeout').mockImplementation((handle) => {
+      cleared.add(handle);
+      realClearTimeout(handle);
     });
-    store.send('Hi');
-    await until(() => String(store.message('a1')()?.content).startsWith('Half.'));
+    try {
+      await serve(
+        (res, input) => {
+          openStream(res);
+          res.write(partialAnswer(input).map((event) => frame(event)).join(''));
+          const ticker = setInterval(() => res.write(frame(text('a1', '.'))), 10);
+          res.on('close', () => clearInterval(ticker));
+        },
+        { timeout: silence },
+      );
+      store.send('Hi');
+      await until(() => String(store.message('a1')()?.content).startsWith('Half.'));
 
-    setUp.injector.destroy();
-    destroyed = true;
-    const thread = store.thread();
+      setUp.injector.destroy();
+      destroyed = true;
+      const thread = store.thread();
 
-    expect(await (await server.request(0)).closed).toEqual({ endedByServer: false });
-    expect(setUp.pendingTasks.active).toBe(0);
-    expect(activeTimeouts()).toBe(baseline);
-    await pause(60);
-    expect(store.thread()).toBe(thread);
-    expect(store.send('Again')).toBe(false);
-    expect(server.requests).toHaveLength(1);
+      expect(armed.length).toBeGreaterThan(0);
+      expect(armed.filter((handle) => !cleared.has(handle))).toEqual([]);
+      expect(setUp.pendingTasks.active).toBe(0);
+      expect(await (await server.request(0)).closed).toEqual({ endedByServer: false });
+      await pause(60);
+      expect(store.thread()).toBe(thread);
+      expect(store.send('Again')).toBe(false);
+      expect(server.requests).toHaveLength(1);
+    } finally {
+      setSpy.mockRestore();
+      clearSpy.mockRestore();
+    }
   });
 
   it('uses withFetch() and calls the headers function before each run', async () => {

@@ -292,13 +292,13 @@ describe('HttpSseAgent', () => {
       openStream(res);
       res.write(frame(started));
       for (let i = 0; i < 4; i++) {
-        await pause(60);
+        await pause(150);
         res.write(': ping\n\n');
       }
       res.end([textStart, textContent('Hi'), textEnd, finished].map((event) => frame(event)).join(''));
     });
 
-    const outcome = await collect(new HttpSseAgent({ url, timeout: 150 }).run(input));
+    const outcome = await collect(new HttpSseAgent({ url, timeout: 500 }).run(input));
 
     expect(outcome.error).toBeUndefined();
     expect(outcome.events).toEqual(wholeRun);
