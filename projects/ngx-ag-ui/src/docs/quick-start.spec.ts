@@ -11,7 +11,11 @@ import { ScriptedAgent, textAnswer } from 'ngx-ag-ui/testing';
     @for (message of agent.messages(); track message.id) {
       <p>{{ message.role }}: {{ message.content }}</p>
     }
-    <input #box [disabled]="agent.isRunning()" (keydown.enter)="agent.send(box.value); box.value = ''" />
+    <input
+      #box
+      [disabled]="agent.isRunning()"
+      (keydown.enter)="agent.send(box.value); box.value = ''"
+    />
   `,
 })
 export class Chat {
@@ -20,8 +24,13 @@ export class Chat {
 
 describe('README quick start', () => {
   it('lists the messages and sends one on Enter', async () => {
-    const agent = new ScriptedAgent((input) => ({ events: textAnswer(input, 'Hello! How can I help?', { deltas: 3 }), delayMs: 1 }));
-    TestBed.configureTestingModule({ providers: [provideAgUi({ url: '/api/agent' }, withAgent(agent))] });
+    const agent = new ScriptedAgent((input) => ({
+      events: textAnswer(input, 'Hello! How can I help?', { deltas: 3 }),
+      delayMs: 1,
+    }));
+    TestBed.configureTestingModule({
+      providers: [provideAgUi({ url: '/api/agent' }, withAgent(agent))],
+    });
     const fixture = TestBed.createComponent(Chat);
     await fixture.whenStable();
     const box: HTMLInputElement = fixture.nativeElement.querySelector('input');
@@ -30,7 +39,9 @@ describe('README quick start', () => {
     box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
     await fixture.whenStable();
 
-    const lines = [...fixture.nativeElement.querySelectorAll('p')].map((p: HTMLElement) => p.textContent?.trim());
+    const lines = [...fixture.nativeElement.querySelectorAll('p')].map((p: HTMLElement) =>
+      p.textContent?.trim(),
+    );
     expect(lines).toEqual(['user: Hi', 'assistant: Hello! How can I help?']);
     expect(box.value).toBe('');
     expect(box.disabled).toBe(false);

@@ -44,7 +44,8 @@ export class AgUiRegistry {
 
   constructor() {
     for (const registration of inject(AG_UI_AGENTS)) {
-      if (this.#registrations.has(registration.agentId)) throw duplicateAgentError(registration.agentId);
+      if (this.#registrations.has(registration.agentId))
+        throw duplicateAgentError(registration.agentId);
       this.#registrations.set(registration.agentId, registration);
     }
     inject(DestroyRef).onDestroy(() => this.#children.forEach((child) => child.destroy()));

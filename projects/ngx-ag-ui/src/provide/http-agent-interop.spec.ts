@@ -4,7 +4,13 @@ import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
 import { injectAgent, provideAgUi, withAgent, type AgentStore } from 'ngx-ag-ui';
 
 import { createStoreInjector } from '../store/store-injector.test-helpers';
-import { frame, openStream, pause, startLocalAgentServer, type LocalAgentServer } from '../transport/local-agent-server.test-helpers';
+import {
+  frame,
+  openStream,
+  pause,
+  startLocalAgentServer,
+  type LocalAgentServer,
+} from '../transport/local-agent-server.test-helpers';
 
 /** A run with text, a tool call and its result, state snapshot and delta, and chunk events. */
 function answer(input: RunAgentInput): BaseEvent[] {
@@ -16,13 +22,28 @@ function answer(input: RunAgentInput): BaseEvent[] {
     { type: EventType.TEXT_MESSAGE_CONTENT, messageId: 'a1', delta: 'Let me ' },
     { type: EventType.TEXT_MESSAGE_CONTENT, messageId: 'a1', delta: 'look.' },
     { type: EventType.TEXT_MESSAGE_END, messageId: 'a1' },
-    { type: EventType.TOOL_CALL_START, toolCallId: 'call-1', toolCallName: 'search', parentMessageId: 'a1' },
+    {
+      type: EventType.TOOL_CALL_START,
+      toolCallId: 'call-1',
+      toolCallName: 'search',
+      parentMessageId: 'a1',
+    },
     { type: EventType.TOOL_CALL_ARGS, toolCallId: 'call-1', delta: '{"q":"angular' },
     { type: EventType.TOOL_CALL_ARGS, toolCallId: 'call-1', delta: ' signals"}' },
     { type: EventType.TOOL_CALL_END, toolCallId: 'call-1' },
-    { type: EventType.TOOL_CALL_RESULT, messageId: 'tool-1', toolCallId: 'call-1', content: '3 results' },
+    {
+      type: EventType.TOOL_CALL_RESULT,
+      messageId: 'tool-1',
+      toolCallId: 'call-1',
+      content: '3 results',
+    },
     { type: EventType.STATE_DELTA, delta: [{ op: 'replace', path: '/step', value: 'answer' }] },
-    { type: EventType.TEXT_MESSAGE_CHUNK, messageId: 'a2', role: 'assistant', delta: 'Signals are ' },
+    {
+      type: EventType.TEXT_MESSAGE_CHUNK,
+      messageId: 'a2',
+      role: 'assistant',
+      delta: 'Signals are ',
+    },
     { type: EventType.TEXT_MESSAGE_CHUNK, delta: 'reactive values.' },
     { type: EventType.RUN_FINISHED, threadId, runId },
   ];
@@ -35,9 +56,19 @@ describe('interop with @ag-ui/client HttpAgent', () => {
     server = await startLocalAgentServer(async (res, body) => {
       openStream(res);
       const events = answer(body as RunAgentInput);
-      res.write(events.slice(0, 5).map((event) => frame(event)).join(''));
+      res.write(
+        events
+          .slice(0, 5)
+          .map((event) => frame(event))
+          .join(''),
+      );
       await pause(10);
-      res.end(events.slice(5).map((event) => frame(event)).join(''));
+      res.end(
+        events
+          .slice(5)
+          .map((event) => frame(event))
+          .join(''),
+      );
     });
   });
 
@@ -46,17 +77,29 @@ describe('interop with @ag-ui/client HttpAgent', () => {
   async function converse(store: AgentStore, whenIdle: () => Promise<void>) {
     store.send({ id: 'u1', role: 'user', content: 'What are signals?' });
     await whenIdle();
-    return { messages: store.messages(), state: store.state(), status: store.status(), error: store.error() };
+    return {
+      messages: store.messages(),
+      state: store.state(),
+      status: store.status(),
+      error: store.error(),
+    };
   }
 
   it('gives the same thread through HttpAgent as through the built-in transport', async () => {
     const builtIn = createStoreInjector(provideAgUi({ url: server.url, threadId: 't1' }));
     const reference = createStoreInjector(
-      provideAgUi({ threadId: 't1' }, withAgent(() => new HttpAgent({ url: server.url }))),
+      provideAgUi(
+        { threadId: 't1' },
+        withAgent(() => new HttpAgent({ url: server.url })),
+      ),
     );
 
-    const ours = await converse(injectAgent({ injector: builtIn.injector }), () => builtIn.pendingTasks.whenIdle());
-    const theirs = await converse(injectAgent({ injector: reference.injector }), () => reference.pendingTasks.whenIdle());
+    const ours = await converse(injectAgent({ injector: builtIn.injector }), () =>
+      builtIn.pendingTasks.whenIdle(),
+    );
+    const theirs = await converse(injectAgent({ injector: reference.injector }), () =>
+      reference.pendingTasks.whenIdle(),
+    );
 
     expect(ours.status).toBe('success');
     expect(ours.error).toBeNull();
@@ -75,9 +118,19 @@ describe('interop with @ag-ui/client HttpAgent', () => {
   it('ends a truncated HttpAgent stream as truncated too', async () => {
     const cut = await startLocalAgentServer((res, body) => {
       openStream(res);
-      res.end(answer(body as RunAgentInput).slice(0, 4).map((event) => frame(event)).join(''));
+      res.end(
+        answer(body as RunAgentInput)
+          .slice(0, 4)
+          .map((event) => frame(event))
+          .join(''),
+      );
     });
-    const reference = createStoreInjector(provideAgUi({}, withAgent(() => new HttpAgent({ url: cut.url }))));
+    const reference = createStoreInjector(
+      provideAgUi(
+        {},
+        withAgent(() => new HttpAgent({ url: cut.url })),
+      ),
+    );
     const store = injectAgent({ injector: reference.injector });
 
     store.send('Hi');

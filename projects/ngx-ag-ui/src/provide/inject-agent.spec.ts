@@ -1,4 +1,9 @@
-import { ApplicationRef, createEnvironmentInjector, EnvironmentInjector, Injector } from '@angular/core';
+import {
+  ApplicationRef,
+  createEnvironmentInjector,
+  EnvironmentInjector,
+  Injector,
+} from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { injectAgent, provideAgUi, withAgent, withFetch, AgentStore } from 'ngx-ag-ui';
 import { ScriptedAgent, textAnswer } from 'ngx-ag-ui/testing';
@@ -34,14 +39,20 @@ describe('injectAgent', () => {
     expect(supportStore).not.toBe(researchStore);
     expect(research.inputs).toHaveLength(1);
     expect(support.inputs).toHaveLength(0);
-    expect(researchStore.messages().map((message) => message.content)).toEqual(['Hi', 'from research']);
+    expect(researchStore.messages().map((message) => message.content)).toEqual([
+      'Hi',
+      'from research',
+    ]);
     expect(supportStore.messages()).toEqual([]);
   });
 
   it('picks the default agent when no id is given', () => {
     const fallback = agentAnswering('default');
     TestBed.configureTestingModule({
-      providers: [provideAgUi({}, withAgent(fallback)), provideAgUi({ agentId: 'other' }, withAgent(agentAnswering('x')))],
+      providers: [
+        provideAgUi({}, withAgent(fallback)),
+        provideAgUi({ agentId: 'other' }, withAgent(agentAnswering('x'))),
+      ],
     });
 
     const store = TestBed.runInInjectionContext(() => injectAgent());
@@ -61,7 +72,10 @@ describe('injectAgent', () => {
   it('reaches agents provided in a parent injector', () => {
     TestBed.configureTestingModule({ providers: [provideAgUi({ agentId: 'root', url: '/root' })] });
     const parent = TestBed.inject(EnvironmentInjector);
-    const route = createEnvironmentInjector([provideAgUi({ agentId: 'route', url: '/route' })], parent);
+    const route = createEnvironmentInjector(
+      [provideAgUi({ agentId: 'route', url: '/route' })],
+      parent,
+    );
 
     const rootStore = injectAgent({ agentId: 'root', injector: route });
     const routeStore = injectAgent({ agentId: 'route', injector: route });
@@ -80,7 +94,9 @@ describe('injectAgent', () => {
 
   describe('with a developer mistake', () => {
     it('throws outside an injection context without an injector', () => {
-      expect(() => injectAgent()).toThrow(/^ngx-ag-ui: injectAgent\(\) must run in an injection context/);
+      expect(() => injectAgent()).toThrow(
+        /^ngx-ag-ui: injectAgent\(\) must run in an injection context/,
+      );
     });
 
     it('throws when no provideAgUi() is reachable', () => {
@@ -90,7 +106,9 @@ describe('injectAgent', () => {
     });
 
     it('throws for an unknown agent id, naming the provided ones', () => {
-      TestBed.configureTestingModule({ providers: [provideAgUi({ agentId: 'research', url: '/r' })] });
+      TestBed.configureTestingModule({
+        providers: [provideAgUi({ agentId: 'research', url: '/r' })],
+      });
 
       expect(() => TestBed.runInInjectionContext(() => injectAgent('support'))).toThrow(
         'ngx-ag-ui: no agent "support" is provided (provided: "research").',
@@ -99,7 +117,10 @@ describe('injectAgent', () => {
 
     it('throws without an id when several agents have ids', () => {
       TestBed.configureTestingModule({
-        providers: [provideAgUi({ agentId: 'a', url: '/a' }), provideAgUi({ agentId: 'b', url: '/b' })],
+        providers: [
+          provideAgUi({ agentId: 'a', url: '/a' }),
+          provideAgUi({ agentId: 'b', url: '/b' }),
+        ],
       });
 
       expect(() => TestBed.runInInjectionContext(() => injectAgent())).toThrow(
@@ -109,7 +130,10 @@ describe('injectAgent', () => {
 
     it('throws when two agents share an id in one injector', () => {
       TestBed.configureTestingModule({
-        providers: [provideAgUi({ agentId: 'a', url: '/a' }), provideAgUi({ agentId: 'a', url: '/b' })],
+        providers: [
+          provideAgUi({ agentId: 'a', url: '/a' }),
+          provideAgUi({ agentId: 'a', url: '/b' }),
+        ],
       });
 
       expect(() => TestBed.runInInjectionContext(() => injectAgent('a'))).toThrow(

@@ -29,7 +29,8 @@ export interface InjectAgentOptions {
  * }
  */
 export function injectAgent(agentOrOptions?: string | InjectAgentOptions): AgentStore {
-  const options = typeof agentOrOptions === 'string' ? { agentId: agentOrOptions } : (agentOrOptions ?? {});
+  const options =
+    typeof agentOrOptions === 'string' ? { agentId: agentOrOptions } : (agentOrOptions ?? {});
   let registry: AgUiRegistry | null;
   if (options.injector) {
     registry = options.injector.get(AgUiRegistry, null);

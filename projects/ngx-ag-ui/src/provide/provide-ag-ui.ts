@@ -21,7 +21,8 @@ import { AG_UI_AGENTS, AgUiRegistry } from './ag-ui-registry';
  * });
  */
 export function provideAgUi(config: AgUiConfig, ...features: AgUiFeature[]): EnvironmentProviders {
-  if (!config.url && !features.some((feature) => feature.ɵkind === 'agent')) throw missingSourceError();
+  if (!config.url && !features.some((feature) => feature.ɵkind === 'agent'))
+    throw missingSourceError();
   return makeEnvironmentProviders([
     AgUiRegistry,
     {

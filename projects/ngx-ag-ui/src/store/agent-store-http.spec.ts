@@ -17,14 +17,34 @@ import { createStoreInjector } from './store-injector.test-helpers';
 
 type Respond = (res: ServerResponse, input: RunAgentInput, index: number) => void | Promise<void>;
 
-const runStarted = (input: RunAgentInput): BaseEvent => ({ type: EventType.RUN_STARTED, threadId: input.threadId, runId: input.runId });
-const runFinished = (input: RunAgentInput): BaseEvent => ({ type: EventType.RUN_FINISHED, threadId: input.threadId, runId: input.runId });
-const textStart = (messageId: string): BaseEvent => ({ type: EventType.TEXT_MESSAGE_START, messageId, role: 'assistant' });
-const text = (messageId: string, delta: string): BaseEvent => ({ type: EventType.TEXT_MESSAGE_CONTENT, messageId, delta });
+const runStarted = (input: RunAgentInput): BaseEvent => ({
+  type: EventType.RUN_STARTED,
+  threadId: input.threadId,
+  runId: input.runId,
+});
+const runFinished = (input: RunAgentInput): BaseEvent => ({
+  type: EventType.RUN_FINISHED,
+  threadId: input.threadId,
+  runId: input.runId,
+});
+const textStart = (messageId: string): BaseEvent => ({
+  type: EventType.TEXT_MESSAGE_START,
+  messageId,
+  role: 'assistant',
+});
+const text = (messageId: string, delta: string): BaseEvent => ({
+  type: EventType.TEXT_MESSAGE_CONTENT,
+  messageId,
+  delta,
+});
 const textEnd = (messageId: string): BaseEvent => ({ type: EventType.TEXT_MESSAGE_END, messageId });
 
 /** The start of an answer: run started, message a1 opened with "Half". */
-const partialAnswer = (input: RunAgentInput) => [runStarted(input), textStart('a1'), text('a1', 'Half')];
+const partialAnswer = (input: RunAgentInput) => [
+  runStarted(input),
+  textStart('a1'),
+  text('a1', 'Half'),
+];
 
 /** How many times a signal's value has changed (its reactive node's version). */
 function writes(value: () => unknown): number {
@@ -44,7 +64,9 @@ describe('AgentStore over HTTP + SSE (real local server)', () => {
   });
 
   async function serve(respond: Respond, config: AgUiConfig = {}): Promise<void> {
-    server = await startLocalAgentServer((res, body, index) => respond(res, body as RunAgentInput, index));
+    server = await startLocalAgentServer((res, body, index) =>
+      respond(res, body as RunAgentInput, index),
+    );
     setUp = createStoreInjector(provideAgUi({ url: server.url, ...config }));
     store = injectAgent({ injector: setUp.injector });
   }
@@ -54,7 +76,18 @@ describe('AgentStore over HTTP + SSE (real local server)', () => {
   it('streams a whole run into the signals and releases its pending task', async () => {
     await serve((res, input) => {
       openStream(res);
-      res.end([runStarted(input), textStart('a1'), text('a1', 'Hello'), text('a1', ' there'), textEnd('a1'), runFinished(input)].map((event) => frame(event)).join(''));
+      res.end(
+        [
+          runStarted(input),
+          textStart('a1'),
+          text('a1', 'Hello'),
+          text('a1', ' there'),
+          textEnd('a1'),
+          runFinished(input),
+        ]
+          .map((event) => frame(event))
+          .join(''),
+      );
     });
 
     store.send('Hi');
@@ -69,7 +102,11 @@ describe('AgentStore over HTTP + SSE (real local server)', () => {
   it('reads CRLF framing through the store', async () => {
     await serve((res, input) => {
       openStream(res);
-      res.end([runStarted(input), textStart('a1'), text('a1', 'crlf'), textEnd('a1'), runFinished(input)].map((event) => frame(event, '\r\n')).join(''));
+      res.end(
+        [runStarted(input), textStart('a1'), text('a1', 'crlf'), textEnd('a1'), runFinished(input)]
+          .map((event) => frame(event, '\r\n'))
+          .join(''),
+      );
     });
 
     store.send('Hi');
@@ -103,16 +140,23 @@ describe('AgentStore over HTTP + SSE (real local server)', () => {
   });
 
   it('ends with an http error on a 422 and keeps the messages', async () => {
-    await serve((res) => {
-      res.writeHead(422, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ detail: 'bad input' }));
-    }, { messages: [{ id: 'u0', role: 'user', content: 'Earlier' }] });
+    await serve(
+      (res) => {
+        res.writeHead(422, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ detail: 'bad input' }));
+      },
+      { messages: [{ id: 'u0', role: 'user', content: 'Earlier' }] },
+    );
 
     store.send('Hi');
     await setUp.pendingTasks.whenIdle();
 
     expect(store.status()).toBe('error');
-    expect(store.error()).toMatchObject({ kind: 'http', status: 422, cause: { detail: 'bad input' } });
+    expect(store.error()).toMatchObject({
+      kind: 'http',
+      status: 422,
+      cause: { detail: 'bad input' },
+    });
     expect(contents()).toEqual(['Earlier', 'Hi']);
   });
 
@@ -131,21 +175,32 @@ describe('AgentStore over HTTP + SSE (real local server)', () => {
   it('ends as truncated when the server closes mid-stream, keeping the partial answer', async () => {
     await serve((res, input) => {
       openStream(res);
-      res.end(partialAnswer(input).map((event) => frame(event)).join(''));
+      res.end(
+        partialAnswer(input)
+          .map((event) => frame(event))
+          .join(''),
+      );
     });
 
     store.send('Hi');
     await setUp.pendingTasks.whenIdle();
 
     expect(store.status()).toBe('error');
-    expect(store.error()).toEqual({ kind: 'truncated', message: 'The stream ended before the run finished (no RUN_FINISHED or RUN_ERROR)' });
+    expect(store.error()).toEqual({
+      kind: 'truncated',
+      message: 'The stream ended before the run finished (no RUN_FINISHED or RUN_ERROR)',
+    });
     expect(contents()).toEqual(['Hi', 'Half']);
   });
 
   it('ends with a network error when the connection drops mid-stream, keeping the partial answer', async () => {
     await serve(async (res, input) => {
       openStream(res);
-      res.write(partialAnswer(input).map((event) => frame(event)).join(''));
+      res.write(
+        partialAnswer(input)
+          .map((event) => frame(event))
+          .join(''),
+      );
       await pause(30);
       res.destroy();
     });
@@ -163,7 +218,10 @@ describe('AgentStore over HTTP + SSE (real local server)', () => {
     store.send('Hi');
     await setUp.pendingTasks.whenIdle();
 
-    expect(store.error()).toEqual({ kind: 'timeout', message: 'The agent sent nothing for 150 ms.' });
+    expect(store.error()).toEqual({
+      kind: 'timeout',
+      message: 'The agent sent nothing for 150 ms.',
+    });
     expect(contents()).toEqual(['Hi']);
     expect(await server.requests[0].closed).toEqual({ endedByServer: false });
   });
@@ -171,7 +229,13 @@ describe('AgentStore over HTTP + SSE (real local server)', () => {
   it('ends with invalid-response on invalid JSON, keeping what came before', async () => {
     await serve((res, input) => {
       openStream(res);
-      res.end(partialAnswer(input).map((event) => frame(event)).join('') + 'data: {not json}\n\n' + frame(runFinished(input)));
+      res.end(
+        partialAnswer(input)
+          .map((event) => frame(event))
+          .join('') +
+          'data: {not json}\n\n' +
+          frame(runFinished(input)),
+      );
     });
 
     store.send('Hi');
@@ -184,7 +248,11 @@ describe('AgentStore over HTTP + SSE (real local server)', () => {
   it('stops mid-stream: the server sees the connection close and the partial answer stays', async () => {
     await serve((res, input) => {
       openStream(res);
-      res.write(partialAnswer(input).map((event) => frame(event)).join(''));
+      res.write(
+        partialAnswer(input)
+          .map((event) => frame(event))
+          .join(''),
+      );
     });
     store.send('Hi');
     await until(() => store.message('a1')()?.content === 'Half');
@@ -220,7 +288,11 @@ describe('AgentStore over HTTP + SSE (real local server)', () => {
       await serve(
         (res, input) => {
           openStream(res);
-          res.write(partialAnswer(input).map((event) => frame(event)).join(''));
+          res.write(
+            partialAnswer(input)
+              .map((event) => frame(event))
+              .join(''),
+          );
           const ticker = setInterval(() => res.write(frame(text('a1', '.'))), 10);
           res.on('close', () => clearInterval(ticker));
         },
@@ -272,8 +344,14 @@ describe('AgentStore over HTTP + SSE (real local server)', () => {
     await setUp.pendingTasks.whenIdle();
 
     expect(fetched).toEqual([server.url, server.url]);
-    expect(server.requests.map((request) => request.headers['authorization'])).toEqual(['Bearer 1', 'Bearer 2']);
-    expect(server.requests.map((request) => request.headers['accept'])).toEqual(['text/event-stream', 'text/event-stream']);
+    expect(server.requests.map((request) => request.headers['authorization'])).toEqual([
+      'Bearer 1',
+      'Bearer 2',
+    ]);
+    expect(server.requests.map((request) => request.headers['accept'])).toEqual([
+      'text/event-stream',
+      'text/event-stream',
+    ]);
   });
 });
 

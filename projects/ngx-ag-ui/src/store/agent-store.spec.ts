@@ -1,4 +1,9 @@
-import { ApplicationRef, createEnvironmentInjector, EnvironmentInjector, inject } from '@angular/core';
+import {
+  ApplicationRef,
+  createEnvironmentInjector,
+  EnvironmentInjector,
+  inject,
+} from '@angular/core';
 import { SIGNAL, type ReactiveNode } from '@angular/core/primitives/signals';
 import { TestBed } from '@angular/core/testing';
 import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
@@ -37,10 +42,26 @@ function controlledSource() {
 const settle = () => TestBed.inject(ApplicationRef).whenStable();
 const flushMicrotasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
-const started = (runId = 'r1'): BaseEvent => ({ type: EventType.RUN_STARTED, threadId: 't1', runId });
-const finished = (runId = 'r1'): BaseEvent => ({ type: EventType.RUN_FINISHED, threadId: 't1', runId });
-const textStart = (messageId = 'a1'): BaseEvent => ({ type: EventType.TEXT_MESSAGE_START, messageId, role: 'assistant' });
-const text = (delta: string, messageId = 'a1'): BaseEvent => ({ type: EventType.TEXT_MESSAGE_CONTENT, messageId, delta });
+const started = (runId = 'r1'): BaseEvent => ({
+  type: EventType.RUN_STARTED,
+  threadId: 't1',
+  runId,
+});
+const finished = (runId = 'r1'): BaseEvent => ({
+  type: EventType.RUN_FINISHED,
+  threadId: 't1',
+  runId,
+});
+const textStart = (messageId = 'a1'): BaseEvent => ({
+  type: EventType.TEXT_MESSAGE_START,
+  messageId,
+  role: 'assistant',
+});
+const text = (delta: string, messageId = 'a1'): BaseEvent => ({
+  type: EventType.TEXT_MESSAGE_CONTENT,
+  messageId,
+  delta,
+});
 const textEnd = (messageId = 'a1'): BaseEvent => ({ type: EventType.TEXT_MESSAGE_END, messageId });
 
 describe('AgentStore', () => {
@@ -58,7 +79,10 @@ describe('AgentStore', () => {
   });
 
   it('appends the user message at once and streams the answer into the signals', async () => {
-    const { store } = setUp((input) => ({ events: textAnswer(input, 'Hello there friend', { deltas: 3 }), delayMs: 1 }));
+    const { store } = setUp((input) => ({
+      events: textAnswer(input, 'Hello there friend', { deltas: 3 }),
+      delayMs: 1,
+    }));
 
     expect(store.send('Hi')).toBe(true);
 
@@ -97,7 +121,10 @@ describe('AgentStore', () => {
       runId: expect.any(String),
       protocolVersion: '1.0',
       state: { count: 1 },
-      messages: [{ id: 'u0', role: 'user', content: 'Earlier' }, expect.objectContaining({ role: 'user', content: 'Hi' })],
+      messages: [
+        { id: 'u0', role: 'user', content: 'Earlier' },
+        expect.objectContaining({ role: 'user', content: 'Hi' }),
+      ],
       tools: [{ name: 'search', description: 'Searches' }],
       context: [{ description: 'locale', value: 'en' }],
       forwardedProps: { plan: 'pro' },
@@ -105,7 +132,12 @@ describe('AgentStore', () => {
     expect(second.threadId).toBe('thread-7');
     expect(second.runId).not.toBe(first.runId);
     expect(second.forwardedProps).toEqual({ plan: 'free' });
-    expect(second.messages.map((message) => message.content)).toEqual(['Earlier', 'Hi', 'ok', 'Again']);
+    expect(second.messages.map((message) => message.content)).toEqual([
+      'Earlier',
+      'Hi',
+      'ok',
+      'Again',
+    ]);
   });
 
   it('keeps one generated thread id across runs when none is configured', async () => {
@@ -207,12 +239,19 @@ describe('AgentStore', () => {
         {
           id: 'a0',
           role: 'assistant',
-          toolCalls: [{ id: 'call-1', type: 'function', function: { name: 'weather', arguments: '{}' } }],
+          toolCalls: [
+            { id: 'call-1', type: 'function', function: { name: 'weather', arguments: '{}' } },
+          ],
         },
       ],
     });
 
-    store.run({ toolResults: [{ toolCallId: 'call-1', content: 'sunny' }, { toolCallId: 'call-2', content: '', error: 'offline' }] });
+    store.run({
+      toolResults: [
+        { toolCallId: 'call-1', content: 'sunny' },
+        { toolCallId: 'call-2', content: '', error: 'offline' },
+      ],
+    });
     await settle();
 
     expect(agent.inputs[0].messages.slice(2)).toEqual([
@@ -232,25 +271,33 @@ describe('AgentStore', () => {
         outcome: { type: 'interrupt', interrupts: [{ id: 'int-1', reason: 'approval' }] },
       },
     ];
-    const { agent, store } = setUp((input, call) => (call === 0 ? interrupted(input) : textAnswer(input, 'approved')));
+    const { agent, store } = setUp((input, call) =>
+      call === 0 ? interrupted(input) : textAnswer(input, 'approved'),
+    );
     store.send('Book it');
     await settle();
     expect(store.status()).toBe('interrupted');
     expect(store.interrupts().map((interrupt) => interrupt.id)).toEqual(['int-1']);
 
-    expect(() => store.send('Never mind')).toThrow(/^ngx-ag-ui: the thread waits on interrupt\(s\) "int-1"/);
+    expect(() => store.send('Never mind')).toThrow(
+      /^ngx-ag-ui: the thread waits on interrupt\(s\) "int-1"/,
+    );
     expect(agent.inputs).toHaveLength(1);
 
     store.run({ resume: [{ interruptId: 'int-1', status: 'resolved', payload: { ok: true } }] });
     await settle();
-    expect(agent.inputs[1].resume).toEqual([{ interruptId: 'int-1', status: 'resolved', payload: { ok: true } }]);
+    expect(agent.inputs[1].resume).toEqual([
+      { interruptId: 'int-1', status: 'resolved', payload: { ok: true } },
+    ]);
     expect(store.status()).toBe('success');
   });
 
   it('applies any event source through connect()', () => {
     const { store } = setUp([]);
 
-    expect(store.connect(of(started(), textStart(), text('From a socket'), textEnd(), finished()))).toBe(true);
+    expect(
+      store.connect(of(started(), textStart(), text('From a socket'), textEnd(), finished())),
+    ).toBe(true);
 
     expect(store.status()).toBe('success');
     expect(store.messages().map((message) => message.content)).toEqual(['From a socket']);
@@ -275,8 +322,13 @@ describe('AgentStore', () => {
   });
 
   it('ends the run with the source error as an AgentError and keeps the messages', async () => {
-    const failure: AgentError = { kind: 'network', message: 'The connection to the agent dropped mid-stream.' };
-    const { store } = setUp([{ events: [started(), textStart(), text('Half an')], error: failure }]);
+    const failure: AgentError = {
+      kind: 'network',
+      message: 'The connection to the agent dropped mid-stream.',
+    };
+    const { store } = setUp([
+      { events: [started(), textStart(), text('Half an')], error: failure },
+    ]);
 
     store.send('Hi');
     await settle();
@@ -301,7 +353,10 @@ describe('AgentStore', () => {
     store.send('Hi');
     await settle();
 
-    expect(store.error()).toEqual({ kind: 'truncated', message: 'The stream ended before the run finished (no RUN_FINISHED or RUN_ERROR)' });
+    expect(store.error()).toEqual({
+      kind: 'truncated',
+      message: 'The stream ended before the run finished (no RUN_FINISHED or RUN_ERROR)',
+    });
     expect(store.messages().map((message) => message.content)).toEqual(['Hi', 'Cut']);
   });
 
@@ -317,7 +372,9 @@ describe('AgentStore', () => {
 
   it('keeps a finished run successful when the connection fails after RUN_FINISHED', async () => {
     const failure: AgentError = { kind: 'timeout', message: 'The agent sent nothing for 100 ms.' };
-    const { store } = setUp([{ events: [started(), textStart(), text('Done'), textEnd(), finished()], error: failure }]);
+    const { store } = setUp([
+      { events: [started(), textStart(), text('Done'), textEnd(), finished()], error: failure },
+    ]);
 
     store.send('Hi');
     await settle();
@@ -340,7 +397,9 @@ describe('AgentStore', () => {
   });
 
   it('surfaces RUN_ERROR as a run-error', async () => {
-    const { store } = setUp([[started(), { type: EventType.RUN_ERROR, message: 'Model overloaded', code: '529' }]]);
+    const { store } = setUp([
+      [started(), { type: EventType.RUN_ERROR, message: 'Model overloaded', code: '529' }],
+    ]);
 
     store.send('Hi');
     await settle();
@@ -374,7 +433,10 @@ describe('AgentStore', () => {
   });
 
   it('keeps whenStable() waiting until the run ends', async () => {
-    const { store } = setUp((input) => ({ events: textAnswer(input, 'slow answer', { deltas: 2 }), delayMs: 5 }));
+    const { store } = setUp((input) => ({
+      events: textAnswer(input, 'slow answer', { deltas: 2 }),
+      delayMs: 5,
+    }));
 
     store.send('Hi');
     await settle();
@@ -410,8 +472,14 @@ describe('AgentStore', () => {
   it('unsubscribes its run and leaves no timer when its injector is destroyed', () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
     try {
-      const agent = new ScriptedAgent((input) => ({ events: textAnswer(input, 'one two three four', { deltas: 4 }), delayMs: 60_000 }));
-      const injector = createEnvironmentInjector([provideAgUi({}, withAgent(agent))], TestBed.inject(EnvironmentInjector));
+      const agent = new ScriptedAgent((input) => ({
+        events: textAnswer(input, 'one two three four', { deltas: 4 }),
+        delayMs: 60_000,
+      }));
+      const injector = createEnvironmentInjector(
+        [provideAgUi({}, withAgent(agent))],
+        TestBed.inject(EnvironmentInjector),
+      );
       const store = injectAgent({ injector });
       store.send('Hi');
       jest.advanceTimersByTime(130_000);

@@ -5,6 +5,7 @@ import {
   PendingTasks,
   signal,
   type Signal,
+  type WritableSignal,
 } from '@angular/core';
 import type {
   ActivityMessage,
@@ -91,8 +92,8 @@ export class AgentStore {
   readonly #sourceFactory: () => AgentSource;
   #source: AgentSource | undefined;
   readonly #pendingTasks = inject(PendingTasks);
-  readonly #snapshot;
-  readonly #rows;
+  readonly #snapshot: WritableSignal<Snapshot>;
+  readonly #rows: MessageSignals;
   #stream: ThreadStream | undefined;
   #releaseTask: (() => void) | undefined;
   #destroyed = false;
@@ -120,19 +121,26 @@ export class AgentStore {
   /** Token usage reported by the last run. */
   readonly usage: Signal<readonly TokenUsage[]> = computed(() => this.thread().usage);
   /** Every tool call of the conversation, in order. */
-  readonly toolCalls: Signal<readonly ToolCall[]> = computed(() => collectToolCalls(this.messages()), {
-    equal: sameItems,
-  });
+  readonly toolCalls: Signal<readonly ToolCall[]> = computed(
+    () => collectToolCalls(this.messages()),
+    {
+      equal: sameItems,
+    },
+  );
   /** Frontend tool calls the last run left for the app: answer with `run({ toolResults })`. */
-  readonly pendingToolCalls: Signal<readonly ToolCall[]> = computed(() => {
-    const ids = this.thread().pendingToolCallIds;
-    if (ids.length === 0) return EMPTY;
-    const wanted = new Set(ids);
-    return this.toolCalls().filter((call) => wanted.has(call.id));
-  }, { equal: sameItems });
+  readonly pendingToolCalls: Signal<readonly ToolCall[]> = computed(
+    () => {
+      const ids = this.thread().pendingToolCallIds;
+      if (ids.length === 0) return EMPTY;
+      const wanted = new Set(ids);
+      return this.toolCalls().filter((call) => wanted.has(call.id));
+    },
+    { equal: sameItems },
+  );
   /** Activity messages (structured progress), in order. */
   readonly activities: Signal<readonly ActivityMessage[]> = computed(
-    () => this.messages().filter((message): message is ActivityMessage => message.role === 'activity'),
+    () =>
+      this.messages().filter((message): message is ActivityMessage => message.role === 'activity'),
     { equal: sameItems },
   );
 
@@ -158,7 +166,10 @@ export class AgentStore {
    * @returns `false`, changing nothing, while a run is in progress.
    */
   send(message: string | Message, options: RunOptions = {}): boolean {
-    const content = typeof message === 'string' ? { id: randomId(), role: 'user' as const, content: message } : message;
+    const content =
+      typeof message === 'string'
+        ? { id: randomId(), role: 'user' as const, content: message }
+        : message;
     return this.run({ ...options, messages: [...(options.messages ?? []), content] });
   }
 
@@ -211,16 +222,15 @@ export class AgentStore {
     let thread = base;
     const answered = new Set((options.resume ?? []).map((entry) => entry.interruptId));
     const unanswered = thread.interrupts.filter((interrupt) => !answered.has(interrupt.id));
-    if (unanswered.length > 0) throw unansweredInterruptsError(unanswered.map((interrupt) => interrupt.id));
-    const toolMessages = (options.toolResults ?? []).map(
-      (result): Message => ({
-        id: randomId(),
-        role: 'tool',
-        toolCallId: result.toolCallId,
-        content: result.content,
-        ...(result.error !== undefined ? { error: result.error } : {}),
-      }),
-    );
+    if (unanswered.length > 0)
+      throw unansweredInterruptsError(unanswered.map((interrupt) => interrupt.id));
+    const toolMessages = (options.toolResults ?? []).map((result): Message => ({
+      id: randomId(),
+      role: 'tool',
+      toolCallId: result.toolCallId,
+      content: result.content,
+      ...(result.error !== undefined ? { error: result.error } : {}),
+    }));
     thread = appendMessages(thread, [...toolMessages, ...(options.messages ?? [])]);
     const threadId = thread.threadId ?? this.#config.threadId ?? randomId();
     if (thread.threadId !== threadId) thread = { ...thread, threadId };
@@ -229,7 +239,8 @@ export class AgentStore {
       runId: randomId(),
       tools: options.tools ?? this.#config.tools,
       context: options.context ?? this.#config.context,
-      forwardedProps: options.forwardedProps !== undefined ? options.forwardedProps : this.#config.forwardedProps,
+      forwardedProps:
+        options.forwardedProps !== undefined ? options.forwardedProps : this.#config.forwardedProps,
       resume: options.resume,
     });
     const source = (this.#source ??= this.#sourceFactory());
@@ -265,7 +276,8 @@ export class AgentStore {
     this.#rows.update(update.thread.messages);
     if (update.ended) this.#stream = undefined;
     // SSR and whenStable() wait for the run, not for a connection left open after it.
-    if (update.ended || (!update.awaitingRun && update.thread.status !== 'running')) this.#release();
+    if (update.ended || (!update.awaitingRun && update.thread.status !== 'running'))
+      this.#release();
   }
 
   #release(): void {

@@ -40,7 +40,9 @@ class Conversation {
 
 function history(): Message[] {
   return Array.from({ length: CONVERSATION }, (_, i): Message =>
-    i % 2 === 0 ? { id: `m${i}`, role: 'user', content: `question ${i}` } : { id: `m${i}`, role: 'assistant', content: `answer ${i}` },
+    i % 2 === 0
+      ? { id: `m${i}`, role: 'user', content: `question ${i}` }
+      : { id: `m${i}`, role: 'assistant', content: `answer ${i}` },
   );
 }
 
@@ -72,9 +74,17 @@ describe('per-message signals in a 1,000-message conversation', () => {
 
     store.send({ id: 'u-last', role: 'user', content: 'One more?' });
     await stream(fixture, { type: EventType.RUN_STARTED, threadId: 't', runId: 'r' });
-    await stream(fixture, { type: EventType.TEXT_MESSAGE_START, messageId: 'streaming', role: 'assistant' });
+    await stream(fixture, {
+      type: EventType.TEXT_MESSAGE_START,
+      messageId: 'streaming',
+      role: 'assistant',
+    });
     for (let i = 0; i < 20; i++) {
-      await stream(fixture, { type: EventType.TEXT_MESSAGE_CONTENT, messageId: 'streaming', delta: `${i} ` });
+      await stream(fixture, {
+        type: EventType.TEXT_MESSAGE_CONTENT,
+        messageId: 'streaming',
+        delta: `${i} `,
+      });
     }
 
     const rerendered = [...renders].filter(([, count]) => count > 1).map(([id]) => id);
@@ -99,9 +109,17 @@ describe('per-message signals in a 1,000-message conversation', () => {
 
     store.send('Hi');
     events.next({ type: EventType.RUN_STARTED, threadId: 't', runId: 'r' });
-    events.next({ type: EventType.TEXT_MESSAGE_START, messageId: `m${CONVERSATION - 1}-next`, role: 'assistant' });
+    events.next({
+      type: EventType.TEXT_MESSAGE_START,
+      messageId: `m${CONVERSATION - 1}-next`,
+      role: 'assistant',
+    });
     for (let i = 0; i < 50; i++) {
-      events.next({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: `m${CONVERSATION - 1}-next`, delta: 'x' });
+      events.next({
+        type: EventType.TEXT_MESSAGE_CONTENT,
+        messageId: `m${CONVERSATION - 1}-next`,
+        delta: 'x',
+      });
       await Promise.resolve();
       readAll();
     }

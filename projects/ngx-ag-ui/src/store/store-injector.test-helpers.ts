@@ -26,7 +26,9 @@ export class CountingPendingTasks {
 
   /** Resolves once no task is pending (like `ApplicationRef.whenStable()`). */
   whenIdle(): Promise<void> {
-    return this.active === 0 ? Promise.resolve() : new Promise((resolve) => this.#waiters.push(resolve));
+    return this.active === 0
+      ? Promise.resolve()
+      : new Promise((resolve) => this.#waiters.push(resolve));
   }
 }
 

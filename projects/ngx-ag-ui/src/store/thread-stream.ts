@@ -74,7 +74,8 @@ export class ThreadStream {
     const previous = this.#latest;
     const next = applyAgentEvent(previous, event);
     this.#latest = next;
-    if (event.type === EventType.RUN_FINISHED || event.type === EventType.RUN_ERROR) this.#sawTerminal = true;
+    if (event.type === EventType.RUN_FINISHED || event.type === EventType.RUN_ERROR)
+      this.#sawTerminal = true;
     if (event.type === EventType.RUN_STARTED || this.#sawTerminal || next.status === 'running') {
       this.#awaitingRun = false;
     }
@@ -104,9 +105,18 @@ export class ThreadStream {
 
   #truncatedOrLatest(): AgentThread {
     const thread = endAgentStream(this.#latest);
-    if (thread !== this.#latest || !this.awaitsRun || this.#sawTerminal || thread.status === 'error') return thread;
+    if (
+      thread !== this.#latest ||
+      !this.awaitsRun ||
+      this.#sawTerminal ||
+      thread.status === 'error'
+    )
+      return thread;
     // The source completed without any run at all: as truncated as a run cut short.
-    return failRun(thread, { kind: 'truncated', message: 'The stream ended before any run started.' });
+    return failRun(thread, {
+      kind: 'truncated',
+      message: 'The stream ended before any run started.',
+    });
   }
 
   #end(thread: AgentThread): void {

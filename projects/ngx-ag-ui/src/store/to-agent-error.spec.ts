@@ -10,7 +10,10 @@ describe('toAgentError', () => {
   });
 
   it('reads the reference HttpAgent HTTP error (status and payload)', () => {
-    const failure = Object.assign(new Error('HTTP 422: {"detail":"bad"}'), { status: 422, payload: { detail: 'bad' } });
+    const failure = Object.assign(new Error('HTTP 422: {"detail":"bad"}'), {
+      status: 422,
+      payload: { detail: 'bad' },
+    });
 
     expect(toAgentError(failure)).toEqual({
       kind: 'http',
@@ -28,7 +31,14 @@ describe('toAgentError', () => {
   });
 
   it('calls anything else a network error, keeping the cause', () => {
-    expect(toAgentError('boom')).toEqual({ kind: 'network', message: 'The agent source failed.', cause: 'boom' });
-    expect(toAgentError({ kind: 'made-up', message: 'x' })).toMatchObject({ kind: 'network', message: 'x' });
+    expect(toAgentError('boom')).toEqual({
+      kind: 'network',
+      message: 'The agent source failed.',
+      cause: 'boom',
+    });
+    expect(toAgentError({ kind: 'made-up', message: 'x' })).toMatchObject({
+      kind: 'network',
+      message: 'x',
+    });
   });
 });

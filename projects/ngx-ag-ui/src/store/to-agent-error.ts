@@ -19,8 +19,10 @@ const KINDS: ReadonlySet<string> = new Set<AgentErrorKind>([
  */
 export function toAgentError(failure: unknown): AgentError {
   if (isAgentError(failure)) return failure;
-  const fields = typeof failure === 'object' && failure !== null ? (failure as Record<string, unknown>) : {};
-  const message = typeof fields['message'] === 'string' && fields['message'] ? fields['message'] : undefined;
+  const fields =
+    typeof failure === 'object' && failure !== null ? (failure as Record<string, unknown>) : {};
+  const message =
+    typeof fields['message'] === 'string' && fields['message'] ? fields['message'] : undefined;
   if (typeof fields['status'] === 'number') {
     return {
       kind: 'http',
@@ -30,7 +32,11 @@ export function toAgentError(failure: unknown): AgentError {
     };
   }
   if (failure instanceof SyntaxError) {
-    return { kind: 'invalid-response', message: message ?? 'The agent sent an unreadable event.', cause: failure };
+    return {
+      kind: 'invalid-response',
+      message: message ?? 'The agent sent an unreadable event.',
+      cause: failure,
+    };
   }
   return { kind: 'network', message: message ?? 'The agent source failed.', cause: failure };
 }

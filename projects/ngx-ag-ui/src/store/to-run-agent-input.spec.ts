@@ -27,7 +27,10 @@ describe('toRunAgentInput', () => {
   ];
 
   it('sends every message but activity ones, without our citations', () => {
-    const input = toRunAgentInput(createAgentThread({ messages, state: { n: 1 } }), { threadId: 't', runId: 'r' });
+    const input = toRunAgentInput(createAgentThread({ messages, state: { n: 1 } }), {
+      threadId: 't',
+      runId: 'r',
+    });
 
     expect(input).toEqual({
       threadId: 't',
@@ -47,7 +50,9 @@ describe('toRunAgentInput', () => {
   it('leaves out null and undefined optionals and keeps the given ones', () => {
     const thread = createAgentThread();
 
-    expect(toRunAgentInput(thread, { threadId: 't', runId: 'r', forwardedProps: null })).not.toHaveProperty('forwardedProps');
+    expect(
+      toRunAgentInput(thread, { threadId: 't', runId: 'r', forwardedProps: null }),
+    ).not.toHaveProperty('forwardedProps');
     expect(
       toRunAgentInput(thread, {
         threadId: 't',
@@ -55,6 +60,9 @@ describe('toRunAgentInput', () => {
         forwardedProps: { a: 1 },
         resume: [{ interruptId: 'i1', status: 'cancelled' }],
       }),
-    ).toMatchObject({ forwardedProps: { a: 1 }, resume: [{ interruptId: 'i1', status: 'cancelled' }] });
+    ).toMatchObject({
+      forwardedProps: { a: 1 },
+      resume: [{ interruptId: 'i1', status: 'cancelled' }],
+    });
   });
 });

@@ -1,4 +1,11 @@
-import { PROTOCOL_VERSION, type Context, type Message, type ResumeEntry, type RunAgentInput, type Tool } from '@ag-ui/core';
+import {
+  PROTOCOL_VERSION,
+  type Context,
+  type Message,
+  type ResumeEntry,
+  type RunAgentInput,
+  type Tool,
+} from '@ag-ui/core';
 import type { AgentThread, ThreadMessage } from 'ngx-ag-ui/core';
 
 /** What a run sends besides the thread. */

@@ -26,7 +26,11 @@ const input: RunAgentInput = {
 
 const started = { type: EventType.RUN_STARTED, threadId: 't1', runId: 'r1' };
 const textStart = { type: EventType.TEXT_MESSAGE_START, messageId: 'a1', role: 'assistant' };
-const textContent = (delta: string) => ({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: 'a1', delta });
+const textContent = (delta: string) => ({
+  type: EventType.TEXT_MESSAGE_CONTENT,
+  messageId: 'a1',
+  delta,
+});
 const textEnd = { type: EventType.TEXT_MESSAGE_END, messageId: 'a1' };
 const finished = { type: EventType.RUN_FINISHED, threadId: 't1', runId: 'r1' };
 const wholeRun = [started, textStart, textContent('Hi'), textEnd, finished];
@@ -86,12 +90,18 @@ describe('HttpSseAgent', () => {
       res.end(wholeRun.map((event) => frame(event)).join(''));
     });
     let token = 0;
-    const agent = new HttpSseAgent({ url, headers: async () => ({ Authorization: `Bearer ${++token}` }) });
+    const agent = new HttpSseAgent({
+      url,
+      headers: async () => ({ Authorization: `Bearer ${++token}` }),
+    });
 
     await collect(agent.run(input));
     await collect(agent.run(input));
 
-    expect(server!.requests.map((request) => request.headers['authorization'])).toEqual(['Bearer 1', 'Bearer 2']);
+    expect(server!.requests.map((request) => request.headers['authorization'])).toEqual([
+      'Bearer 1',
+      'Bearer 2',
+    ]);
   });
 
   it('never sends null for an optional field', async () => {
@@ -148,7 +158,9 @@ describe('HttpSseAgent', () => {
     const url = await serve((res) => {
       openStream(res);
       res.write(frame(started));
-      res.write(`data: {"type": "TEXT_MESSAGE_START",\ndata: "messageId": "a1", "role": "assistant"}\n\n`);
+      res.write(
+        `data: {"type": "TEXT_MESSAGE_START",\ndata: "messageId": "a1", "role": "assistant"}\n\n`,
+      );
       res.end([textContent('Hi'), textEnd, finished].map((event) => frame(event)).join(''));
     });
 
@@ -164,7 +176,9 @@ describe('HttpSseAgent', () => {
       res.write(`event: message\nid: 7\nretry: 1000\n${frame(started)}`);
       await pause(20);
       res.write(':\n\n: keep-alive\n\n');
-      res.end([textStart, textContent('Hi'), textEnd, finished].map((event) => frame(event)).join(''));
+      res.end(
+        [textStart, textContent('Hi'), textEnd, finished].map((event) => frame(event)).join(''),
+      );
     });
 
     const outcome = await collect(new HttpSseAgent({ url }).run(input));
@@ -175,7 +189,12 @@ describe('HttpSseAgent', () => {
   it('accepts a last event without its blank line', async () => {
     const url = await serve((res) => {
       openStream(res);
-      res.end(wholeRun.map((event) => frame(event)).join('').trimEnd());
+      res.end(
+        wholeRun
+          .map((event) => frame(event))
+          .join('')
+          .trimEnd(),
+      );
     });
 
     const outcome = await collect(new HttpSseAgent({ url }).run(input));
@@ -210,7 +229,11 @@ describe('HttpSseAgent', () => {
 
     const outcome = await collect(new HttpSseAgent({ url }).run(input));
 
-    expect(outcome.error).toMatchObject({ kind: 'http', status: 503, cause: 'down for maintenance' });
+    expect(outcome.error).toMatchObject({
+      kind: 'http',
+      status: 503,
+      cause: 'down for maintenance',
+    });
   });
 
   it('fails as truncated when the server ends the body while the run is open', async () => {
@@ -222,7 +245,10 @@ describe('HttpSseAgent', () => {
     const outcome = await collect(new HttpSseAgent({ url }).run(input));
 
     expect(types(outcome)).toEqual(['RUN_STARTED', 'TEXT_MESSAGE_START', 'TEXT_MESSAGE_CONTENT']);
-    expect(outcome.error).toMatchObject({ kind: 'truncated', message: 'The stream ended before the run finished (no RUN_FINISHED or RUN_ERROR)' });
+    expect(outcome.error).toMatchObject({
+      kind: 'truncated',
+      message: 'The stream ended before the run finished (no RUN_FINISHED or RUN_ERROR)',
+    });
   });
 
   it('fails as truncated when the body ends in the middle of an event', async () => {
@@ -245,7 +271,10 @@ describe('HttpSseAgent', () => {
 
     const outcome = await collect(new HttpSseAgent({ url }).run(input));
 
-    expect(outcome.error).toMatchObject({ kind: 'truncated', message: 'The stream ended before any run started.' });
+    expect(outcome.error).toMatchObject({
+      kind: 'truncated',
+      message: 'The stream ended before any run started.',
+    });
   });
 
   it('fails with a network error when the connection drops mid-stream', async () => {
@@ -259,7 +288,10 @@ describe('HttpSseAgent', () => {
     const outcome = await collect(new HttpSseAgent({ url }).run(input));
 
     expect(types(outcome)).toEqual(['RUN_STARTED', 'TEXT_MESSAGE_START']);
-    expect(outcome.error).toMatchObject({ kind: 'network', message: 'The connection to the agent dropped mid-stream.' });
+    expect(outcome.error).toMatchObject({
+      kind: 'network',
+      message: 'The connection to the agent dropped mid-stream.',
+    });
     expect(outcome.error?.cause).toMatchObject({ name: 'TypeError' });
   });
 
@@ -274,7 +306,10 @@ describe('HttpSseAgent', () => {
 
     const outcome = await collect(new HttpSseAgent({ url }).run(input));
 
-    expect(outcome.error).toMatchObject({ kind: 'network', message: `Could not reach the agent at ${url}.` });
+    expect(outcome.error).toMatchObject({
+      kind: 'network',
+      message: `Could not reach the agent at ${url}.`,
+    });
     expect(outcome.error?.cause).toMatchObject({ name: 'TypeError' });
   });
 
@@ -283,7 +318,10 @@ describe('HttpSseAgent', () => {
 
     const outcome = await collect(new HttpSseAgent({ url, timeout: 150 }).run(input));
 
-    expect(outcome.error).toEqual({ kind: 'timeout', message: 'The agent sent nothing for 150 ms.' });
+    expect(outcome.error).toEqual({
+      kind: 'timeout',
+      message: 'The agent sent nothing for 150 ms.',
+    });
     expect(await server!.requests[0].closed).toEqual({ endedByServer: false });
   });
 
@@ -295,7 +333,9 @@ describe('HttpSseAgent', () => {
         await pause(150);
         res.write(': ping\n\n');
       }
-      res.end([textStart, textContent('Hi'), textEnd, finished].map((event) => frame(event)).join(''));
+      res.end(
+        [textStart, textContent('Hi'), textEnd, finished].map((event) => frame(event)).join(''),
+      );
     });
 
     const outcome = await collect(new HttpSseAgent({ url, timeout: 500 }).run(input));
@@ -307,7 +347,12 @@ describe('HttpSseAgent', () => {
   it('fails with invalid-response on invalid JSON and keeps the events before it', async () => {
     const url = await serve((res) => {
       openStream(res);
-      res.end(frame(started) + frame(textStart) + 'data: {"type": "TEXT_MESSAGE_CONTENT", oops}\n\n' + frame(finished));
+      res.end(
+        frame(started) +
+          frame(textStart) +
+          'data: {"type": "TEXT_MESSAGE_CONTENT", oops}\n\n' +
+          frame(finished),
+      );
     });
 
     const outcome = await collect(new HttpSseAgent({ url }).run(input));

@@ -83,7 +83,10 @@ class SseExchange {
       const headers = await resolveAgentHeaders(this.options.headers);
       const fetchFn = this.options.fetch ?? globalThis.fetch;
       if (typeof fetchFn !== 'function') {
-        this.#fail({ kind: 'network', message: 'No fetch is available here: provide one with withFetch().' });
+        this.#fail({
+          kind: 'network',
+          message: 'No fetch is available here: provide one with withFetch().',
+        });
         return;
       }
       if (this.#closed) return;
@@ -95,7 +98,11 @@ class SseExchange {
       });
     } catch (cause) {
       // fetch rejects on network failures and on our own abort; only the first is an error.
-      this.#fail({ kind: 'network', message: `Could not reach the agent at ${this.options.url}.`, cause });
+      this.#fail({
+        kind: 'network',
+        message: `Could not reach the agent at ${this.options.url}.`,
+        cause,
+      });
       return;
     }
     this.#armTimer();
@@ -106,7 +113,8 @@ class SseExchange {
     if (response.headers.get('content-type')?.split(';')[0].trim() === PROTOBUF_MEDIA_TYPE) {
       this.#fail({
         kind: 'invalid-response',
-        message: 'The agent answered with protobuf frames; this client reads text/event-stream only.',
+        message:
+          'The agent answered with protobuf frames; this client reads text/event-stream only.',
       });
       return;
     }
@@ -129,7 +137,11 @@ class SseExchange {
       maxBufferSize: MAX_EVENT_CHARS,
       onEvent: ({ data }) => this.#emitFrame(data, ending),
       onError: (error) =>
-        this.#fail({ kind: 'invalid-response', message: 'An SSE event exceeded 10 MiB.', cause: error }),
+        this.#fail({
+          kind: 'invalid-response',
+          message: 'An SSE event exceeded 10 MiB.',
+          cause: error,
+        }),
     });
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
@@ -142,7 +154,11 @@ class SseExchange {
         parser.feed(decoder.decode(value, { stream: true }));
       }
     } catch (cause) {
-      this.#fail({ kind: 'network', message: 'The connection to the agent dropped mid-stream.', cause });
+      this.#fail({
+        kind: 'network',
+        message: 'The connection to the agent dropped mid-stream.',
+        cause,
+      });
       return;
     }
     ending = true;
@@ -161,8 +177,18 @@ class SseExchange {
     } catch (cause) {
       this.#fail(
         ending
-          ? { kind: 'truncated', message: 'The stream ended in the middle of an event.', event: excerpt, cause }
-          : { kind: 'invalid-response', message: 'The agent sent an event that is not valid JSON.', event: excerpt, cause },
+          ? {
+              kind: 'truncated',
+              message: 'The stream ended in the middle of an event.',
+              event: excerpt,
+              cause,
+            }
+          : {
+              kind: 'invalid-response',
+              message: 'The agent sent an event that is not valid JSON.',
+              event: excerpt,
+              cause,
+            },
       );
       return;
     }

@@ -50,7 +50,11 @@ export async function startLocalAgentServer(
       const closed = new Promise<{ endedByServer: boolean }>((resolve) =>
         res.on('close', () => resolve({ endedByServer: res.writableEnded })),
       );
-      const request: ReceivedRequest = { headers: req.headers, body: text ? JSON.parse(text) : undefined, closed };
+      const request: ReceivedRequest = {
+        headers: req.headers,
+        body: text ? JSON.parse(text) : undefined,
+        closed,
+      };
       const index = requests.push(request) - 1;
       (waiters[index] ?? []).forEach((resolve) => resolve(request));
       void respond(res, request.body, index);

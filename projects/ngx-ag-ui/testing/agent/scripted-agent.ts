@@ -83,7 +83,10 @@ export class ScriptedAgent implements AgentSource {
 
   #runFor(input: RunAgentInput, call: number): ScriptedRun {
     const script = this.#script;
-    const entry = typeof script === 'function' ? script(input, call) : script[Math.min(call, script.length - 1)];
+    const entry =
+      typeof script === 'function'
+        ? script(input, call)
+        : script[Math.min(call, script.length - 1)];
     if (entry === undefined) return { events: [] };
     return isScriptedRun(entry) ? entry : { events: entry };
   }

@@ -15,15 +15,21 @@ export interface TextAnswerOptions {
  * @example
  * const agent = new ScriptedAgent((input) => textAnswer(input, 'Hello there', { deltas: 2 }));
  */
-export function textAnswer(input: RunAgentInput, text: string, options: TextAnswerOptions = {}): BaseEvent[] {
+export function textAnswer(
+  input: RunAgentInput,
+  text: string,
+  options: TextAnswerOptions = {},
+): BaseEvent[] {
   const { threadId, runId } = input;
   const messageId = options.messageId ?? `a-${runId}`;
   return [
     { type: EventType.RUN_STARTED, threadId, runId },
     { type: EventType.TEXT_MESSAGE_START, messageId, role: 'assistant' },
-    ...splitText(text, options.deltas ?? 1).map(
-      (delta): BaseEvent => ({ type: EventType.TEXT_MESSAGE_CONTENT, messageId, delta }),
-    ),
+    ...splitText(text, options.deltas ?? 1).map((delta): BaseEvent => ({
+      type: EventType.TEXT_MESSAGE_CONTENT,
+      messageId,
+      delta,
+    })),
     { type: EventType.TEXT_MESSAGE_END, messageId },
     { type: EventType.RUN_FINISHED, threadId, runId },
   ];
