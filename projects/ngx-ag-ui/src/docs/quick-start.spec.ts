@@ -4,6 +4,7 @@ import { injectAgent, provideAgUi, withAgent } from 'ngx-ag-ui';
 import { ScriptedAgent, textAnswer } from 'ngx-ag-ui/testing';
 
 // The component of the README quick start, verbatim: this spec keeps the README honest.
+// prettier-ignore
 @Component({
   selector: 'app-chat',
   changeDetection: ChangeDetectionStrategy.OnPush,
@@ -11,11 +12,7 @@ import { ScriptedAgent, textAnswer } from 'ngx-ag-ui/testing';
     @for (message of agent.messages(); track message.id) {
       <p>{{ message.role }}: {{ message.content }}</p>
     }
-    <input
-      #box
-      [disabled]="agent.isRunning()"
-      (keydown.enter)="agent.send(box.value); box.value = ''"
-    />
+    <input #box [disabled]="agent.isRunning()" (keydown.enter)="agent.send(box.value); box.value = ''" />
   `,
 })
 export class Chat {
