@@ -57,5 +57,10 @@ declare global {
   interface Window {
     /** Results of the benchmark page (`/bench`). */
     __aguiBench?: BenchResults;
+    /**
+     * Called (and awaited) right before and after each measured phase (`'A render'`,
+     * `'B stream'`, ...) when present: bench/browser/run.ts uses it to profile one phase.
+     */
+    __aguiBenchPhase?: (phase: string, edge: 'start' | 'end') => Promise<void>;
   }
 }

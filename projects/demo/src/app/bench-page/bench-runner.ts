@@ -1,0 +1,237 @@
+import {
+  type ApplicationRef,
+  type ComponentRef,
+  createEnvironmentInjector,
+  type EnvironmentInjector,
+  type ViewContainerRef,
+} from '@angular/core';
+import { provideAgUi } from 'ngx-ag-ui';
+
+import { batchedEvents } from './batched-events';
+import { createBenchEvents, type BenchEvents } from './bench-events';
+import type { BenchPipeline } from './bench-pipeline';
+import type { BenchResults, PipelineKind, PipelineResult, RenderResult, StreamResult } from './bench-result';
+import { type BenchScenario, WARM_UP_SCENARIO } from './bench-scenario';
+import { ClientConversation } from './client-conversation';
+import { FrameCounter } from './frame-counter';
+import { canCollectGarbage, canMeasureHeap, collectAndMeasureHeapMb } from './js-heap';
+import { LongTaskRecorder } from './long-task-recorder';
+import { nextPaintedFrame } from './next-painted-frame';
+import { StoreConversation } from './store-conversation';
+
+interface Mounted {
+  readonly ref: ComponentRef<BenchPipeline>;
+  readonly element: HTMLElement;
+  destroy(): void;
+}
+
+interface RenderSample {
+  readonly ms: number;
+  readonly heapAfterMb: number;
+  readonly heapDeltaMb: number;
+}
+
+const KINDS: readonly PipelineKind[] = ['A', 'B'];
+const WAIT_LIMIT_MS = 15 * 60_000;
+
+/**
+ * Runs both pipelines on the same generated events, one after the other in the same view
+ * container, with the view destroyed and garbage collected in between: a warm-up of every code
+ * path, `renderRuns` renders of the conversation (alternating which pipeline goes first), then
+ * a render followed by the stream, for each pipeline.
+ */
+export class BenchRunner {
+  constructor(
+    private readonly host: ViewContainerRef,
+    private readonly appRef: ApplicationRef,
+    private readonly parentInjector: EnvironmentInjector,
+    private readonly publish: (results: BenchResults) => void,
+  ) {}
+
+  /**
+   * Runs the benchmark.
+   * @param kinds The pipelines to run (both by default; one alone to profile it).
+   */
+  async run(scenario: BenchScenario, kinds: readonly PipelineKind[] = KINDS): Promise<BenchResults> {
+    let results: BenchResults = {
+      status: 'running',
+      step: 'warm-up',
+      scenario,
+      gcExposed: canCollectGarbage(),
+      heapAvailable: canMeasureHeap(),
+      pipelines: {},
+    };
+    const step = (patch: Partial<BenchResults>) => {
+      results = { ...results, ...patch };
+      this.publish(results);
+    };
+    step({});
+    try {
+      if (!LongTaskRecorder.supported) throw new Error('this browser does not report long tasks');
+      for (const kind of kinds) await this.#renderAndStream(kind, WARM_UP_SCENARIO, false);
+
+      const samples: Record<PipelineKind, RenderSample[]> = { A: [], B: [] };
+      for (let run = 0; run < scenario.renderRuns; run++) {
+        for (const kind of run % 2 === 0 ? kinds : [...kinds].reverse()) {
+          step({ step: `render ${kind} (${run + 1}/${scenario.renderRuns})` });
+          const events = createBenchEvents(scenario);
+          const { mounted, sample } = await this.#render(kind, scenario, events, run === 0);
+          samples[kind].push(sample);
+          await this.#unmount(mounted);
+        }
+      }
+      const pipelines: Partial<Record<PipelineKind, PipelineResult>> = {};
+      for (const kind of kinds) {
+        step({ step: `stream ${kind}` });
+        const stream = await this.#renderAndStream(kind, scenario, true);
+        pipelines[kind] = { render: summarize(samples[kind]), stream };
+      }
+      step({ status: 'done', step: 'done', pipelines });
+    } catch (error) {
+      this.host.clear();
+      step({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
+    }
+    return results;
+  }
+
+  async #renderAndStream(kind: PipelineKind, scenario: BenchScenario, profiled: boolean): Promise<StreamResult> {
+    const events = createBenchEvents(scenario);
+    const { mounted } = await this.#render(kind, scenario, events, false);
+    const stream = await this.#stream(kind, mounted, events, profiled);
+    await this.#unmount(mounted);
+    return stream;
+  }
+
+  async #render(
+    kind: PipelineKind,
+    scenario: BenchScenario,
+    events: BenchEvents,
+    profiled: boolean,
+  ): Promise<{ mounted: Mounted; sample: RenderSample }> {
+    await this.#settle();
+    const heapBeforeMb = collectAndMeasureHeapMb();
+    const mounted = this.#mount(kind);
+    await this.appRef.whenStable();
+    const rows = () => mounted.element.querySelectorAll('app-bench-message').length;
+
+    if (profiled) await window.__aguiBenchPhase?.(`${kind} render`, 'start');
+    const start = performance.now();
+    await mounted.ref.instance.feed(batchedEvents([events.conversation]));
+    await this.#until(() => rows() === scenario.messages, `${kind}: ${scenario.messages} rows`);
+    const end = await nextPaintedFrame();
+    if (profiled) await window.__aguiBenchPhase?.(`${kind} render`, 'end');
+
+    const heapAfterMb = collectAndMeasureHeapMb();
+    this.#expect(kind, mounted, events.lastId, events.initialLastContent, scenario.citationsPerMessage);
+    const markers = mounted.element.querySelectorAll('agui-cited-text agui-citation-marker').length;
+    if (markers !== scenario.messages * scenario.citationsPerMessage) {
+      throw new Error(`${kind}: ${markers} markers rendered, expected ${scenario.messages * scenario.citationsPerMessage}`);
+    }
+    return { mounted, sample: { ms: end - start, heapAfterMb, heapDeltaMb: heapAfterMb - heapBeforeMb } };
+  }
+
+  async #stream(kind: PipelineKind, mounted: Mounted, events: BenchEvents, profiled: boolean): Promise<StreamResult> {
+    mounted.ref.setInput('streamingId', events.lastId);
+    const lastRow = mounted.element.querySelector(`app-bench-message[data-message-id="${events.lastId}"]`);
+    // The reader watches the answer being written, as in a chat scrolled to its end.
+    lastRow?.scrollIntoView({ block: 'start' });
+    await this.#settle();
+    const markers = () => lastRow?.querySelectorAll('agui-cited-text agui-citation-marker').length ?? 0;
+    const sources = () => lastRow?.querySelectorAll('agui-sources li').length ?? 0;
+
+    if (profiled) await window.__aguiBenchPhase?.(`${kind} stream`, 'start');
+    const frames = new FrameCounter();
+    const longTasks = new LongTaskRecorder();
+    const start = performance.now();
+    await mounted.ref.instance.feed(batchedEvents(events.stream));
+    await this.#until(
+      () => markers() === events.finalLastCitations && sources() === events.finalLastCitations,
+      `${kind}: ${events.finalLastCitations} citations on the last message`,
+    );
+    const end = await nextPaintedFrame();
+    const frameCount = frames.stop();
+    if (profiled) await window.__aguiBenchPhase?.(`${kind} stream`, 'end');
+    // Long task entries are queued after their task ends: let the last one arrive.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const tasks = longTasks.stop(start, end);
+
+    this.#expect(kind, mounted, events.lastId, events.finalLastContent, events.finalLastCitations);
+    return {
+      totalMs: end - start,
+      longTasks: tasks.count,
+      longestTaskMs: tasks.longestMs,
+      blockingMs: tasks.blockingMs,
+      frames: frameCount,
+      events: events.stream.reduce((sum, batch) => sum + batch.length, 0),
+      batches: events.stream.length,
+    };
+  }
+
+  /** Checks the pipeline's model really applied the events. */
+  #expect(kind: PipelineKind, mounted: Mounted, id: string, content: string, citations: number): void {
+    const seen = mounted.ref.instance.inspect(id);
+    if (!seen) throw new Error(`${kind}: message ${id} is missing`);
+    if (seen.content !== content) {
+      throw new Error(`${kind}: message ${id} has ${seen.content.length} characters, expected ${content.length}`);
+    }
+    if (seen.citations !== citations) {
+      throw new Error(`${kind}: message ${id} has ${seen.citations} citations, expected ${citations}`);
+    }
+  }
+
+  #mount(kind: PipelineKind): Mounted {
+    if (kind === 'A') {
+      const injector = createEnvironmentInjector([provideAgUi({ url: '/api/agent' })], this.parentInjector);
+      const ref = this.host.createComponent(StoreConversation, { environmentInjector: injector });
+      return {
+        ref,
+        element: ref.location.nativeElement as HTMLElement,
+        destroy: () => {
+          ref.destroy();
+          injector.destroy();
+        },
+      };
+    }
+    const ref = this.host.createComponent(ClientConversation);
+    return { ref, element: ref.location.nativeElement as HTMLElement, destroy: () => ref.destroy() };
+  }
+
+  async #unmount(mounted: Mounted): Promise<void> {
+    mounted.destroy();
+    this.host.clear();
+    await this.#settle();
+  }
+
+  /** Lets rendering finish and collects garbage, so one step's leftovers do not land in the next. */
+  async #settle(): Promise<void> {
+    await this.appRef.whenStable();
+    await nextPaintedFrame();
+    collectAndMeasureHeapMb();
+    await nextPaintedFrame();
+  }
+
+  async #until(condition: () => boolean, what: string): Promise<void> {
+    const limit = performance.now() + WAIT_LIMIT_MS;
+    for (;;) {
+      await this.appRef.whenStable();
+      if (condition()) return;
+      if (performance.now() > limit) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  }
+}
+
+function summarize(samples: readonly RenderSample[]): RenderResult {
+  return {
+    runsMs: samples.map((sample) => sample.ms),
+    medianMs: median(samples.map((sample) => sample.ms)),
+    heapAfterMb: median(samples.map((sample) => sample.heapAfterMb)),
+    heapDeltaMb: median(samples.map((sample) => sample.heapDeltaMb)),
+  };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
