@@ -5,9 +5,9 @@ import { toDisplayDomain, toDisplayTitle, toSafeHref } from '../citations/source
 // path-copied state) is computed once and shared by every thread that still holds that array;
 // likewise for one entry at one position, so appending to a list normalises only the new entry
 // (and unchanged citations keep their identity).
-const normalised = new WeakMap<object, readonly Citation[]>();
-const normalisedEntries = new WeakMap<object, { readonly position: number; readonly citation: Citation | undefined }>();
-const normalisedUrls = new Map<string, Citation | undefined>();
+const normalised = /* @__PURE__ */ new WeakMap<object, readonly Citation[]>();
+const normalisedEntries = /* @__PURE__ */ new WeakMap<object, { readonly position: number; readonly citation: Citation | undefined }>();
+const normalisedUrls = /* @__PURE__ */ new Map<string, Citation | undefined>();
 const MAX_CACHED_URLS = 1_000;
 
 /**

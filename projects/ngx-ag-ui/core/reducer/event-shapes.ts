@@ -52,10 +52,10 @@ const checkOperation: FieldCheck = (value, path, context) => {
 };
 
 /** `JsonPatch`. */
-export const checkPatch: FieldCheck = isArrayOf(checkOperation);
+export const checkPatch: FieldCheck = /* @__PURE__ */ isArrayOf(checkOperation);
 
 const count: FieldRule = { check: isCount };
-const checkUsage: FieldCheck = isArrayOf((value, path, context) =>
+const checkUsage: FieldCheck = /* @__PURE__ */ isArrayOf((value, path, context) =>
   isRecord(value)
     ? checkShape(
         value,

@@ -14,14 +14,14 @@ export type ChunkExpansion =
   | { readonly events: readonly BaseEvent[]; readonly lanes: Lanes }
   | { readonly error: string };
 
-const CLOSES_OWN_LANE = new Set([
+const CLOSES_OWN_LANE = /* @__PURE__ */ new Set([
   'TEXT_MESSAGE_START', 'TEXT_MESSAGE_CONTENT', 'TEXT_MESSAGE_END',
   'TOOL_CALL_START', 'TOOL_CALL_ARGS', 'TOOL_CALL_END', 'TOOL_CALL_RESULT',
   'STATE_SNAPSHOT', 'STATE_DELTA', 'CUSTOM', 'STEP_STARTED', 'STEP_FINISHED',
   'REASONING_START', 'REASONING_MESSAGE_START', 'REASONING_MESSAGE_CONTENT',
   'REASONING_MESSAGE_END', 'REASONING_END',
 ]);
-const CLOSES_ALL_LANES = new Set(['RUN_STARTED', 'RUN_FINISHED', 'RUN_ERROR', 'MESSAGES_SNAPSHOT']);
+const CLOSES_ALL_LANES = /* @__PURE__ */ new Set(['RUN_STARTED', 'RUN_FINISHED', 'RUN_ERROR', 'MESSAGES_SNAPSHOT']);
 
 /**
  * The chunk-lane rules of AG-UI.md §6.3 / §7.4 for one incoming event: a `*_CHUNK` expands into

@@ -15,7 +15,7 @@ interface MessageIndex {
 // The tables are handed from one array to the next as the reducer derives it, which makes every
 // lookup O(1); deriving from an array that is no longer the head (a branch off an older thread)
 // rebuilds from the array itself, so a lookup is always exact.
-const indexes = new WeakMap<readonly ThreadMessage[], MessageIndex>();
+const indexes = /* @__PURE__ */ new WeakMap<readonly ThreadMessage[], MessageIndex>();
 
 function buildIndex(messages: readonly ThreadMessage[]): MessageIndex {
   const byId = new Map<string, number>();

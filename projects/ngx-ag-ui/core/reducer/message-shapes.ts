@@ -129,4 +129,4 @@ export const checkMessage: FieldCheck = (value, path, context) => {
 };
 
 /** `Message[]`. */
-export const checkMessages: FieldCheck = isArrayOf(checkMessage);
+export const checkMessages: FieldCheck = /* @__PURE__ */ isArrayOf(checkMessage);

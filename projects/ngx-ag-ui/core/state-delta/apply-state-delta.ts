@@ -68,7 +68,7 @@ function movesIntoItself(from: unknown, path: unknown): boolean {
   return from === '' ? path !== '' : path.startsWith(`${from}/`);
 }
 
-const MUTATING_OPS = new Set<unknown>(['add', 'remove', 'replace', 'move', 'copy']);
+const MUTATING_OPS = /* @__PURE__ */ new Set<unknown>(['add', 'remove', 'replace', 'move', 'copy']);
 
 function isPlainRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,6 @@
 import type { AgentError, AgentErrorKind } from 'ngx-ag-ui/core';
 
-const KINDS: ReadonlySet<string> = new Set<AgentErrorKind>([
+const KINDS: ReadonlySet<string> = /* @__PURE__ */ new Set<AgentErrorKind>([
   'run-error',
   'protocol',
   'malformed-event',

@@ -19,7 +19,7 @@ import { readAblySummary, toAblyDomainCounts } from './read-ably-summary';
 // The annotation type Ably AI Transport uses for citations.
 const ABLY_CITATIONS_TYPE = 'citations:multiple.v1';
 
-const KNOWN_KEYS = new Set([
+const KNOWN_KEYS = /* @__PURE__ */ new Set([
   'url',
   'title',
   'startOffset',

@@ -3,7 +3,7 @@ import { firstString } from '../../first-string';
 import { toSafeHref } from '../../source-link';
 
 /** Fields of a Cohere document / tool output that become source fields rather than `extra`. */
-const READ_FIELDS = new Set(['id', 'title', 'url', 'snippet', 'text']);
+const READ_FIELDS = /* @__PURE__ */ new Set(['id', 'title', 'url', 'snippet', 'text']);
 
 /**
  * The source fields of a Cohere document or tool output: `title`, `url`, `snippet` (else `text`);

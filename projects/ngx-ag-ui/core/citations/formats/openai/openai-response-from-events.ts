@@ -28,7 +28,7 @@ export interface OpenAIResponseStreamEvent {
 const MAX_INDEX = 10_000;
 
 /** Events that change one content part of a message item. */
-const PART_EVENTS = new Set([
+const PART_EVENTS = /* @__PURE__ */ new Set([
   'response.content_part.added',
   'response.content_part.done',
   'response.output_text.delta',
