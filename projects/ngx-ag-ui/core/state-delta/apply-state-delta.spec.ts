@@ -162,4 +162,28 @@ describe('applyStateDelta', () => {
     expect(applyStateDelta(state, [{ op: 'replace', path: '', value: [1, 2] }]).state).toEqual([1, 2]);
     expect(applyStateDelta(state, [{ op: 'remove', path: '' }]).state).toBeNull();
   });
+
+  it('copies a large object (the citations map) with the same keys, order and own __proto__ key', () => {
+    // 40 message ids plus an own "__proto__" key, as JSON.parse creates it: large enough for the
+    // key-by-key copy path, and hostile enough to catch a copy that sets the prototype instead.
+    const entries = Array.from({ length: 40 }, (_, i) => `"m${i}": [{ "id": "c${i}" }]`).join(', ');
+    const state = deepFreeze(JSON.parse(`{ "citations": { "7": [], ${entries}, "__proto__": { "polluted": true } } }`));
+    const delta = [
+      { op: 'add', path: '/citations/m40', value: [] },
+      { op: 'add', path: '/citations/m40/-', value: { id: 'c40' } },
+      { op: 'add', path: '/citations/m3/-', value: { id: 'c3b' } },
+    ];
+    const result = applyStateDelta(state, delta);
+    const expected = reference(state, delta);
+    expect(result.ok).toBe(true);
+    expect(result.state).toEqual(expected.state);
+    const citations = (result.state as { citations: Record<string, unknown> }).citations;
+    expect(Object.keys(citations)).toEqual(Object.keys((expected.state as { citations: object }).citations));
+    expect(Object.getPrototypeOf(citations)).toBe(Object.prototype);
+    expect(Object.prototype.hasOwnProperty.call(citations, '__proto__')).toBe(true);
+    expect((citations as { polluted?: unknown }).polluted).toBeUndefined();
+    // Untouched message entries are shared, not copied.
+    expect(citations['m0']).toBe(state.citations.m0);
+    expect(citations['m3']).not.toBe(state.citations.m3);
+  });
 });
