@@ -109,8 +109,22 @@ export function checkTargets(r: CompleteResults): TargetCheck[] {
   ];
 }
 
-/** bench/results/browser.md: machine, scenario, both tables and the targets. */
-export function toMarkdown(r: CompleteResults, machine: MachineInfo): string {
+const INTRO = `\`npm run bench:browser\` builds the demo for production, serves it on 127.0.0.1 and opens its
+\`/bench\` page in Debian's Chromium (headless, \`--expose-gc\`). In one page load the page runs
+two pipelines on the same generated events, one after the other, with the view destroyed and
+garbage collected in between. (A) is ngx-ag-ui's \`AgentStore\`: \`connect(events)\`, and each
+row reads \`store.message(id)\`. (B) is what other Angular AG-UI integrations do: \`@ag-ui/client\`'s
+\`AbstractAgent.runAgent()\`, with a subscriber that copies \`agent.messages\` and \`agent.state\`
+into signals on every change; its rows take their citations from \`state.citations[id]\` with
+\`bridgeCitationsState\`. Both render the same row component (\`<agui-cited-text>\` and
+\`<agui-sources>\` over \`resolveCitedText\`), tracked by id, zoneless. Events arrive in
+network-sized batches, one macrotask each. Render times are the median of alternating runs, from
+the first event to the first frame painted after the DOM is stable. \`--trace "A stream"\` or
+\`--profile "B render"\` records one phase and prints where its time went. Sources:
+\`bench/browser/\` and \`projects/demo/src/app/bench-page/\`.`;
+
+/** The generated part of the README's "Browser" benchmark and of bench/results/browser.md. */
+export function toMarkdown(r: CompleteResults, machine: MachineInfo, notes: string): string {
   const t = titles(r);
   const table = (title: string, rows: Row[]) =>
     [
@@ -120,12 +134,11 @@ export function toMarkdown(r: CompleteResults, machine: MachineInfo): string {
     ].join('\n');
   const targets = checkTargets(r).map((c) => `| ${c.target} | ${c.measured} | ${c.met ? 'met' : '**missed**'} |`);
   return [
+    INTRO,
+    '',
     `Measured ${machine.date} on ${machine.cpu} (${machine.cores} cores, ${machine.memoryGb} GB), ` +
-      `Chromium ${machine.chromium} headless, Node ${machine.node}; production build of the demo, ` +
-      `\`/bench\` page. A = ngx-ag-ui's \`AgentStore\` (\`connect(events)\`, one row per \`message(id)\`); ` +
-      `B = \`@ag-ui/client\` \`AbstractAgent.runAgent()\` copying \`agent.messages\` into a signal on every ` +
-      `change; both render the same row and citation components, zoneless.` +
-      (r.gcExposed ? ' Heap read after a forced GC.' : ' Heap read without a forced GC.'),
+      `Chromium ${machine.chromium}, Node ${machine.node}` +
+      (r.gcExposed ? '; heap read after a forced GC.' : '; heap read without a forced GC.'),
     '',
     table(t.render, renderRows(r)),
     '',
@@ -134,6 +147,8 @@ export function toMarkdown(r: CompleteResults, machine: MachineInfo): string {
     '| target (issue 9) | measured | |',
     '| --- | --- | --- |',
     ...targets,
+    '',
+    notes.trim(),
     '',
   ].join('\n');
 }

@@ -9,7 +9,7 @@
  *        [--profile "A stream"]   (CPU profile of one phase, mapped to the sources; no report)
  *        [--trace "A stream"]     (Chrome trace of one phase: main-thread time by event; no report)
  */
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -34,14 +34,7 @@ import { updateReadme } from './update-readme';
 const root = resolve(__dirname, '../..');
 const appDir = join(root, 'dist/bench-browser');
 const TIMEOUT_MS = 30 * 60_000;
-const README_HEADING = `### Browser
-
-\`npm run bench:browser\` builds the demo for production, opens its \`/bench\` page in Debian's
-Chromium (headless) and runs both pipelines on the same generated events, one after the other
-with a GC in between: (A) ngx-ag-ui's store and (B) what other Angular AG-UI integrations do,
-\`@ag-ui/client\`'s \`AbstractAgent\` with a subscriber copying \`agent.messages\` into a signal.
-Both render the same row and citation components. Source: \`bench/browser/\` and
-\`projects/demo/src/app/bench-page/\`; full results in \`bench/results/browser.md\`.`;
+const NOTES_FILE = join(__dirname, 'notes.md');
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -105,10 +98,10 @@ async function main(): Promise<void> {
     };
     // Runs with custom sizes are experiments: only the full scenario is written down.
     if (!query) {
-      const markdown = toMarkdown(complete, machine);
+      const markdown = toMarkdown(complete, machine, readFileSync(NOTES_FILE, 'utf8'));
       mkdirSync(join(root, 'bench/results'), { recursive: true });
       writeFileSync(join(root, 'bench/results/browser.md'), markdown);
-      updateReadme(join(root, 'README.md'), README_HEADING, markdown);
+      updateReadme(join(root, 'README.md'), markdown);
     }
 
     console.log(toTextTables(complete));

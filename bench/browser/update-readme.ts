@@ -9,7 +9,7 @@ const END = '<!-- bench:browser:end -->';
  * adds a "Browser" sub-part (heading, then the markers) at the end of the benchmarks section,
  * after whatever other sub-parts it holds; afterwards only the text between the markers changes.
  */
-export function updateReadme(path: string, heading: string, generated: string): void {
+export function updateReadme(path: string, generated: string, heading = '### Browser'): void {
   const readme = readFileSync(path, 'utf8');
   const block = `${START}\n${generated.trim()}\n${END}`;
   let next: string;

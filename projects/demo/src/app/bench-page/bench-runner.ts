@@ -74,10 +74,7 @@ export class BenchRunner {
       for (let run = 0; run < scenario.renderRuns; run++) {
         for (const kind of run % 2 === 0 ? kinds : [...kinds].reverse()) {
           step({ step: `render ${kind} (${run + 1}/${scenario.renderRuns})` });
-          const events = createBenchEvents(scenario);
-          const { mounted, sample } = await this.#render(kind, scenario, events, run === 0);
-          samples[kind].push(sample);
-          await this.#unmount(mounted);
+          samples[kind].push(await this.#renderOnce(kind, scenario, run === 0));
         }
       }
       const pipelines: Partial<Record<PipelineKind, PipelineResult>> = {};
@@ -92,6 +89,14 @@ export class BenchRunner {
       step({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
     }
     return results;
+  }
+
+  // Each measurement runs in its own async function: a suspended caller keeps its local
+  // variables alive, and a view held there would count in the next measurement's heap.
+  async #renderOnce(kind: PipelineKind, scenario: BenchScenario, profiled: boolean): Promise<RenderSample> {
+    const { mounted, sample } = await this.#render(kind, scenario, createBenchEvents(scenario), profiled);
+    await this.#unmount(mounted);
+    return sample;
   }
 
   async #renderAndStream(kind: PipelineKind, scenario: BenchScenario, profiled: boolean): Promise<StreamResult> {
@@ -127,6 +132,7 @@ export class BenchRunner {
     if (markers !== scenario.messages * scenario.citationsPerMessage) {
       throw new Error(`${kind}: ${markers} markers rendered, expected ${scenario.messages * scenario.citationsPerMessage}`);
     }
+    console.info(`[bench] ${kind} render ${(end - start).toFixed(0)} ms, heap ${heapBeforeMb.toFixed(1)} → ${heapAfterMb.toFixed(1)} MB`);
     return { mounted, sample: { ms: end - start, heapAfterMb, heapDeltaMb: heapAfterMb - heapBeforeMb } };
   }
 

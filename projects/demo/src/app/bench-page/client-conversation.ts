@@ -1,24 +1,39 @@
 import type { BaseEvent, Message, State } from '@ag-ui/core';
 import { ChangeDetectionStrategy, Component, DestroyRef, inject, input, signal } from '@angular/core';
-import { bridgeCitationsState } from 'ngx-ag-ui/core';
+import { bridgeCitationsState, type Citation } from 'ngx-ag-ui/core';
 import type { Observable } from 'rxjs';
 
+import { BenchMessage } from './bench-message';
 import type { BenchPipeline } from './bench-pipeline';
-import { ClientRow, type CitedRow } from './client-row';
 import { EventsAgent } from './events-agent';
+
+const NO_CITATIONS: readonly Citation[] = [];
+
+/** What the bridge reads and writes: the message id, and the citations it attaches. */
+interface CitedRow {
+  readonly id: string;
+  readonly citations?: readonly Citation[];
+}
 
 /**
  * Pipeline B, what other Angular AG-UI integrations do: `@ag-ui/client`'s `AbstractAgent`
  * applies the events with its own reducer (`runAgent()`), and a subscriber copies
  * `agent.messages` and `agent.state` into signals on every change. Rows are tracked by id.
+ * `@ag-ui/client` has no citation bridge, so each row takes its citations from
+ * `state.citations[id]` itself, through the library's `bridgeCitationsState`, as an app would.
  */
 @Component({
   selector: 'app-client-conversation',
-  imports: [ClientRow],
+  imports: [BenchMessage],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     @for (message of messages(); track message.id) {
-      <app-client-row [message]="message" [state]="state()" [streaming]="message.id === streamingId()" />
+      <app-bench-message
+        [messageId]="message.id"
+        [content]="textOf(message)"
+        [citations]="citationsOf(message.id)"
+        [streaming]="message.id === streamingId()"
+      />
     }
   `,
 })
@@ -47,10 +62,15 @@ export class ClientConversation implements BenchPipeline {
   inspect(id: string): { readonly content: string; readonly citations: number } | undefined {
     const message = this.agent.messages.find((candidate) => candidate.id === id);
     if (!message) return undefined;
-    const [bridged] = bridgeCitationsState<CitedRow>({ state: this.agent.state }, [{ id }]);
-    return {
-      content: typeof message.content === 'string' ? message.content : '',
-      citations: bridged.citations?.length ?? 0,
-    };
+    return { content: this.textOf(message), citations: this.citationsOf(id).length };
+  }
+
+  protected textOf(message: Message): string {
+    return typeof message.content === 'string' ? message.content : '';
+  }
+
+  // Normalising is cached per raw entry list, so this is a lookup until the state changes.
+  protected citationsOf(id: string): readonly Citation[] {
+    return bridgeCitationsState<CitedRow>({ state: this.state() }, [{ id }])[0].citations ?? NO_CITATIONS;
   }
 }

@@ -1,27 +1,38 @@
 import type { BaseEvent } from '@ag-ui/core';
 import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
 import { injectAgent } from 'ngx-ag-ui';
+import type { Citation, ThreadMessage } from 'ngx-ag-ui/core';
 import { finalize, type Observable } from 'rxjs';
 
+import { BenchMessage } from './bench-message';
 import type { BenchPipeline } from './bench-pipeline';
-import { StoreRow } from './store-row';
+
+const NO_CITATIONS: readonly Citation[] = [];
 
 /**
- * Pipeline A: ngx-ag-ui's `AgentStore` fed with `connect(events)`, one `StoreRow` per message
- * id. The list itself only changes when ids are added, removed or reordered.
+ * Pipeline A: ngx-ag-ui's `AgentStore` fed with `connect(events)`. The list changes only when
+ * ids are added, removed or reordered; each row reads its message through `store.message(id)`,
+ * so streaming into one message refreshes that row alone.
  */
 @Component({
   selector: 'app-store-conversation',
-  imports: [StoreRow],
+  imports: [BenchMessage],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     @for (id of ids(); track id) {
-      <app-store-row [messageId]="id" [streaming]="id === streamingId()" />
+      @let message = store.message(id)();
+      <app-bench-message
+        [messageId]="id"
+        [content]="textOf(message)"
+        [citations]="message?.citations ?? none"
+        [streaming]="id === streamingId()"
+      />
     }
   `,
 })
 export class StoreConversation implements BenchPipeline {
-  private readonly store = injectAgent();
+  protected readonly store = injectAgent();
+  protected readonly none = NO_CITATIONS;
 
   /** Id of the message being streamed into, or `null`. */
   readonly streamingId = input<string | null>(null);
@@ -39,10 +50,11 @@ export class StoreConversation implements BenchPipeline {
     if (error) throw new Error(`pipeline A failed: ${error.kind}: ${error.message}`);
     const message = this.store.message(id)();
     if (!message) return undefined;
-    return {
-      content: typeof message.content === 'string' ? message.content : '',
-      citations: message.citations?.length ?? 0,
-    };
+    return { content: this.textOf(message), citations: message.citations?.length ?? 0 };
+  }
+
+  protected textOf(message: ThreadMessage | undefined): string {
+    return typeof message?.content === 'string' ? message.content : '';
   }
 }
 
