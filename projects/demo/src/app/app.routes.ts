@@ -1,7 +1,7 @@
 import type { Routes } from '@angular/router';
 
-// Every page is lazy: the initial bundle holds the shell only. The chat brings the agent store
-// with it (provided on its route), the gallery its samples and adapters.
+// Every page is lazy; the agent store is provided at the root (app.config.ts), so the initial
+// bundle holds the shell, the store, the reducer and the transport.
 export const routes: Routes = [
   {
     path: '',
