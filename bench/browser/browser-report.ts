@@ -47,6 +47,12 @@ function streamRows(r: CompleteResults): Row[] {
     { label: 'longest task, ms', a: A.stream.longestTaskMs, b: B.stream.longestTaskMs, digits: 0 },
     { label: 'total blocking time, ms', a: A.stream.blockingMs, b: B.stream.blockingMs, digits: 0 },
     { label: 'frames rendered', a: A.stream.frames, b: B.stream.frames, digits: 0 },
+    {
+      label: 'frames per second',
+      a: (A.stream.frames * 1000) / A.stream.totalMs,
+      b: (B.stream.frames * 1000) / B.stream.totalMs,
+      digits: 1,
+    },
   ];
 }
 

@@ -1,11 +1,15 @@
-import { booleanAttribute, ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
+import { booleanAttribute, ChangeDetectionStrategy, Component, computed, input, type Signal } from '@angular/core';
 import { CitedTextView, SourcesList } from 'ngx-ag-ui/citations';
-import { resolveCitedText, type Citation } from 'ngx-ag-ui/core';
+import { resolveCitedText, type Citation, type ThreadMessage } from 'ngx-ag-ui/core';
+
+const NO_CITATIONS: readonly Citation[] = [];
 
 /**
  * One assistant message as both pipelines render it: the cited text with its markers and the
- * list of its sources. Resolving runs only when the content, the citations (by reference) or
- * the streaming flag change.
+ * list of its sources. Each pipeline hands it what it has: pipeline A the message's own signal
+ * (`store.message(id)`, read here, so only this row re-renders when that message changes),
+ * pipeline B the message's content and citations as plain values. Resolving runs only when the
+ * content, the citations (by reference) or the streaming flag change.
  */
 @Component({
   selector: 'app-bench-message',
@@ -34,14 +38,26 @@ import { resolveCitedText, type Citation } from 'ngx-ag-ui/core';
 export class BenchMessage {
   /** The message id (keys the markers to their sources). */
   readonly messageId = input.required<string>();
-  /** The message text as received, `[^id]` markers included. */
-  readonly content = input.required<string>();
-  /** The message's normalised citations. */
-  readonly citations = input.required<readonly Citation[]>();
+  /** The message as a signal (pipeline A); when given, `content` and `citations` are ignored. */
+  readonly source = input<Signal<ThreadMessage | undefined>>();
+  /** The message text as received, `[^id]` markers included (pipeline B). */
+  readonly content = input('');
+  /** The message's normalised citations (pipeline B). */
+  readonly citations = input<readonly Citation[]>(NO_CITATIONS);
   /** Whether the message is still streaming. */
   readonly streaming = input(false, { transform: booleanAttribute });
 
+  private readonly text = computed(() => {
+    const source = this.source();
+    if (!source) return this.content();
+    const content = source()?.content;
+    return typeof content === 'string' ? content : '';
+  });
+  private readonly sources = computed(() => {
+    const source = this.source();
+    return source ? (source()?.citations ?? NO_CITATIONS) : this.citations();
+  });
   protected readonly cited = computed(() =>
-    resolveCitedText(this.content(), this.citations(), { streaming: this.streaming() }),
+    resolveCitedText(this.text(), this.sources(), { streaming: this.streaming() }),
   );
 }

@@ -21,14 +21,14 @@ export const FULL_SCENARIO: BenchScenario = {
   deltas: 20_000,
   batchSize: 40,
   citationEvery: 200,
-  renderRuns: 3,
+  renderRuns: 5,
 };
 
 /** A small run of every code path, done before measuring so both pipelines are compiled (JIT). */
 export const WARM_UP_SCENARIO: BenchScenario = {
-  messages: 50,
+  messages: 300,
   citationsPerMessage: 10,
-  deltas: 1_000,
+  deltas: 2_000,
   batchSize: 40,
   citationEvery: 200,
   renderRuns: 1,

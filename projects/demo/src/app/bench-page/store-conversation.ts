@@ -1,18 +1,16 @@
 import type { BaseEvent } from '@ag-ui/core';
 import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
 import { injectAgent } from 'ngx-ag-ui';
-import type { Citation, ThreadMessage } from 'ngx-ag-ui/core';
+import type { ThreadMessage } from 'ngx-ag-ui/core';
 import { finalize, type Observable } from 'rxjs';
 
 import { BenchMessage } from './bench-message';
 import type { BenchPipeline } from './bench-pipeline';
 
-const NO_CITATIONS: readonly Citation[] = [];
-
 /**
  * Pipeline A: ngx-ag-ui's `AgentStore` fed with `connect(events)`. The list changes only when
- * ids are added, removed or reordered; each row reads its message through `store.message(id)`,
- * so streaming into one message refreshes that row alone.
+ * ids are added, removed or reordered; each row gets its message's signal, `store.message(id)`,
+ * and reads it itself, so streaming into one message refreshes that row alone.
  */
 @Component({
   selector: 'app-store-conversation',
@@ -20,19 +18,12 @@ const NO_CITATIONS: readonly Citation[] = [];
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     @for (id of ids(); track id) {
-      @let message = store.message(id)();
-      <app-bench-message
-        [messageId]="id"
-        [content]="textOf(message)"
-        [citations]="message?.citations ?? none"
-        [streaming]="id === streamingId()"
-      />
+      <app-bench-message [messageId]="id" [source]="store.message(id)" [streaming]="id === streamingId()" />
     }
   `,
 })
 export class StoreConversation implements BenchPipeline {
   protected readonly store = injectAgent();
-  protected readonly none = NO_CITATIONS;
 
   /** Id of the message being streamed into, or `null`. */
   readonly streamingId = input<string | null>(null);
@@ -53,7 +44,7 @@ export class StoreConversation implements BenchPipeline {
     return { content: this.textOf(message), citations: message.citations?.length ?? 0 };
   }
 
-  protected textOf(message: ThreadMessage | undefined): string {
+  private textOf(message: ThreadMessage | undefined): string {
     return typeof message?.content === 'string' ? message.content : '';
   }
 }
