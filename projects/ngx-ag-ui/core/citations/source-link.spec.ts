@@ -85,3 +85,22 @@ describe('toDisplayTitle', () => {
     );
   });
 });
+
+describe('link facts cache', () => {
+  it('answers the same for a URL read many times, and for more URLs than it keeps', () => {
+    const urls = Array.from({ length: 2_500 }, (_, i) => `https://www.example.com/doc/${i}#part`);
+    for (const url of urls) toSafeHref(url);
+    // The first URLs were dropped from the bounded cache and must be derived again, correctly.
+    for (const url of [urls[0], urls[2_499], urls[0]]) {
+      expect(toSafeHref(url)).toBe(url);
+      expect(toDisplayDomain(url)).toBe('example.com');
+      expect(toSourceUrlKey(url)).toBe(url.replace('#part', ''));
+    }
+  });
+
+  it('keeps unsafe URLs unsafe when they come back from the cache', () => {
+    expect(toSafeHref('javascript:alert(1)')).toBeNull();
+    expect(toSafeHref('javascript:alert(1)')).toBeNull();
+    expect(toSourceUrlKey(' javascript:alert(1) ')).toBe('javascript:alert(1)');
+  });
+});

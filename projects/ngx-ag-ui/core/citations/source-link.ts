@@ -9,8 +9,7 @@
  * toSafeHref('java\tscript:alert(1)');       // null
  */
 export function toSafeHref(url: unknown): string | null {
-  const parsed = parseHttpUrl(url);
-  return parsed ? parsed.href : null;
+  return typeof url === 'string' ? readLink(url).href : null;
 }
 
 /**
@@ -21,9 +20,7 @@ export function toSafeHref(url: unknown): string | null {
  * toDisplayDomain('https://www.angular.dev/guide'); // 'angular.dev'
  */
 export function toDisplayDomain(url: unknown): string | null {
-  const parsed = parseHttpUrl(url);
-  if (!parsed) return null;
-  return parsed.hostname.replace(/^www\./, '') || null;
+  return typeof url === 'string' ? readLink(url).domain : null;
 }
 
 /**
@@ -32,10 +29,7 @@ export function toDisplayDomain(url: unknown): string | null {
  */
 export function toSourceUrlKey(url: unknown): string | null {
   if (typeof url !== 'string' || url.trim() === '') return null;
-  const parsed = parseHttpUrl(url);
-  if (!parsed) return url.trim();
-  parsed.hash = '';
-  return parsed.href;
+  return readLink(url).key;
 }
 
 /** Fields `toDisplayTitle` looks at, in order. */
@@ -57,11 +51,38 @@ export function toDisplayTitle(fields: DisplayTitleFields, index: number): strin
   return `Source ${index}`;
 }
 
-function parseHttpUrl(url: unknown): URL | null {
-  if (typeof url !== 'string') return null;
-  // URL.canParse avoids a try/catch; the WHATWG parser strips tabs and newlines itself.
+/** What the three functions above derive from one URL string. */
+interface LinkFacts {
+  readonly href: string | null;
+  readonly domain: string | null;
+  readonly key: string;
+}
+
+// The same URLs are read again and again (by the bridge, then by resolveCitedText on every
+// render of a streaming message), and WHATWG parsing is the costly part: keep the derived strings
+// of recent URLs. Bounded, so a long session cannot grow it without limit.
+const MAX_CACHED_LINKS = 2_000;
+const links = /* @__PURE__ */ new Map<string, LinkFacts>();
+
+function readLink(url: string): LinkFacts {
+  let facts = links.get(url);
+  if (!facts) {
+    facts = parseLink(url);
+    if (links.size >= MAX_CACHED_LINKS) links.clear();
+    links.set(url, facts);
+  }
+  return facts;
+}
+
+function parseLink(url: string): LinkFacts {
   const trimmed = url.trim();
-  if (!URL.canParse(trimmed)) return null;
-  const parsed = new URL(trimmed);
-  return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed : null;
+  // URL.canParse avoids a try/catch; the WHATWG parser strips tabs and newlines itself.
+  const parsed = URL.canParse(trimmed) ? new URL(trimmed) : null;
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+    return { href: null, domain: null, key: trimmed };
+  }
+  const href = parsed.href;
+  const domain = parsed.hostname.replace(/^www\./, '') || null;
+  parsed.hash = '';
+  return { href, domain, key: parsed.href };
 }
