@@ -14,7 +14,13 @@ test('a question streams a cited answer whose markers, cards and sources match',
   page,
 }) => {
   await page.goto('/');
+  // The page talks to the demo agent over SSE, through the dev server's /api/agent proxy.
+  const stream = page.waitForResponse((res) => res.url().endsWith('/api/agent'));
   await ask(page, 'How do I cancel a fetch request?');
+  const response = await stream;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/event-stream');
+  expect(response.request().headers()['accept']).toBe('text/event-stream');
 
   // Streaming: the answer is busy and growing before it completes.
   const answer = answers(page).last();
