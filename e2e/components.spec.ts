@@ -17,6 +17,15 @@ async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A card fades in (120 ms): check what a reader sees once it settles, not a half-transparent frame.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
   expect(found).toEqual([]);

@@ -73,6 +73,15 @@ export function textWithMarkers(citedText: Locator): Promise<string> {
 
 /** Runs axe-core on the page and expects no violation (listed by rule and element when any). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A card fades in (120 ms): check what a reader sees once it settles, not a half-transparent frame.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const found = results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`,

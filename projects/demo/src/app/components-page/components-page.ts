@@ -1,5 +1,7 @@
 import { ChangeDetectionStrategy, Component, DestroyRef, inject, signal } from '@angular/core';
 import {
+  CitationCard,
+  CitationMarker,
   CitationSummary,
   CitedTextView,
   CopyWithSources,
@@ -13,7 +15,7 @@ import { DEMO_ABLY_COUNTS, DEMO_ANSWER, DEMO_PEOPLE, DEMO_STREAM_LENGTH, demoStr
 /** Every citation component on fixture data: the page the e2e and axe checks run against. */
 @Component({
   selector: 'app-components-page',
-  imports: [CitedTextView, CitationSummary, CopyWithSources, SourcesList, SourceEntry],
+  imports: [CitationCard, CitationMarker, CitedTextView, CitationSummary, CopyWithSources, SourcesList, SourceEntry],
   changeDetection: ChangeDetectionStrategy.OnPush,
   providers: [
     provideCitationOptions({
@@ -61,6 +63,15 @@ import { DEMO_ABLY_COUNTS, DEMO_ANSWER, DEMO_PEOPLE, DEMO_STREAM_LENGTH, demoStr
         <agui-cited-text [cited]="people" messageKey="people" />
         <agui-sources [cited]="people" messageKey="people" headingLevel="4" sectionLabel="Sources of the people answer" />
       </article>
+    </section>
+
+    <section aria-labelledby="parts-heading">
+      <h3 id="parts-heading">A marker and a card on their own</h3>
+      <p>
+        Text of your own, with a marker placed by hand
+        <agui-citation-marker [citation]="answer.citations[0]" />
+      </p>
+      <agui-citation-card [citation]="answer.citations[0]" titleId="standalone-card-title" />
     </section>
 
     <section aria-labelledby="summary-heading">
