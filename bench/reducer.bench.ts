@@ -70,7 +70,6 @@ function collect(): void {
 }
 
 function oursLoop(events: readonly BaseEvent[]): Measurement {
-  collect();
   const stamps: number[] = [];
   let thread: AgentThread = createAgentThread();
   const t0 = performance.now();
@@ -84,7 +83,6 @@ function oursLoop(events: readonly BaseEvent[]): Measurement {
 }
 
 function oursOperator(events: readonly BaseEvent[]): Promise<Measurement> {
-  collect();
   const stamps: number[] = [];
   let last: AgentThread | undefined;
   const t0 = performance.now();
@@ -144,7 +142,23 @@ function referenceReducer(events: readonly BaseEvent[]): Promise<Measurement> {
   });
 }
 
-const fastest = (runs: Measurement[]) => runs.reduce((best, run) => (run.ms < best.ms ? run : best));
+/**
+ * The typical run: the median total and the median of each tenth's per-event cost, taken
+ * separately. One run's tenth holds a few hundred events, so a single scavenge or JIT tier-up can
+ * double it; the median over several runs is what the code costs, not what the GC did once.
+ */
+function typical(runs: Measurement[]): Measurement {
+  const median = (values: number[]) => values.slice().sort((x, y) => x - y)[Math.floor(values.length / 2)];
+  return {
+    events: runs[0].events,
+    ms: median(runs.map((run) => run.ms)),
+    second: median(runs.map((run) => run.second)),
+    last: median(runs.map((run) => run.last)),
+  };
+}
+
+/** Our runs per scenario, after one warm-up run (each takes milliseconds). */
+const OUR_RUNS = 9;
 const rate = (m: Measurement) => Math.round(m.events / (m.ms / 1000));
 const us = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(0));
 const row = (label: string, runner: string, m: Measurement, ratio: string) =>
@@ -163,11 +177,22 @@ export default async function reducerBench(): Promise<string> {
   const only = process.env['BENCH_SCENARIOS'];
   for (const [scenario, size, label, withReference] of scenarios.filter(([s]) => !only || only.includes(s))) {
     const events = buildEvents(scenario, size);
-    // Ours runs 3 times after a warm-up and keeps its fastest run (the machine is shared; the
-    // reference runs once, it takes seconds to minutes).
+    // Ours runs OUR_RUNS times after a warm-up and reports the typical run (the machine is
+    // shared); the reference runs once, as it takes seconds to minutes.
+    // No collection between our runs: right after a full GC the first scavenges are slow (a few
+    // ms, measured with --trace-gc) and land in the 1st/2nd tenth, which would flatter the growth.
+    // Back to back, the runs see the steady-state GC a long-lived app sees.
+    collect();
     oursLoop(events);
-    const loop = fastest([oursLoop(events), oursLoop(events), oursLoop(events)]);
-    const operator = fastest([await oursOperator(events), await oursOperator(events), await oursOperator(events)]);
+    await oursOperator(events);
+    const loopRuns: Measurement[] = [];
+    const operatorRuns: Measurement[] = [];
+    for (let run = 0; run < OUR_RUNS; run++) {
+      loopRuns.push(oursLoop(events));
+      operatorRuns.push(await oursOperator(events));
+    }
+    const loop = typical(loopRuns);
+    const operator = typical(operatorRuns);
     if (!withReference || process.env['BENCH_OURS_ONLY']) {
       rows.push(row(label, 'ours: `reduceAgentEvents`', operator, '—'), row(label, 'ours: `applyAgentEvent` loop', loop, '—'));
       continue;

@@ -187,3 +187,68 @@ describe('applyStateDelta', () => {
     expect(citations['m3']).not.toBe(state.citations.m3);
   });
 });
+
+describe('applyStateDelta on large objects (remembered key lists)', () => {
+  // 40 keys put the map on the large-object path; patches are applied one after another, so
+  // every copy after the first starts from a key list remembered from the previous patch.
+  const initial = (): Record<string, unknown> => ({
+    map: Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`k${i}`, [i]])),
+    other: 1,
+  });
+  const mapKey = fc.oneof(
+    fc.integer({ min: 0, max: 45 }).map((i) => `k${i}`),
+    fc.constantFrom('7', '12', 'new', '__proto__', 'a~1b', '-'),
+  );
+  const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+  const mapOp = fc.oneof(
+    fc.record({ op: fc.constantFrom('add', 'replace'), path: mapKey.map((k) => `/map/${escape(k)}`), value: fc.jsonValue({ maxDepth: 1 }) }),
+    fc.record({ op: fc.constant('remove'), path: mapKey.map((k) => `/map/${escape(k)}`) }),
+    fc.record({ op: fc.constant('add'), path: mapKey.map((k) => `/map/${escape(k)}/-`), value: fc.integer() }),
+    fc.record({ op: fc.constantFrom('move', 'copy'), from: mapKey.map((k) => `/map/${escape(k)}`), path: mapKey.map((k) => `/map/${escape(k)}`) }),
+    fc.record({ op: fc.constantFrom('move', 'copy'), from: fc.constant('/other'), path: mapKey.map((k) => `/map/${escape(k)}`) }),
+  );
+
+  it('produces what the reference does, keys in the same order, patch after patch', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(mapOp, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 12 }), (patches) => {
+        let ours: unknown = initial();
+        let theirs: unknown = initial();
+        for (const delta of patches) {
+          const expected = reference(theirs, delta);
+          const result = applyStateDelta(ours, delta);
+          expect(result.ok).toBe(expected.ok);
+          // JSON text compares key order too, which toEqual does not.
+          expect(JSON.stringify(result.state)).toBe(JSON.stringify(expected.state));
+          ours = result.state;
+          theirs = expected.state;
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('returns large copies non-extensible, so their remembered keys stay complete', () => {
+    const state = initial();
+    const result = applyStateDelta(state, [{ op: 'add', path: '/map/k40', value: [40] }]);
+    const map = (result.state as { map: Record<string, unknown> }).map;
+    expect(Object.isExtensible(map)).toBe(false);
+    expect(() => {
+      map['sneaky'] = 1;
+    }).toThrow(TypeError);
+    expect(Object.isExtensible(state['map'])).toBe(true);
+    // Keys added by later patches still land.
+    const next = applyStateDelta(result.state, [{ op: 'add', path: '/map/k41', value: [41] }]);
+    expect(Object.keys((next.state as { map: object }).map).slice(-2)).toEqual(['k40', 'k41']);
+  });
+
+  it('skips a key deleted behind its back instead of copying undefined', () => {
+    const first = applyStateDelta(initial(), [{ op: 'add', path: '/map/k40', value: [40] }]);
+    const map = (first.state as { map: Record<string, unknown> }).map;
+    // Non-extensible still allows delete; the contract says not to, but the copy must not break.
+    delete map['k3'];
+    const next = applyStateDelta(first.state, [{ op: 'replace', path: '/map/k0', value: 0 }]);
+    const copied = (next.state as { map: Record<string, unknown> }).map;
+    expect(Object.prototype.hasOwnProperty.call(copied, 'k3')).toBe(false);
+    expect(Object.keys(copied)).toHaveLength(40);
+  });
+});

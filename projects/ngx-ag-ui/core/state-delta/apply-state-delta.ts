@@ -1,5 +1,7 @@
 import { applyOperation, JsonPatchError, validator, type Operation } from 'fast-json-patch';
 
+import { OwnedContainers } from './owned-containers';
+
 /** Why a JSON Patch did not apply: the failing op, never the state. */
 export interface StateDeltaError {
   /** Index of the failing op in the patch; -1 when the patch itself is not an array. */
@@ -23,6 +25,8 @@ export type StateDeltaResult =
  * `__proto__` / `constructor/prototype` paths refused), without cloning the whole state: only the
  * containers along each op's path are copied, everything else is shared with the input.
  * Atomic and pure: on any failure the result carries the input `state` reference untouched.
+ * Objects of 32 or more keys that it copies come back non-extensible: it remembers their keys so
+ * that the next patch need not list them again (states are immutable; add keys with a patch).
  *
  * @example
  * const result = applyStateDelta({ citations: {} }, [{ op: 'add', path: '/citations/m1', value: [] }]);
@@ -33,7 +37,7 @@ export function applyStateDelta(state: unknown, delta: unknown): StateDeltaResul
     const message = 'Patch sequence must be an array';
     return { ok: false, state, error: { opIndex: -1, op: delta, message, code: 'SEQUENCE_NOT_AN_ARRAY' } };
   }
-  const owned = new Set<object>();
+  const owned = new OwnedContainers();
   let document = state;
   for (let i = 0; i < delta.length; i++) {
     const op: unknown = delta[i];
@@ -43,10 +47,7 @@ export function applyStateDelta(state: unknown, delta: unknown): StateDeltaResul
     // fast-json-patch writes into the op it applies (`_get`), so it gets a shallow copy.
     const working = isPlainRecord(op) ? { ...op } : op;
     try {
-      if (isPlainRecord(op) && MUTATING_OPS.has(op['op'])) {
-        document = ownPath(document, op['path'], owned);
-        if (op['op'] === 'move') document = ownPath(document, op['from'], owned);
-      }
+      if (isPlainRecord(op) && MUTATING_OPS.has(op['op'])) document = ownOpPaths(document, op, owned);
       // applyOperation throws JsonPatchError / TypeError on an invalid or unappliable op; the
       // failure is reported as a value and the partly patched private copy is discarded.
       document = applyOperation(document, working as Operation, validateOperation, true, true, i)
@@ -55,6 +56,7 @@ export function applyStateDelta(state: unknown, delta: unknown): StateDeltaResul
       return { ok: false, state, error: toStateDeltaError(error, i, op) };
     }
   }
+  owned.commit();
   return { ok: true, state: document };
 }
 
@@ -78,56 +80,61 @@ function isContainer(value: unknown): value is Record<string, unknown> | unknown
   return typeof value === 'object' && value !== null;
 }
 
-/** Own keys from which an object is copied key by key into a hash-table object (see below). */
-const LARGE_OBJECT_KEYS = 32;
-
-function copyContainer(value: Record<string, unknown> | unknown[]): Record<string, unknown> | unknown[] {
-  if (Array.isArray(value)) return value.slice();
-  const keys = Object.keys(value);
-  if (keys.length < LARGE_OBJECT_KEYS) return { ...value };
-  // A container that keeps gaining keys (`/citations/<messageId>`) is a hash-table ("dictionary
-  // mode") object in V8, and spreading one rebuilds a fast object key by key: about 48 µs at 200
-  // keys. Copying into an object that is itself in dictionary mode (a deleted key puts it there)
-  // is about 3x cheaper, so the per-delta cost grows far less with the number of keys.
-  const copy: Record<string, unknown> = { ɵ: 0 };
-  delete copy['ɵ'];
-  for (const key of keys) {
-    // An own `__proto__` key (legal in JSON) must stay data: assignment would set the prototype.
-    if (key === '__proto__') {
-      Object.defineProperty(copy, key, { value: value[key], writable: true, enumerable: true, configurable: true });
-    } else {
-      copy[key] = value[key];
-    }
+/**
+ * Makes the containers along a mutating op's path(s) private to this patch, so that applying the
+ * op in place can only write into copies, and tells `owned` how the op changes the keys of the
+ * object it writes into.
+ */
+function ownOpPaths(document: unknown, op: Record<string, unknown>, owned: OwnedContainers): unknown {
+  const target = ownPath(document, op['path'], owned);
+  if (op['op'] === 'move') {
+    const source = ownPath(target.root, op['from'], owned);
+    owned.forget(target.parent);
+    owned.forget(source.parent);
+    return source.root;
   }
-  return copy;
+  if (target.parent !== undefined && target.key !== undefined && !Array.isArray(target.parent)) {
+    if (op['op'] === 'add' || op['op'] === 'copy') owned.noteAdd(target.parent, target.key);
+    else if (op['op'] === 'remove') owned.noteRemove(target.parent, target.key);
+  }
+  return target.root;
+}
+
+interface OwnedPath {
+  readonly root: unknown;
+  /** The (owned) container the pointer's last token lives in, when every step before it resolved. */
+  readonly parent?: Record<string, unknown> | unknown[];
+  /** The last token, unescaped. */
+  readonly key?: string;
 }
 
 /**
  * Makes every container from the root down to the parent of `pointer` private to this patch
- * (copied once, then reused), resolving keys exactly as fast-json-patch does, so that applying
- * the op in place can only write into copies.
+ * (copied once, then reused), resolving keys exactly as fast-json-patch does.
  */
-function ownPath(root: unknown, pointer: unknown, owned: Set<object>): unknown {
-  if (typeof pointer !== 'string' || pointer === '' || !isContainer(root)) return root;
-  const ownedRoot = owned.has(root) ? root : copyContainer(root);
-  owned.add(ownedRoot);
+function ownPath(root: unknown, pointer: unknown, owned: OwnedContainers): OwnedPath {
+  if (typeof pointer !== 'string' || pointer === '' || !isContainer(root)) return { root };
+  const ownedRoot = owned.own(root);
   const keys = pointer.split('/');
   let node: Record<string, unknown> | unknown[] = ownedRoot;
   for (let t = 1; t < keys.length - 1; t++) {
     const key = resolveKey(node, keys[t]);
-    if (key === undefined || !Object.prototype.hasOwnProperty.call(node, key)) break;
+    if (key === undefined || !Object.prototype.hasOwnProperty.call(node, key)) return { root: ownedRoot };
     const child = (node as Record<string, unknown>)[key];
-    if (!isContainer(child)) break;
-    const ownedChild = owned.has(child) ? child : copyContainer(child);
-    owned.add(ownedChild);
+    if (!isContainer(child)) return { root: ownedRoot };
+    const ownedChild = owned.own(child);
     (node as Record<string, unknown>)[key] = ownedChild;
     node = ownedChild;
   }
-  return ownedRoot;
+  return { root: ownedRoot, parent: node, key: unescape(keys[keys.length - 1]) };
+}
+
+function unescape(token: string): string {
+  return token.includes('~') ? token.replace(/~1/g, '/').replace(/~0/g, '~') : token;
 }
 
 function resolveKey(node: Record<string, unknown> | unknown[], raw: string): string | undefined {
-  const key = raw.includes('~') ? raw.replace(/~1/g, '/').replace(/~0/g, '~') : raw;
+  const key = unescape(raw);
   if (!Array.isArray(node)) return key;
   if (key === '-') return undefined;
   // fast-json-patch's own integer test (digits only, the empty string included) and `~~key`.
