@@ -164,6 +164,28 @@ const us = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(0))
 const row = (label: string, runner: string, m: Measurement, ratio: string) =>
   `| ${label} | ${runner} | ${m.events.toLocaleString('en')} | ${m.ms.toFixed(0)} ms | ${rate(m).toLocaleString('en')} | ${ratio} | ${us(m.second)} → ${us(m.last)} (${(m.last / m.second).toFixed(2)}×) |`;
 
+/**
+ * The floor of (c) for any immutable reducer over plain JSON: the textbook update
+ * `{ ...state, citations: { ...citations, [id]: [...list, citation] } }` with nothing else (no
+ * validation, no JSON Patch, no thread). Its growth from the 2nd to the last tenth is the cost of
+ * copying a map of 20–40 keys against one of 180–200, which no plain-object copy avoids.
+ */
+function textbookUpdates(size: number): Measurement {
+  type State = { citations: Record<string, unknown[]> };
+  const citations = Array.from({ length: size }, (_, k) => citation(k));
+  const stamps: number[] = [];
+  let state: State = { citations: {} };
+  const t0 = performance.now();
+  for (let k = 0; k < size; k++) {
+    const id = `m${Math.floor(k / 20)}`;
+    state = { ...state, citations: { ...state.citations, [id]: [...(state.citations[id] ?? []), citations[k]] } };
+    stamps.push(performance.now());
+  }
+  const t1 = performance.now();
+  if (Object.keys(state.citations).length !== size / 20) throw new Error('textbook update lost a key');
+  return measure(size, t0, t1, stamps);
+}
+
 /** Runs the scenarios and returns the Markdown section. */
 export default async function reducerBench(): Promise<string> {
   const rows: string[] = [];
@@ -193,6 +215,11 @@ export default async function reducerBench(): Promise<string> {
     }
     const loop = typical(loopRuns);
     const operator = typical(operatorRuns);
+    if (scenario === 'c') {
+      textbookUpdates(size);
+      const floor = typical(Array.from({ length: OUR_RUNS }, () => textbookUpdates(size)));
+      rows.push(row(label, 'floor: textbook spread update, state only', floor, '—'));
+    }
     if (!withReference || process.env['BENCH_OURS_ONLY']) {
       rows.push(row(label, 'ours: `reduceAgentEvents`', operator, '—'), row(label, 'ours: `applyAgentEvent` loop', loop, '—'));
       continue;
