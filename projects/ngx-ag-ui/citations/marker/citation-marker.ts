@@ -1,4 +1,3 @@
-import { NgTemplateOutlet } from '@angular/common';
 import {
   afterNextRender,
   ChangeDetectionStrategy,
@@ -39,7 +38,7 @@ let nextId = 0;
  */
 @Component({
   selector: 'agui-citation-marker',
-  imports: [CitationCard, NgTemplateOutlet],
+  imports: [CitationCard],
   changeDetection: ChangeDetectionStrategy.OnPush,
   host: {
     '(pointerenter)': 'startHover($event)',
@@ -49,22 +48,6 @@ let nextId = 0;
     '(keydown)': 'closeOnEscape($event)',
   },
   template: `
-    <ng-template #face>
-      <span class="agui-marker-face" aria-hidden="true">
-        @switch (look()) {
-          @case ('friendly') {
-            {{ citation().label }}<sup>{{ citation().index }}</sup>
-          }
-          @case ('domain') {
-            {{ citation().domain }}
-          }
-          @default {
-            {{ citation().index }}
-          }
-        }
-      </span>
-      <span class="agui-vh">{{ name() }}</span>
-    </ng-template>
     @if (isLink()) {
       <a
         class="agui-marker"
@@ -72,8 +55,10 @@ let nextId = 0;
         [href]="'#' + entryId()"
         [attr.data-look]="look()"
         (click)="goToEntry($event)"
-        ><ng-container [ngTemplateOutlet]="face"
-      /></a>
+        ><span class="agui-marker-face" aria-hidden="true"
+          >{{ face().text }}@if (face().sup; as sup) {<sup>{{ sup }}</sup>}</span
+        ><span class="agui-vh">{{ name() }}</span></a
+      >
     } @else {
       <button
         #trigger
@@ -86,7 +71,9 @@ let nextId = 0;
         [attr.data-look]="look()"
         (click)="toggle()"
       >
-        <ng-container [ngTemplateOutlet]="face" />
+        <span class="agui-marker-face" aria-hidden="true"
+          >{{ face().text }}@if (face().sup; as sup) {<sup>{{ sup }}</sup>}</span
+        ><span class="agui-vh">{{ name() }}</span>
       </button>
       @if (open()) {
         <agui-citation-card
@@ -143,6 +130,17 @@ export class CitationMarker {
     const citation = this.citation();
     if ((this.friendlyAnchors() ?? this.options.friendlyAnchors) && citation.label) return 'friendly';
     return (this.variant() ?? this.options.variant) === 'domain' && citation.domain ? 'domain' : 'number';
+  });
+  /**
+   * What the marker shows: the number, the domain, or the friendly label with the number as a
+   * superscript. One text and an optional `<sup>`, rather than a template per look: a long
+   * answer has thousands of markers, and every embedded view costs memory.
+   */
+  protected readonly face = computed(() => {
+    const { index, domain, label } = this.citation();
+    const look = this.look();
+    if (look === 'friendly') return { text: label ?? '', sup: index };
+    return { text: look === 'domain' ? (domain ?? '') : String(index), sup: undefined };
   });
   protected readonly name = computed(() => {
     const { index: n, displayTitle: title, domain, label } = this.citation();
