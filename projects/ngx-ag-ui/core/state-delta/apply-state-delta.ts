@@ -94,8 +94,10 @@ function ownOpPaths(document: unknown, op: Record<string, unknown>, owned: Owned
     return source.root;
   }
   if (target.parent !== undefined && target.key !== undefined && !Array.isArray(target.parent)) {
-    if (op['op'] === 'add' || op['op'] === 'copy') owned.noteAdd(target.parent, target.key);
-    else if (op['op'] === 'remove') owned.noteRemove(target.parent, target.key);
+    // A replace writes too: fast-json-patch lets it "replace" an inherited member (`toString`),
+    // which makes that key own.
+    if (op['op'] === 'remove') owned.noteRemove(target.parent, target.key);
+    else owned.noteWrite(target.parent, target.key);
   }
   return target.root;
 }

@@ -37,8 +37,8 @@ export class OwnedContainers {
     return copy.object as T;
   }
 
-  /** Records that `key` is about to be written into `parent` by an add (or a copy's target). */
-  noteAdd(parent: object, key: string): void {
+  /** Records that `key` is about to be written into `parent` (add, replace, a copy's target). */
+  noteWrite(parent: object, key: string): void {
     const keys = this.containers.get(parent);
     // Appending is right for integer-like keys too: they enumerate first whatever the order in
     // which they were inserted, and the copy only needs the set of keys and the order of the rest.
