@@ -228,6 +228,8 @@ describe('CitationMarker', () => {
       trigger().click();
       await fixture.whenStable();
       expect(trigger().querySelector('[aria-hidden="true"]')!.textContent!.trim()).toBe('2');
+      // The number and the hidden name stay separate words when the text is copied or read raw.
+      expect(trigger().textContent).toMatch(/^\s*2\s+Source 2: /);
       expect(accessibleName(trigger())).toMatch(/^Source 2: /);
       expect(accessibleName(dialog()!)).toMatch(/^Source 2: /);
     });

@@ -57,7 +57,7 @@ let nextId = 0;
         (click)="goToEntry($event)"
         ><span class="agui-marker-face" aria-hidden="true"
           >{{ face().text }}@if (face().sup; as sup) {<sup>{{ sup }}</sup>}</span
-        ><span class="agui-vh">{{ name() }}</span></a
+        ><span class="agui-vh"> {{ name() }}</span></a
       >
     } @else {
       <button
@@ -73,7 +73,7 @@ let nextId = 0;
       >
         <span class="agui-marker-face" aria-hidden="true"
           >{{ face().text }}@if (face().sup; as sup) {<sup>{{ sup }}</sup>}</span
-        ><span class="agui-vh">{{ name() }}</span>
+        ><span class="agui-vh"> {{ name() }}</span>
       </button>
       @if (open()) {
         <agui-citation-card
