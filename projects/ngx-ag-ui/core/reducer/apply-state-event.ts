@@ -1,4 +1,5 @@
 import type { StateDeltaEvent, StateSnapshotEvent } from '@ag-ui/core';
+import { unescapePathComponent } from 'fast-json-patch';
 
 import { bridgeCitationsState } from '../bridge/bridge-citations-state';
 import { bridgeMessageCitations } from '../bridge/bridge-message-citations';
@@ -75,7 +76,7 @@ function changedIds(delta: readonly unknown[]): Set<string> | undefined {
     for (const pointer of kind === 'move' ? [path, from as string] : [path]) {
       const tokens = pointer.split('/');
       if (tokens.length === 1 || (tokens.length === 2 && tokens[1] === 'citations')) return undefined;
-      if (tokens[1] === 'citations') ids.add(tokens[2].replace(/~1/g, '/').replace(/~0/g, '~'));
+      if (tokens[1] === 'citations') ids.add(unescapePathComponent(tokens[2]));
     }
   }
   return ids;

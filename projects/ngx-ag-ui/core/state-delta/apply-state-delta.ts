@@ -1,4 +1,4 @@
-import { applyOperation, JsonPatchError, validator, type Operation } from 'fast-json-patch';
+import { applyOperation, JsonPatchError, unescapePathComponent, validator, type Operation } from 'fast-json-patch';
 
 import { OwnedContainers } from './owned-containers';
 
@@ -128,15 +128,16 @@ function ownPath(root: unknown, pointer: unknown, owned: OwnedContainers): Owned
     (node as Record<string, unknown>)[key] = ownedChild;
     node = ownedChild;
   }
-  return { root: ownedRoot, parent: node, key: unescape(keys[keys.length - 1]) };
+  return { root: ownedRoot, parent: node, key: unescapeToken(keys[keys.length - 1]) };
 }
 
-function unescape(token: string): string {
-  return token.includes('~') ? token.replace(/~1/g, '/').replace(/~0/g, '~') : token;
+/** A pointer token unescaped, skipping the regexes when there is no `~` (as fast-json-patch does). */
+function unescapeToken(token: string): string {
+  return token.includes('~') ? unescapePathComponent(token) : token;
 }
 
 function resolveKey(node: Record<string, unknown> | unknown[], raw: string): string | undefined {
-  const key = unescape(raw);
+  const key = unescapeToken(raw);
   if (!Array.isArray(node)) return key;
   if (key === '-') return undefined;
   // fast-json-patch's own integer test (digits only, the empty string included) and `~~key`.
