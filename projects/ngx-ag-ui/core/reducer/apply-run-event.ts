@@ -1,6 +1,7 @@
 import type { Message, RunErrorEvent, RunFinishedEvent, RunStartedEvent } from '@ag-ui/core';
 
 import type { AgentThread } from '../thread/agent-thread';
+import { emptyRunFields } from '../thread/create-agent-thread';
 import { failRun } from './fail-run';
 import { findMessageIndex } from './message-index';
 import { EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
@@ -39,15 +40,8 @@ function startRun(thread: AgentThread, event: RunStartedEvent): AgentThread {
     threadId: event.threadId,
     runId: event.runId,
     status: 'running',
-    error: null,
+    ...emptyRunFields(),
     result: undefined,
-    pendingToolCallIds: [],
-    interrupts: [],
-    usage: [],
-    steps: [],
-    reasoningSpans: [],
-    subagents: [],
-    toolCallArgs: new Map(),
     bookkeeping: EMPTY_BOOKKEEPING,
   };
   for (const message of (event.input?.messages ?? []) as readonly Message[]) {

@@ -15,9 +15,21 @@ export function createAgentThread(init: AgentThreadInit = {}): AgentThread {
     messages: init.messages ?? [],
     state: init.state ?? {},
     status: 'idle',
-    error: null,
     warnings: [],
     stateDiverged: false,
+    ...emptyRunFields(),
+    customEvents: [],
+    rawEvents: [],
+  };
+}
+
+/** The run-scoped fields as they are before the first run and at the start of every run. */
+export function emptyRunFields(): Pick<
+  AgentThread,
+  'error' | 'pendingToolCallIds' | 'interrupts' | 'usage' | 'steps' | 'reasoningSpans' | 'subagents' | 'toolCallArgs'
+> {
+  return {
+    error: null,
     pendingToolCallIds: [],
     interrupts: [],
     usage: [],
@@ -25,7 +37,5 @@ export function createAgentThread(init: AgentThreadInit = {}): AgentThread {
     reasoningSpans: [],
     subagents: [],
     toolCallArgs: new Map(),
-    customEvents: [],
-    rawEvents: [],
   };
 }
