@@ -54,7 +54,7 @@ export function applyAgentEvent(
   if (validation.kind === 'unknown') return withWarnings(thread, [validation.warning]);
   if (validation.kind === 'malformed') {
     if (thread.status === 'error') return thread;
-    const warned = withWarnings(thread, [...validation.warnings, ...malformedPatchWarning(event, validation.message)]);
+    const warned = withWarnings(thread, [...validation.warnings, ...malformedPatchWarning(event, validation.message, validation.path)]);
     const diverged = warned === thread || !isStateDelta(event) ? warned : { ...warned, stateDiverged: true };
     return failRun(diverged, 'malformed-event', validation.message, event);
   }
@@ -96,11 +96,11 @@ function isStateDelta(event: unknown): boolean {
  * A malformed patch (not an array, an op missing a member) is fatal for the run, and the patch
  * is also reported like any patch that did not apply: the op, the reason, never the state.
  */
-function malformedPatchWarning(event: unknown, message: string): AgentWarning[] {
+function malformedPatchWarning(event: unknown, message: string, path: string): AgentWarning[] {
   const { type, delta, patch } = event as { type?: unknown; delta?: unknown; patch?: unknown };
   if (type !== 'STATE_DELTA' && type !== 'ACTIVITY_DELTA') return [];
   const ops = type === 'STATE_DELTA' ? delta : patch;
-  const index = /^Malformed \w+: (?:delta|patch)\[(\d+)\]/.exec(message)?.[1];
+  const index = /^(?:delta|patch)\[(\d+)\]/.exec(path)?.[1];
   const opIndex = index === undefined ? -1 : Number(index);
   const op = opIndex >= 0 && Array.isArray(ops) ? ops[opIndex] : ops;
   return [

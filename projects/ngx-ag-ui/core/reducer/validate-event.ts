@@ -11,7 +11,13 @@ export type EventValidation =
   /** An event `type` outside AG-UI 1.0 (or no type at all): drop it with a warning. */
   | { readonly kind: 'unknown'; readonly warning: AgentWarning }
   /** A known event with a malformed known field: fatal for the run. */
-  | { readonly kind: 'malformed'; readonly message: string; readonly warnings: readonly AgentWarning[] };
+  | {
+      readonly kind: 'malformed';
+      readonly message: string;
+      /** Path of the malformed field, e.g. `delta[2].op`; empty for the event itself. */
+      readonly path: string;
+      readonly warnings: readonly AgentWarning[];
+    };
 
 /**
  * Checks one incoming value the way the reference client's `enforceEvents` stage does
@@ -39,7 +45,12 @@ export function validateEvent(value: unknown): EventValidation {
   const context = new ValidationContext(type);
   const checked = checkShape(value, EVENT_SHAPES[type], '', context);
   if (context.problem !== undefined || checked === undefined) {
-    return { kind: 'malformed', message: `Malformed ${type}: ${context.problem}`, warnings: context.warnings };
+    return {
+      kind: 'malformed',
+      message: `Malformed ${type}: ${context.problem}`,
+      path: context.problemPath ?? '',
+      warnings: context.warnings,
+    };
   }
   return { kind: 'valid', event: checked as BaseEvent, warnings: context.warnings };
 }

@@ -4,13 +4,18 @@ import type { AgentWarning } from '../thread/agent-error';
 export class ValidationContext {
   /** The first malformed known field, as `path: reason`. */
   problem: string | undefined;
+  /** The path of that field, e.g. `delta[2].op`. */
+  problemPath: string | undefined;
   readonly warnings: AgentWarning[] = [];
 
   constructor(readonly eventType: string) {}
 
   /** Records a malformed known field (fatal for the run); the first one wins. */
   fail(path: string, reason: string): undefined {
-    this.problem ??= `${path}: ${reason}`;
+    if (this.problem === undefined) {
+      this.problem = `${path}: ${reason}`;
+      this.problemPath = path;
+    }
     return undefined;
   }
 
