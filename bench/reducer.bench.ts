@@ -19,8 +19,12 @@ function citation(k: number) {
   };
 }
 
-/** The event generator of AG-UI.md §10.2. */
-function buildEvents(scenario: 'a' | 'b' | 'c', size: number): BaseEvent[] {
+/**
+ * The event generator of AG-UI.md §10.2. For (c), `messageIds` is how many message ids the
+ * citations go to: 20 citations each by default (the map gains a key every 20 deltas), or a fixed
+ * number of ids in turn (the control: the state grows as much, the map it changes does not).
+ */
+function buildEvents(scenario: 'a' | 'b' | 'c', size: number, messageIds = size / 20): BaseEvent[] {
   const events: BaseEvent[] = [{ type: 'RUN_STARTED', threadId: 't1', runId: 'r1' } as BaseEvent];
   const push = (event: Record<string, unknown>) => events.push(event as BaseEvent);
   if (scenario === 'a') {
@@ -35,10 +39,12 @@ function buildEvents(scenario: 'a' | 'b' | 'c', size: number): BaseEvent[] {
     }
   } else {
     push({ type: 'STATE_SNAPSHOT', snapshot: { citations: {} } });
+    const perId = size / messageIds;
     for (let k = 0; k < size; k++) {
-      const messageId = `m${Math.floor(k / 20)}`;
+      const first = perId === 20 ? k % 20 === 0 : k < messageIds;
+      const messageId = `m${perId === 20 ? Math.floor(k / 20) : k % messageIds}`;
       const delta: unknown[] = [];
-      if (k % 20 === 0) delta.push({ op: 'add', path: `/citations/${messageId}`, value: [] });
+      if (first) delta.push({ op: 'add', path: `/citations/${messageId}`, value: [] });
       delta.push({ op: 'add', path: `/citations/${messageId}/-`, value: citation(k) });
       push({ type: 'STATE_DELTA', delta });
     }
@@ -170,35 +176,36 @@ const row = (label: string, runner: string, m: Measurement, ratio: string) =>
  * validation, no JSON Patch, no thread). Its growth from the 2nd to the last tenth is the cost of
  * copying a map of 20–40 keys against one of 180–200, which no plain-object copy avoids.
  */
-function textbookUpdates(size: number): Measurement {
+function textbookUpdates(size: number, messageIds = size / 20): Measurement {
   type State = { citations: Record<string, unknown[]> };
   const citations = Array.from({ length: size }, (_, k) => citation(k));
   const stamps: number[] = [];
   let state: State = { citations: {} };
   const t0 = performance.now();
   for (let k = 0; k < size; k++) {
-    const id = `m${Math.floor(k / 20)}`;
+    const id = `m${messageIds === size / 20 ? Math.floor(k / 20) : k % messageIds}`;
     state = { ...state, citations: { ...state.citations, [id]: [...(state.citations[id] ?? []), citations[k]] } };
     stamps.push(performance.now());
   }
   const t1 = performance.now();
-  if (Object.keys(state.citations).length !== size / 20) throw new Error('textbook update lost a key');
+  if (Object.keys(state.citations).length !== messageIds) throw new Error('textbook update lost a key');
   return measure(size, t0, t1, stamps);
 }
 
 /** Runs the scenarios and returns the Markdown section. */
 export default async function reducerBench(): Promise<string> {
   const rows: string[] = [];
-  const scenarios: ['a' | 'b' | 'c', number, string, boolean][] = [
+  const scenarios: ['a' | 'b' | 'c', number, string, boolean, number?][] = [
     ['a', 20_000, '(a) 1 msg × 20,000 deltas', true],
     ['b', 1_000, '(b) 1,000 msgs × 20 deltas', true],
     ['b', 2_000, '(b) 2,000 msgs × 20 deltas', false],
     ['c', 2_000, '(c) 2,000 citation deltas', true],
     ['c', 4_000, '(c) 4,000 citation deltas', false],
+    ['c', 4_000, '(c) control: 4,000 deltas over 20 msg ids', false, 20],
   ];
   const only = process.env['BENCH_SCENARIOS'];
-  for (const [scenario, size, label, withReference] of scenarios.filter(([s]) => !only || only.includes(s))) {
-    const events = buildEvents(scenario, size);
+  for (const [scenario, size, label, withReference, messageIds] of scenarios.filter(([s]) => !only || only.includes(s))) {
+    const events = buildEvents(scenario, size, messageIds);
     // Ours runs OUR_RUNS times after a warm-up and reports the typical run (the machine is
     // shared); the reference runs once, as it takes seconds to minutes.
     // No collection between our runs: right after a full GC the first scavenges are slow (a few
@@ -216,8 +223,8 @@ export default async function reducerBench(): Promise<string> {
     const loop = typical(loopRuns);
     const operator = typical(operatorRuns);
     if (scenario === 'c') {
-      textbookUpdates(size);
-      const floor = typical(Array.from({ length: OUR_RUNS }, () => textbookUpdates(size)));
+      textbookUpdates(size, messageIds);
+      const floor = typical(Array.from({ length: OUR_RUNS }, () => textbookUpdates(size, messageIds)));
       rows.push(row(label, 'floor: textbook spread update, state only', floor, '—'));
     }
     if (!withReference || process.env['BENCH_OURS_ONLY']) {
