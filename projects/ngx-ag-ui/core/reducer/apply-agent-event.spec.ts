@@ -300,6 +300,17 @@ describe('applyAgentEvent', () => {
       expect(notAnArray.warnings.at(-1)).toMatchObject({ kind: 'state-patch-failed', opIndex: -1 });
     });
 
+    it('names the malformed op by its own index, not the first op of the patch', () => {
+      const thread = running(stateSnapshot({ v: 1 }));
+      const bad = { op: 'replace', path: '/v' };
+      const ops = [{ op: 'add', path: '/w', value: 1 }, { op: 'test', path: '/v', value: 1 }, bad];
+      const failed = applyAgentEvent(thread, { type: 'STATE_DELTA', delta: ops });
+      expect(failed.state).toBe(thread.state);
+      expect(failed.warnings.at(-1)).toMatchObject({ kind: 'state-patch-failed', opIndex: 2 });
+      expect(failed.warnings.at(-1)?.op).toBe(bad);
+      expect(failed.warnings.at(-1)?.message).toContain('delta[2]');
+    });
+
     it('never puts the state into a warning', () => {
       const big = { blob: 'x'.repeat(100_000) };
       const failed = running(stateSnapshot(big), stateDelta([{ op: 'remove', path: '/nope' }]));
