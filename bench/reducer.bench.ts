@@ -24,7 +24,7 @@ function citation(k: number) {
  * citations go to: 20 citations each by default (the map gains a key every 20 deltas), or a fixed
  * number of ids in turn (the control: the state grows as much, the map it changes does not).
  */
-function buildEvents(scenario: 'a' | 'b' | 'c', size: number, messageIds = size / 20): BaseEvent[] {
+export function buildEvents(scenario: 'a' | 'b' | 'c', size: number, messageIds = size / 20): BaseEvent[] {
   const events: BaseEvent[] = [{ type: 'RUN_STARTED', threadId: 't1', runId: 'r1' } as BaseEvent];
   const push = (event: Record<string, unknown>) => events.push(event as BaseEvent);
   if (scenario === 'a') {
