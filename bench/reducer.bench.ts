@@ -20,11 +20,17 @@ function citation(k: number) {
 }
 
 /**
- * The event generator of AG-UI.md §10.2. For (c), `messageIds` is how many message ids the
- * citations go to: 20 citations each by default (the map gains a key every 20 deltas), or a fixed
- * number of ids in turn (the control: the state grows as much, the map it changes does not).
+ * The message id the k-th citation of (c) goes to, and whether it is that id's first. By default
+ * 20 in a row go to each id, so the map gains a key every 20 deltas; with `messageIds` they go to
+ * that many ids in turn (the control: the state grows as much, the map it changes does not).
  */
-export function buildEvents(scenario: 'a' | 'b' | 'c', size: number, messageIds = size / 20): BaseEvent[] {
+function citationTarget(k: number, messageIds?: number): { readonly id: string; readonly first: boolean } {
+  if (messageIds === undefined) return { id: `m${Math.floor(k / 20)}`, first: k % 20 === 0 };
+  return { id: `m${k % messageIds}`, first: k < messageIds };
+}
+
+/** The event generator of AG-UI.md §10.2 (`messageIds`: see `citationTarget`). */
+export function buildEvents(scenario: 'a' | 'b' | 'c', size: number, messageIds?: number): BaseEvent[] {
   const events: BaseEvent[] = [{ type: 'RUN_STARTED', threadId: 't1', runId: 'r1' } as BaseEvent];
   const push = (event: Record<string, unknown>) => events.push(event as BaseEvent);
   if (scenario === 'a') {
@@ -39,10 +45,8 @@ export function buildEvents(scenario: 'a' | 'b' | 'c', size: number, messageIds 
     }
   } else {
     push({ type: 'STATE_SNAPSHOT', snapshot: { citations: {} } });
-    const perId = size / messageIds;
     for (let k = 0; k < size; k++) {
-      const first = perId === 20 ? k % 20 === 0 : k < messageIds;
-      const messageId = `m${perId === 20 ? Math.floor(k / 20) : k % messageIds}`;
+      const { id: messageId, first } = citationTarget(k, messageIds);
       const delta: unknown[] = [];
       if (first) delta.push({ op: 'add', path: `/citations/${messageId}`, value: [] });
       delta.push({ op: 'add', path: `/citations/${messageId}/-`, value: citation(k) });
@@ -176,19 +180,19 @@ const row = (label: string, runner: string, m: Measurement, ratio: string) =>
  * validation, no JSON Patch, no thread). Its growth from the 2nd to the last tenth is the cost of
  * copying a map of 20–40 keys against one of 180–200, which no plain-object copy avoids.
  */
-function textbookUpdates(size: number, messageIds = size / 20): Measurement {
+function textbookUpdates(size: number, messageIds?: number): Measurement {
   type State = { citations: Record<string, unknown[]> };
   const citations = Array.from({ length: size }, (_, k) => citation(k));
   const stamps: number[] = [];
   let state: State = { citations: {} };
   const t0 = performance.now();
   for (let k = 0; k < size; k++) {
-    const id = `m${messageIds === size / 20 ? Math.floor(k / 20) : k % messageIds}`;
+    const { id } = citationTarget(k, messageIds);
     state = { ...state, citations: { ...state.citations, [id]: [...(state.citations[id] ?? []), citations[k]] } };
     stamps.push(performance.now());
   }
   const t1 = performance.now();
-  if (Object.keys(state.citations).length !== messageIds) throw new Error('textbook update lost a key');
+  if (Object.keys(state.citations).length !== (messageIds ?? size / 20)) throw new Error('textbook update lost a key');
   return measure(size, t0, t1, stamps);
 }
 

@@ -4,7 +4,8 @@
  * cost per event of the whole reducer and of `applyStateDelta` alone. Run it under a profiler to
  * see the split, e.g.
  *   node --cpu-prof --import tsx bench/replay-tenth.ts 4000 9
- * Arguments: the number of deltas (default 4000) and the tenths to replay (default 1 9).
+ * Arguments: the number of deltas (default 4000) and the tenths to replay, counted from 0
+ * (default 1 9: the 2nd and the last).
  */
 import { type AgentThread, applyAgentEvent, applyStateDelta, createAgentThread } from 'ngx-ag-ui/core';
 
