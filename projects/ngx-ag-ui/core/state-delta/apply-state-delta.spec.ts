@@ -2,7 +2,8 @@
 import { applyPatch, escapePathComponent, type Operation } from 'fast-json-patch';
 import fc from 'fast-check';
 
-import { applyStateDelta } from './apply-state-delta';
+import { applyStateDeltaCopying, type StateDeltaResult } from './apply-state-delta';
+import { type ObjectCopyMode, objectCopyModeFor } from './object-copy-mode';
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
@@ -50,7 +51,10 @@ const isRootMoveIntoChild = (op: unknown): boolean => {
   return candidate?.op === 'move' && candidate.from === '' && candidate.path !== '';
 };
 
-describe('applyStateDelta', () => {
+// Every behaviour holds in both copy modes; the engine picks one (Node 20 here: key by key).
+describe.each<ObjectCopyMode>(['block', 'key-by-key'])('applyStateDelta, %s copies', (mode) => {
+  const applyStateDelta = (state: unknown, delta: unknown): StateDeltaResult => applyStateDeltaCopying(state, delta, mode);
+
   it('accepts and rejects exactly what the reference client does, with the same result', () => {
     const outcomes = { ok: 0, failed: 0 };
     fc.assert(
@@ -190,7 +194,8 @@ describe('applyStateDelta', () => {
   });
 });
 
-describe('applyStateDelta on large objects (remembered key lists)', () => {
+describe.each<ObjectCopyMode>(['block', 'key-by-key'])('applyStateDelta on large objects, %s copies', (mode) => {
+  const applyStateDelta = (state: unknown, delta: unknown): StateDeltaResult => applyStateDeltaCopying(state, delta, mode);
   // 40 keys put the map on the large-object path; patches are applied one after another, so
   // every copy after the first starts from a key list remembered from the previous patch.
   const initial = (): Record<string, unknown> => ({
@@ -255,5 +260,50 @@ describe('applyStateDelta on large objects (remembered key lists)', () => {
     const copied = (next.state as { map: Record<string, unknown> }).map;
     expect(Object.prototype.hasOwnProperty.call(copied, 'k3')).toBe(false);
     expect(Object.keys(copied)).toHaveLength(40);
+  });
+
+  it('leaves no trace of a key it added when a later op of the patch fails', () => {
+    const state = initial();
+    const delta = [
+      { op: 'add', path: '/map/fresh', value: 1 },
+      { op: 'test', path: '/map/k0', value: 'not the value' },
+    ];
+    const result = applyStateDelta(state, delta);
+    expect(result.ok).toBe(false);
+    expect(result.state).toBe(state);
+    expect(Object.prototype.hasOwnProperty.call(state['map'], 'fresh')).toBe(false);
+  });
+
+  it('still refuses to replace a key the object does not have', () => {
+    const state = initial();
+    const result = applyStateDelta(state, [{ op: 'replace', path: '/map/missing', value: 1 }]);
+    expect(result.ok).toBe(false);
+    expect(result.state).toBe(state);
+  });
+
+  it('copies a map past the 1,000 keys of the block path, keys in order', () => {
+    // Past 1,000 keys both modes copy key by key; the result is the same either way.
+    let ours: unknown = { map: Object.fromEntries(Array.from({ length: 998 }, (_, i) => [`k${i}`, i])) };
+    let theirs = ours;
+    for (let i = 998; i < 1006; i++) {
+      const delta = [{ op: 'add', path: `/map/k${i}`, value: i }, { op: 'replace', path: '/map/k0', value: -i }];
+      ours = applyStateDelta(ours, delta).state;
+      theirs = reference(theirs, delta).state;
+    }
+    expect(JSON.stringify(ours)).toBe(JSON.stringify(theirs));
+    expect(Object.isExtensible((ours as { map: object }).map)).toBe(false);
+  });
+});
+
+describe('objectCopyModeFor', () => {
+  it.each([
+    ['11.3.244.8-node.33', 'key-by-key'],
+    ['12.4.254.21-node.57', 'key-by-key'],
+    ['13.6.233.17-node.53', 'block'],
+    ['14.0.1', 'block'],
+    [undefined, 'block'],
+    ['not a version', 'block'],
+  ])('picks the copy mode for V8 %s: %s', (version, mode) => {
+    expect(objectCopyModeFor(version)).toBe(mode);
   });
 });

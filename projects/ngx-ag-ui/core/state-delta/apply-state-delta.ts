@@ -1,5 +1,6 @@
 import { applyOperation, JsonPatchError, unescapePathComponent, validator, type Operation } from 'fast-json-patch';
 
+import { defaultObjectCopyMode, type ObjectCopyMode } from './object-copy-mode';
 import { OwnedContainers } from './owned-containers';
 
 /** Why a JSON Patch did not apply: the failing op, never the state. */
@@ -25,19 +26,27 @@ export type StateDeltaResult =
  * `__proto__` / `constructor/prototype` paths refused), without cloning the whole state: only the
  * containers along each op's path are copied, everything else is shared with the input.
  * Atomic and pure: on any failure the result carries the input `state` reference untouched.
- * Objects of 32 or more keys that it copies come back non-extensible: it remembers their keys so
- * that the next patch need not list them again (states are immutable; add keys with a patch).
+ * Objects of 32 or more keys that it copies come back non-extensible: it remembers what it knows
+ * of their keys so that the next patch need not list them again (states are immutable; add keys
+ * with a patch). How a copy is made depends on the engine (README, Benchmarks); the result does not.
  *
  * @example
  * const result = applyStateDelta({ citations: {} }, [{ op: 'add', path: '/citations/m1', value: [] }]);
  * if (result.ok) render(result.state); else console.warn(result.error.message);
  */
 export function applyStateDelta(state: unknown, delta: unknown): StateDeltaResult {
+  return applyStateDeltaCopying(state, delta, DEFAULT_COPY_MODE);
+}
+
+const DEFAULT_COPY_MODE = /* @__PURE__ */ defaultObjectCopyMode();
+
+/** `applyStateDelta` with the copy mode given, so that tests run both modes on any engine. */
+export function applyStateDeltaCopying(state: unknown, delta: unknown, mode: ObjectCopyMode): StateDeltaResult {
   if (!Array.isArray(delta)) {
     const message = 'Patch sequence must be an array';
     return { ok: false, state, error: { opIndex: -1, op: delta, message, code: 'SEQUENCE_NOT_AN_ARRAY' } };
   }
-  const owned = new OwnedContainers();
+  const owned = new OwnedContainers(mode);
   let document = state;
   for (let i = 0; i < delta.length; i++) {
     const op: unknown = delta[i];
@@ -97,7 +106,7 @@ function ownOpPaths(document: unknown, op: Record<string, unknown>, owned: Owned
     // A replace writes too: fast-json-patch lets it "replace" an inherited member (`toString`),
     // which makes that key own.
     if (op['op'] === 'remove') owned.noteRemove(target.parent, target.key);
-    else owned.noteWrite(target.parent, target.key);
+    else owned.noteWrite(target.parent, target.key, op['op']);
   }
   return target.root;
 }
