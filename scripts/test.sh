@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: lint, type-check, library build, Jest, consumer check, bundle budget and e2e, in that order.
+# `npm test`: lint, type-check, library build, Jest (and the core specs again under the current
+# Node LTS), consumer check, bundle budget and e2e, in that order.
 # Ends with the plain line `N passed, N failed` summed over Jest and Playwright.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -15,8 +16,9 @@ count() { grep -Eo "$1" "$2" 2>/dev/null | grep -Eo '[0-9]+' | tail -1; }
 summary() {
   local jp jf ep ef
   jp=$(count 'Tests:.* [0-9]+ passed' "$logs/jest.log"); jf=$(count 'Tests:.* [0-9]+ failed' "$logs/jest.log")
+  lp=$(count 'Tests:.* [0-9]+ passed' "$logs/jest-lts.log"); lf=$(count 'Tests:.* [0-9]+ failed' "$logs/jest-lts.log")
   ep=$(count '^ *[0-9]+ passed' "$logs/e2e.log"); ef=$(count '^ *[0-9]+ failed' "$logs/e2e.log")
-  echo "$(( ${jp:-0} + ${ep:-0} )) passed, $(( ${jf:-0} + ${ef:-0} )) failed"
+  echo "$(( ${jp:-0} + ${lp:-0} + ${ep:-0} )) passed, $(( ${jf:-0} + ${lf:-0} + ${ef:-0} )) failed"
 }
 # Runs a step; on failure prints the summary so far and stops with the step's exit code.
 run() {
@@ -46,6 +48,9 @@ step "lint";            run lint npx eslint --max-warnings=0 .
 step "typecheck";       run typecheck npm run -s typecheck
 step "build library";   run build npx ng build ngx-ag-ui
 step "jest";            run jest npx jest --ci --maxWorkers=2
+# Node 20 and 22 copy state key by key, V8 13+ in blocks (core/state-delta/object-copy-mode.ts):
+# the core specs run again where the block copies are the default.
+step "jest, core, Node LTS"; run jest-lts bash -c 'lts=$(npx tsx scripts/current-node-lts.ts) && "$lts" node_modules/jest/bin/jest.js --ci --maxWorkers=2 projects/ngx-ag-ui/core'
 step "consumer check";  run consumer bash scripts/consumer-check.sh
 step "bundle budget";   run bundle npx tsx scripts/bundle-size.ts
 step "chromium";        ensure_chromium; echo "using $CHROMIUM_PATH"
