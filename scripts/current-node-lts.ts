@@ -16,8 +16,8 @@ export const CURRENT_NODE_LTS = '24.21.0';
 
 /** The path of the LTS `node` binary, fetched if needed; `undefined` (with the reason on stderr) when it cannot be had. */
 export function currentNodeLts(cacheRoot = resolve(fileURLToPath(import.meta.url), '../../node_modules/.cache/node-lts')): string | undefined {
-  const platform = process.platform === 'win32' ? 'win' : process.platform;
-  if (!['linux', 'darwin'].includes(platform)) {
+  const platform = process.platform;
+  if (platform !== 'linux' && platform !== 'darwin') {
     console.error(`node-lts: no Node ${CURRENT_NODE_LTS} run on ${process.platform} (only linux and darwin are fetched)`);
     return undefined;
   }
