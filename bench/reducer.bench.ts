@@ -5,91 +5,14 @@
  * reference runs at the base sizes only (its larger runs take minutes: O(n) per event).
  */
 import { AbstractAgent, type BaseEvent, type RunAgentInput, defaultApplyEvents } from '@ag-ui/client';
-import { type AgentThread, applyAgentEvent, createAgentThread, reduceAgentEvents } from 'ngx-ag-ui/core';
+import { type AgentThread, reduceAgentEvents } from 'ngx-ag-ui/core';
 import { from } from 'rxjs';
 
-const DELTA = 'tok ';
-
-function citation(k: number) {
-  return {
-    id: `c${k}`,
-    url: `https://example.com/doc/${k}`,
-    title: `Source document number ${k}`,
-    snippet: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore.',
-  };
-}
-
-/**
- * The message id the k-th citation of (c) goes to, and whether it is that id's first. By default
- * 20 in a row go to each id, so the map gains a key every 20 deltas; with `messageIds` they go to
- * that many ids in turn (the control: the state grows as much, the map it changes does not).
- */
-function citationTarget(k: number, messageIds?: number): { readonly id: string; readonly first: boolean } {
-  if (messageIds === undefined) return { id: `m${Math.floor(k / 20)}`, first: k % 20 === 0 };
-  return { id: `m${k % messageIds}`, first: k < messageIds };
-}
-
-/** The event generator of AG-UI.md §10.2 (`messageIds`: see `citationTarget`). */
-export function buildEvents(scenario: 'a' | 'b' | 'c', size: number, messageIds?: number): BaseEvent[] {
-  const events: BaseEvent[] = [{ type: 'RUN_STARTED', threadId: 't1', runId: 'r1' } as BaseEvent];
-  const push = (event: Record<string, unknown>) => events.push(event as BaseEvent);
-  if (scenario === 'a') {
-    push({ type: 'TEXT_MESSAGE_START', messageId: 'm0', role: 'assistant' });
-    for (let i = 0; i < size; i++) push({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'm0', delta: DELTA });
-    push({ type: 'TEXT_MESSAGE_END', messageId: 'm0' });
-  } else if (scenario === 'b') {
-    for (let m = 0; m < size; m++) {
-      push({ type: 'TEXT_MESSAGE_START', messageId: `m${m}`, role: 'assistant' });
-      for (let i = 0; i < 20; i++) push({ type: 'TEXT_MESSAGE_CONTENT', messageId: `m${m}`, delta: DELTA });
-      push({ type: 'TEXT_MESSAGE_END', messageId: `m${m}` });
-    }
-  } else {
-    push({ type: 'STATE_SNAPSHOT', snapshot: { citations: {} } });
-    for (let k = 0; k < size; k++) {
-      const { id: messageId, first } = citationTarget(k, messageIds);
-      const delta: unknown[] = [];
-      if (first) delta.push({ op: 'add', path: `/citations/${messageId}`, value: [] });
-      delta.push({ op: 'add', path: `/citations/${messageId}/-`, value: citation(k) });
-      push({ type: 'STATE_DELTA', delta });
-    }
-  }
-  push({ type: 'RUN_FINISHED', threadId: 't1', runId: 'r1' });
-  return events;
-}
-
-interface Measurement {
-  readonly events: number;
-  readonly ms: number;
-  /** Mean µs per event in the 2nd and in the last tenth of the stream. */
-  readonly second: number;
-  readonly last: number;
-}
-
-function measure(events: number, t0: number, t1: number, stamps: readonly number[]): Measurement {
-  const tenth = (d: number) => {
-    const lo = Math.floor((d * stamps.length) / 10);
-    const hi = Math.floor(((d + 1) * stamps.length) / 10) - 1;
-    const start = lo === 0 ? t0 : stamps[lo - 1];
-    return ((stamps[hi] - start) * 1000) / (hi - lo + 1);
-  };
-  return { events, ms: t1 - t0, second: tenth(1), last: tenth(9) };
-}
+import { buildEvents, citation, citationTarget } from './scenarios';
+import { type Measurement, measure, oursLoop, typical } from './tenths';
 
 function collect(): void {
   (globalThis as { gc?: () => void }).gc?.();
-}
-
-function oursLoop(events: readonly BaseEvent[]): Measurement {
-  const stamps: number[] = [];
-  let thread: AgentThread = createAgentThread();
-  const t0 = performance.now();
-  for (const event of events) {
-    thread = applyAgentEvent(thread, event);
-    stamps.push(performance.now());
-  }
-  const t1 = performance.now();
-  if (thread.status !== 'success') throw new Error(`our run ended ${thread.status}: ${thread.error?.message}`);
-  return measure(events.length, t0, t1, stamps);
 }
 
 function oursOperator(events: readonly BaseEvent[]): Promise<Measurement> {
@@ -150,21 +73,6 @@ function referenceReducer(events: readonly BaseEvent[]): Promise<Measurement> {
       complete: () => resolve(measure(events.length, t0, performance.now(), stamps)),
     });
   });
-}
-
-/**
- * The typical run: the median total and the median of each tenth's per-event cost, taken
- * separately. One run's tenth holds a few hundred events, so a single scavenge or JIT tier-up can
- * double it; the median over several runs is what the code costs, not what the GC did once.
- */
-function typical(runs: Measurement[]): Measurement {
-  const median = (values: number[]) => values.slice().sort((x, y) => x - y)[Math.floor(values.length / 2)];
-  return {
-    events: runs[0].events,
-    ms: median(runs.map((run) => run.ms)),
-    second: median(runs.map((run) => run.second)),
-    last: median(runs.map((run) => run.last)),
-  };
 }
 
 /** Our runs per scenario, after one warm-up run (each takes milliseconds). */

@@ -9,7 +9,7 @@
  */
 import { type AgentThread, applyAgentEvent, applyStateDelta, createAgentThread } from 'ngx-ag-ui/core';
 
-import { buildEvents } from './reducer.bench';
+import { buildEvents } from './scenarios';
 
 const size = Number(process.argv[2] ?? 4000);
 const tenths = process.argv.length > 3 ? process.argv.slice(3).map(Number) : [1, 9];
