@@ -162,6 +162,18 @@ describe.each<ObjectCopyMode>(['block', 'key-by-key'])('applyStateDelta, %s copi
     expect(value).toEqual({ list: [1] });
   });
 
+  it('writes a move into a copy even when removing its source shifts the target path', () => {
+    // fast-check found it: the move first removes index 0 of the root array ("#/a" reads as 0),
+    // so "//1" then runs through the element that was at index 1, which the patch must own.
+    const delta = [
+      { op: 'add', path: '', value: [[], {}] },
+      { op: 'move', from: '#/a', path: '//1' },
+    ];
+    const result = applyStateDelta({}, deepFreeze(delta));
+    expect(result.state).toEqual(reference({}, delta).state);
+    expect(delta[0].value).toEqual([[], {}]);
+  });
+
   it('returns the same state for an empty patch and replaces the root on a root op', () => {
     const state = { a: 1 };
     expect(applyStateDelta(state, []).state).toBe(state);

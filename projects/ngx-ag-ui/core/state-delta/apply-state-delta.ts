@@ -98,9 +98,14 @@ function ownOpPaths(document: unknown, op: Record<string, unknown>, owned: Owned
   const target = ownPath(document, op['path'], owned);
   if (op['op'] === 'move') {
     const source = ownPath(target.root, op['from'], owned);
+    // Removing `from` out of an array shifts its later elements down by one, so after the removal
+    // the target path may run through the element after the one owned above: own that one too.
+    const shifted = shiftedTarget(op['from'], op['path']);
+    const alsoTarget = shifted === undefined ? undefined : ownPath(source.root, shifted, owned);
     owned.forget(target.parent);
     owned.forget(source.parent);
-    return source.root;
+    owned.forget(alsoTarget?.parent);
+    return alsoTarget?.root ?? source.root;
   }
   if (target.parent !== undefined && target.key !== undefined && !Array.isArray(target.parent)) {
     // A replace writes too: fast-json-patch lets it "replace" an inherited member (`toString`),
@@ -109,6 +114,21 @@ function ownOpPaths(document: unknown, op: Record<string, unknown>, owned: Owned
     else owned.noteWrite(target.parent, target.key, op['op']);
   }
   return target.root;
+}
+
+/**
+ * `path` with the token that indexes the array holding `from` moved on by one, when `path` runs
+ * through that array at a (digits-only) index; else `undefined`.
+ */
+function shiftedTarget(from: unknown, path: unknown): string | undefined {
+  if (typeof from !== 'string' || typeof path !== 'string') return undefined;
+  const parent = from.split('/').slice(1, -1);
+  const tokens = path.split('/');
+  if (tokens.length - 1 <= parent.length || !parent.every((token, i) => tokens[i + 1] === token)) return undefined;
+  const index = tokens[parent.length + 1];
+  if (!/^\d*$/.test(index)) return undefined;
+  tokens[parent.length + 1] = String(~~index + 1);
+  return tokens.join('/');
 }
 
 interface OwnedPath {
