@@ -98,9 +98,7 @@ function ownOpPaths(document: unknown, op: Record<string, unknown>, owned: Owned
   const target = ownPath(document, op['path'], owned);
   if (op['op'] === 'move') {
     const source = ownPath(target.root, op['from'], owned);
-    // Removing `from` out of an array shifts its later elements down by one, so after the removal
-    // the target path may run through the element after the one owned above: own that one too.
-    const shifted = shiftedTarget(op['from'], op['path']);
+    const shifted = shiftedTarget(source.root, op['path'], source.parent);
     const alsoTarget = shifted === undefined ? undefined : ownPath(source.root, shifted, owned);
     owned.forget(target.parent);
     owned.forget(source.parent);
@@ -117,18 +115,29 @@ function ownOpPaths(document: unknown, op: Record<string, unknown>, owned: Owned
 }
 
 /**
- * `path` with the token that indexes the array holding `from` moved on by one, when `path` runs
- * through that array at a (digits-only) index; else `undefined`.
+ * For a move out of `array`: the target pointer with its index into that array moved on by one,
+ * when the target path runs through the array. The move removes its source before it adds, which
+ * shifts the array's later elements down by one, so the target path may then run through the
+ * element after the one owned for it; owning that one too keeps the write in a copy. Containers
+ * are matched by identity, so `/01`, `/1` and the other spellings of an index all count.
  */
-function shiftedTarget(from: unknown, path: unknown): string | undefined {
-  if (typeof from !== 'string' || typeof path !== 'string') return undefined;
-  const parent = from.split('/').slice(1, -1);
-  const tokens = path.split('/');
-  if (tokens.length - 1 <= parent.length || !parent.every((token, i) => tokens[i + 1] === token)) return undefined;
-  const index = tokens[parent.length + 1];
-  if (!/^\d*$/.test(index)) return undefined;
-  tokens[parent.length + 1] = String(~~index + 1);
-  return tokens.join('/');
+function shiftedTarget(root: unknown, pointer: unknown, array: unknown): string | undefined {
+  if (!Array.isArray(array) || typeof pointer !== 'string' || !isContainer(root)) return undefined;
+  const tokens = pointer.split('/');
+  let node: Record<string, unknown> | unknown[] = root;
+  for (let t = 1; t < tokens.length - 1; t++) {
+    const key = resolveKey(node, tokens[t]);
+    if (node === array) {
+      if (key === undefined || !/^\d+$/.test(key)) return undefined;
+      tokens[t] = String(Number(key) + 1);
+      return tokens.join('/');
+    }
+    if (key === undefined || !Object.prototype.hasOwnProperty.call(node, key)) return undefined;
+    const child = (node as Record<string, unknown>)[key];
+    if (!isContainer(child)) return undefined;
+    node = child;
+  }
+  return undefined;
 }
 
 interface OwnedPath {
