@@ -11,9 +11,9 @@ import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 
 import type { ChromiumRow } from './chromium-page';
+import { rate, tenthsCell } from './tenths';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const us = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(0));
 
 export default async function chromiumBench(): Promise<string> {
   const bundle = await build({
@@ -46,7 +46,7 @@ export default async function chromiumBench(): Promise<string> {
       '|---|---|---|---|---|',
       ...rows.map(
         ({ label, loop }) =>
-          `| ${label} | ${loop.events.toLocaleString('en')} | ${loop.ms.toFixed(0)} ms | ${Math.round(loop.events / (loop.ms / 1000)).toLocaleString('en')} | ${us(loop.second)} → ${us(loop.last)} (${(loop.last / loop.second).toFixed(2)}×) |`,
+          `| ${label} | ${loop.events.toLocaleString('en')} | ${loop.ms.toFixed(0)} ms | ${rate(loop).toLocaleString('en')} | ${tenthsCell(loop)} |`,
       ),
     ].join('\n');
   } finally {

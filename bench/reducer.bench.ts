@@ -9,7 +9,7 @@ import { type AgentThread, reduceAgentEvents } from 'ngx-ag-ui/core';
 import { from } from 'rxjs';
 
 import { buildEvents, citation, citationTarget } from './scenarios';
-import { type Measurement, measure, oursLoop, typical } from './tenths';
+import { type Measurement, measure, oursLoop, rate, tenthsCell, typical } from './tenths';
 
 function collect(): void {
   (globalThis as { gc?: () => void }).gc?.();
@@ -77,10 +77,8 @@ function referenceReducer(events: readonly BaseEvent[]): Promise<Measurement> {
 
 /** Our runs per scenario, after one warm-up run (each takes milliseconds). */
 const OUR_RUNS = 9;
-const rate = (m: Measurement) => Math.round(m.events / (m.ms / 1000));
-const us = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(0));
 const row = (label: string, runner: string, m: Measurement, ratio: string) =>
-  `| ${label} | ${runner} | ${m.events.toLocaleString('en')} | ${m.ms.toFixed(0)} ms | ${rate(m).toLocaleString('en')} | ${ratio} | ${us(m.second)} → ${us(m.last)} (${(m.last / m.second).toFixed(2)}×) |`;
+  `| ${label} | ${runner} | ${m.events.toLocaleString('en')} | ${m.ms.toFixed(0)} ms | ${rate(m).toLocaleString('en')} | ${ratio} | ${tenthsCell(m)} |`;
 
 /**
  * The floor of (c) for any immutable reducer over plain JSON: the textbook update

@@ -52,3 +52,12 @@ export function typical(runs: Measurement[]): Measurement {
   };
 }
 
+
+/** Events per second of a run. */
+export const rate = (m: Measurement): number => Math.round(m.events / (m.ms / 1000));
+
+/** A per-event cost in µs as the tables print it: two decimals under 10. */
+export const us = (value: number): string => (value < 10 ? value.toFixed(2) : value.toFixed(0));
+
+/** The tenth columns of a table row: `2nd → last (ratio×)`. */
+export const tenthsCell = (m: Measurement): string => `${us(m.second)} → ${us(m.last)} (${(m.last / m.second).toFixed(2)}×)`;
