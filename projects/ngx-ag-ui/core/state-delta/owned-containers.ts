@@ -5,7 +5,7 @@ import type { ObjectCopyMode } from './object-copy-mode';
  * `key-by-key` mode needs that, see `knownKeys`, and one contract for every engine is simpler),
  * and in `key-by-key` mode it is copied into a hash-table object.
  */
-export const LARGE_OBJECT_KEYS = 32;
+const LARGE_OBJECT_KEYS = 32;
 
 /**
  * V8 keeps an object of more than 1,020 keys as a hash table whatever we do, and `Object.assign`
