@@ -1,3 +1,5 @@
 import { setupZonelessTestEnv } from 'jest-preset-angular/setup-env/zoneless';
 
+import './property-testing/setup-fast-check';
+
 setupZonelessTestEnv();

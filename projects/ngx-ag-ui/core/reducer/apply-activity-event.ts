@@ -39,7 +39,9 @@ function applySnapshot(thread: AgentThread, event: ActivitySnapshotEvent): Agent
   if (at < 0) return withAppendedMessage(thread, mergeEventMetadata(fresh, event));
   const existing = thread.messages[at];
   if (existing.role !== 'activity') {
-    return replace ? withReplacedMessage(thread, at, mergeEventMetadata(fresh, event)) : thread;
+    // A new message object takes the old one's place, so it is bridged like an appended one: the
+    // state's entry for this id applies to it (and a later snapshot re-bridge must agree).
+    return replace ? withRebridgedMessage(thread, at, mergeEventMetadata(fresh, event)) : thread;
   }
   if (!replace) return withReplacedMessage(thread, at, mergeEventMetadata(existing, event));
   const replaced: ActivityMessage = {

@@ -1,12 +1,13 @@
 /** @jest-environment node */
 import { EventType } from '@ag-ui/core';
 import fc from 'fast-check';
-import { runStarted } from 'ngx-ag-ui/testing';
+import { activitySnapshot, runStarted, stateSnapshot, textMessageStart } from 'ngx-ag-ui/testing';
 
 import type { AgentThread } from '../thread/agent-thread';
 import { createAgentThread } from '../thread/create-agent-thread';
 import { applyAgentEvent } from './apply-agent-event';
 import { streamScript } from './stream-script.test-helpers';
+import { propertyRuns } from '../../property-testing/property-runs';
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
@@ -39,7 +40,7 @@ describe('applyAgentEvent properties', () => {
         for (const event of [...prefix, ...noise]) thread = applyAgentEvent(thread, event);
         expect(['idle', 'running', 'success', 'interrupted', 'cancelled', 'error']).toContain(thread.status);
       }),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     );
   });
 
@@ -54,7 +55,7 @@ describe('applyAgentEvent properties', () => {
           thread = deepFreeze(next);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 
@@ -71,10 +72,33 @@ describe('applyAgentEvent properties', () => {
         const restated = { type: 'MESSAGES_SNAPSHOT', messages: structuredClone(thread.messages.map(stripCitations)) };
         expect(applyAgentEvent(thread, restated)).toBe(thread);
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
     const failed = applyAgentEvent(applyAgentEvent(createAgentThread(), runStarted()), { type: 'RUN_ERROR', message: 'x' });
     expect(applyAgentEvent(failed, { type: 'TEXT_MESSAGE_START', messageId: 'm' })).toBe(failed);
+  });
+});
+
+/** Counterexamples fast-check found, kept as named cases so they never come back. */
+describe('applyAgentEvent regressions from property runs', () => {
+  // Seed 1656491758 (issue 15): an activity snapshot that replaced text message m1 left the new
+  // activity message unbridged, so restating the same messages re-bridged it and changed it.
+  it('bridges an activity message that replaces a text message, so a restated snapshot is a no-op', () => {
+    const citations = { m1: ['https://s.example', { url: 'https://t.example', title: 'T' }] };
+    const metadata = { citations: ['https://m.example'] };
+    let thread: AgentThread = createAgentThread();
+    for (const event of [
+      runStarted(),
+      stateSnapshot({ citations }),
+      textMessageStart('m1', { metadata }),
+      activitySnapshot('m1', 'plan', {}),
+      textMessageStart('m2', { metadata }),
+    ]) {
+      thread = applyAgentEvent(thread, event);
+    }
+    expect(thread.messages[0]).toMatchObject({ role: 'activity', citations: [{ href: 'https://s.example/' }, { href: 'https://t.example/' }] });
+    const restated = { type: 'MESSAGES_SNAPSHOT', messages: structuredClone(thread.messages.map(stripCitations)) };
+    expect(applyAgentEvent(thread, restated)).toBe(thread);
   });
 });
 

@@ -28,6 +28,7 @@ import type { AgentThread, ThreadMessage } from '../thread/agent-thread';
 import { createAgentThread } from '../thread/create-agent-thread';
 import { applyAgentEvent } from './apply-agent-event';
 import { streamScript } from './stream-script.test-helpers';
+import { propertyRuns } from '../../property-testing/property-runs';
 
 const MARK = '__reference-mark__';
 
@@ -187,7 +188,7 @@ describe('applyAgentEvent against @ag-ui/client 1.0.0', () => {
   it('holds the same messages and state as the reference on 1,000 generated valid streams', async () => {
     await fc.assert(
       fc.asyncProperty(streamScript(), async (events) => expectSameAsReference(events)),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 });

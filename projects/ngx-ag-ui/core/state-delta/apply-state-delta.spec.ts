@@ -4,6 +4,7 @@ import fc from 'fast-check';
 
 import { applyStateDeltaCopying, type StateDeltaResult } from './apply-state-delta';
 import { type ObjectCopyMode, objectCopyModeFor } from './object-copy-mode';
+import { propertyRuns } from '../../property-testing/property-runs';
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
@@ -74,7 +75,7 @@ describe.each<ObjectCopyMode>(['block', 'key-by-key'])('applyStateDelta, %s copi
         if (!result.ok) expect(result.state).toBe(state);
         expect(state).toEqual(before);
       }),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns(3000) },
     );
     // Both verdicts are well represented, so the comparison exercises applying and refusing.
     expect(outcomes.ok).toBeGreaterThan(600);
@@ -250,7 +251,7 @@ describe.each<ObjectCopyMode>(['block', 'key-by-key'])('applyStateDelta on large
           theirs = expected.state;
         }
       }),
-      { numRuns: 600 },
+      { numRuns: propertyRuns(600) },
     );
   });
 

@@ -6,6 +6,7 @@ import {
   type AnthropicStreamEvent,
 } from './anthropic-message-from-events';
 import { fromAnthropicMessage } from './from-anthropic-message';
+import { propertyRuns } from '../../../../property-testing/property-runs';
 
 const WEB = {
   type: 'web_search_result_location',
@@ -279,7 +280,7 @@ describe('anthropicMessageFromEvents', () => {
           fromAnthropicMessage(anthropicMessageFromEvents(events), { streaming: true }),
         ).toEqual(expected);
       }),
-      { numRuns: 60 },
+      { numRuns: propertyRuns(60) },
     );
   });
 

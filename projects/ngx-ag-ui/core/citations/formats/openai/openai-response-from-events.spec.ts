@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { codePointOffset, deepFreeze } from '../adapter-spec.test-helpers';
 import { fromOpenAIResponse } from './from-openai-response';
 import type { OpenAIOutputText, OpenAIResponse } from './openai-response';
+import { propertyRuns } from '../../../../property-testing/property-runs';
 import {
   openAIResponseFromEvents,
   type OpenAIResponseStreamEvent,
@@ -347,7 +348,7 @@ describe('openAIResponseFromEvents', () => {
           expected,
         );
       }),
-      { numRuns: 60 },
+      { numRuns: propertyRuns(60) },
     );
   });
 
