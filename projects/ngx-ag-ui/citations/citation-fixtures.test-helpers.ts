@@ -101,3 +101,28 @@ export function accessibleName(element: Element): string {
   walk(element);
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * Hand-built `href` values and what a component may bind for each: the serialised URL for an
+ * absolute http(s) one, else nothing. Credentials in an http(s) URL are kept, as the library's
+ * link rule (`toSafeHref`) keeps them: the browser, not the component, decides what to do with them.
+ */
+export const HREF_CASES: readonly { readonly href: string; readonly bound: string | null }[] = [
+  { href: 'data:text/html,<script>alert(1)</script>', bound: null },
+  { href: 'vbscript:msgbox(1)', bound: null },
+  { href: 'file:///etc/passwd', bound: null },
+  { href: 'blob:https://x.example/5f0c1d2e-3a4b-4c5d-8e9f-a0b1c2d3e4f5', bound: null },
+  { href: '//evil.example', bound: null },
+  { href: '/relative', bound: null },
+  { href: 'relative', bound: null },
+  { href: '  javascript:alert(1)', bound: null },
+  { href: 'java\tscript:alert(1)', bound: null },
+  { href: 'HTTPS://ok.example', bound: 'https://ok.example/' },
+  { href: 'http://ok.example', bound: 'http://ok.example/' },
+  { href: 'https://user:pw@host.example', bound: 'https://user:pw@host.example/' },
+];
+
+/** The links in `root`: elements a screen reader announces as links. */
+export function links(root: Element): Element[] {
+  return [...root.querySelectorAll('a[href], [role="link"]')];
+}

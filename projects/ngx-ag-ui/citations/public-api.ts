@@ -39,4 +39,5 @@ export type {
   CitedTextRun,
 } from './cited-text/to-cited-text-pieces';
 export { toExtraFields } from './card/to-extra-fields';
+export { toLinkSafeCitation } from './link/to-link-safe-citation';
 export type { CitationField } from './card/to-extra-fields';

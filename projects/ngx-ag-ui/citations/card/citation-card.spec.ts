@@ -1,8 +1,18 @@
+import { ChangeDetectionStrategy, Component, signal } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import type { Citation } from 'ngx-ag-ui/core';
 
-import { accessibleName, aCitation, sampleCitedText } from '../citation-fixtures.test-helpers';
+import { accessibleName, aCitation, HREF_CASES, links, sampleCitedText } from '../citation-fixtures.test-helpers';
 import { CitationCard } from './citation-card';
+
+@Component({
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [CitationCard],
+  template: `<agui-citation-card [citation]="citation()" />`,
+})
+class Host {
+  readonly citation = signal<Citation>(aCitation({ id: 'h', index: 1 }));
+}
 
 describe('CitationCard', () => {
   async function render(citation: Citation, showFields?: boolean): Promise<HTMLElement> {
@@ -38,5 +48,14 @@ describe('CitationCard', () => {
   it('renders no link without a safe href', async () => {
     const root = await render(aCitation({ id: 'x', index: 1, url: 'javascript:alert(1)', title: 'x' }));
     expect(root.querySelector('a')).toBeNull();
+  });
+
+  it.each(HREF_CASES)('links a hand-built href of $href only as an absolute http(s) URL', async ({ href, bound }) => {
+    const fixture = TestBed.createComponent(Host);
+    fixture.componentInstance.citation.set(aCitation({ id: 'h', index: 1, title: 'Hand-built', href }));
+    await fixture.whenStable();
+    const root: HTMLElement = fixture.nativeElement;
+    expect(links(root).map((link) => link.getAttribute('href'))).toEqual(bound === null ? [] : [bound]);
+    expect(accessibleName(root.querySelector('[id]')!)).toBe('Source 1: Hand-built');
   });
 });

@@ -1,6 +1,7 @@
 import { ChangeDetectionStrategy, Component, computed, inject, input } from '@angular/core';
 import type { Citation } from 'ngx-ag-ui/core';
 
+import { toLinkSafeCitation } from '../link/to-link-safe-citation';
 import { type CitationLabels, formatLabel } from '../options/citation-labels';
 import { AGUI_CITATION_OPTIONS } from '../options/citation-options';
 import { toExtraFields } from './to-extra-fields';
@@ -46,7 +47,7 @@ let nextId = 0;
         }
       </dl>
     }
-    @if (citation().href; as href) {
+    @if (href(); as href) {
       <a class="agui-card-link" [href]="href" target="_blank" rel="noopener noreferrer">
         {{ text().openSource }}<span class="agui-vh"> {{ text().opensInNewTab }}</span>
       </a>
@@ -139,6 +140,8 @@ export class CitationCard {
   protected readonly name = computed(() =>
     formatLabel(this.text().markerNameNoDomain, { n: this.citation().index, title: this.citation().displayTitle }),
   );
+  /** The "open source" link: only an absolute http(s) URL, whatever the input carries. */
+  protected readonly href = computed(() => toLinkSafeCitation(this.citation()).href);
   protected readonly favicon = computed(() => this.options.faviconUrl?.(this.citation()) || null);
   protected readonly fields = computed(() => {
     const citation = this.citation();

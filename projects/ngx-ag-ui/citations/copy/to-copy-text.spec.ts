@@ -1,4 +1,4 @@
-import { sampleCitedText } from '../citation-fixtures.test-helpers';
+import { aCitation, HREF_CASES, sampleCitedText } from '../citation-fixtures.test-helpers';
 import { toCopyText } from './to-copy-text';
 
 describe('toCopyText', () => {
@@ -22,5 +22,10 @@ describe('toCopyText', () => {
     const cited = sampleCitedText();
     expect(toCopyText(cited, { copySourcesHeading: 'Quellen:' })).toContain('\n\nQuellen:\n[1] ');
     expect(toCopyText({ text: 'Just text.', citations: [] })).toBe('Just text.');
+  });
+
+  it.each(HREF_CASES)('writes a hand-built href of $href only as an absolute http(s) URL', ({ href, bound }) => {
+    const cited = { text: 'Text.', citations: [aCitation({ id: 'h', index: 1, title: 'Hand-built', href })] };
+    expect(toCopyText(cited).split('\n').at(-1)).toBe(bound === null ? '[1] Hand-built' : `[1] Hand-built – ${bound}`);
   });
 });

@@ -1,5 +1,6 @@
 import { type CitedText, renderCitationMarkers } from 'ngx-ag-ui/core';
 
+import { toLinkSafeCitation } from '../link/to-link-safe-citation';
 import { type CitationLabels, DEFAULT_CITATION_LABELS } from '../options/citation-labels';
 
 /**
@@ -16,7 +17,8 @@ import { type CitationLabels, DEFAULT_CITATION_LABELS } from '../options/citatio
  */
 export function toCopyText(cited: CitedText, labels: Partial<Pick<CitationLabels, 'copySourcesHeading'>> = {}): string {
   const body = renderCitationMarkers(cited);
-  const sources = [...cited.citations]
+  const sources = cited.citations
+    .map(toLinkSafeCitation)
     .sort((a, b) => a.index - b.index)
     .map((citation) => `[${citation.index}] ${citation.displayTitle}${citation.href ? ` – ${citation.href}` : ''}`);
   if (sources.length === 0) return body;

@@ -3,7 +3,7 @@ import type { Citation } from 'ngx-ag-ui/core';
 
 /** What a custom sources entry template receives. */
 export interface SourceEntryContext {
-  /** The source of this entry. */
+  /** The source of this entry, its `href` already checked (`toLinkSafeCitation`). */
   readonly $implicit: Citation;
   /** Its display number (the list item's number, the same as its markers'). */
   readonly index: number;

@@ -1,8 +1,8 @@
 import { ChangeDetectionStrategy, Component, signal } from '@angular/core';
 import { type ComponentFixture, TestBed } from '@angular/core/testing';
-import type { CitedText } from 'ngx-ag-ui/core';
+import type { Citation, CitedText } from 'ngx-ag-ui/core';
 
-import { accessibleName, sampleCitedText } from '../citation-fixtures.test-helpers';
+import { accessibleName, aCitation, HREF_CASES, links, sampleCitedText } from '../citation-fixtures.test-helpers';
 import { CitedTextView } from '../cited-text/cited-text-view';
 import { SourceEntry } from './source-entry';
 import { SourcesList } from './sources-list';
@@ -31,6 +31,26 @@ class Host {
 })
 class CustomHost {
   readonly cited = sampleCitedText();
+}
+
+@Component({
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [SourcesList, SourceEntry],
+  template: `
+    <agui-sources [cited]="{ text: 'Text.', citations: [citation()] }" sectionLabel="Default" />
+    <agui-sources [cited]="{ text: 'Text.', citations: [citation()] }" sectionLabel="Custom">
+      <ng-template aguiSourceEntry let-citation>
+        @if (citation.href) {
+          <a [href]="citation.href">{{ citation.displayTitle }}</a>
+        } @else {
+          {{ citation.displayTitle }}
+        }
+      </ng-template>
+    </agui-sources>
+  `,
+})
+class HandBuiltHost {
+  readonly citation = signal<Citation>(aCitation({ id: 'h', index: 1 }));
 }
 
 describe('SourcesList', () => {
@@ -132,5 +152,18 @@ describe('SourcesList', () => {
     ]);
     expect(entries.map((li) => li.value)).toEqual([1, 2, 3, 4, 5]);
     expect((custom.nativeElement as HTMLElement).querySelector('button[aria-expanded]')).toBeNull();
+  });
+
+  it.each(HREF_CASES)('links a hand-built href of $href only as an absolute http(s) URL', async ({ href, bound }) => {
+    const host = TestBed.createComponent(HandBuiltHost);
+    host.componentInstance.citation.set(aCitation({ id: 'h', index: 1, title: 'Hand-built', href }));
+    await host.whenStable();
+    const sections = [...(host.nativeElement as HTMLElement).querySelectorAll('section[aria-label]')];
+    expect(sections.map((section) => section.getAttribute('aria-label'))).toEqual(['Default', 'Custom']);
+    for (const section of sections) {
+      const entry = section.querySelector('li')!;
+      expect(links(entry).map((link) => link.getAttribute('href'))).toEqual(bound === null ? [] : [bound]);
+      expect(entry.textContent).toContain('Hand-built');
+    }
   });
 });

@@ -16,6 +16,7 @@ import type { CitedText } from 'ngx-ag-ui/core';
 
 import { toCitationEntryId, toCitationReferenceId } from '../cited-text/citation-ids';
 import { toCitedTextPieces } from '../cited-text/to-cited-text-pieces';
+import { toLinkSafeCitation } from '../link/to-link-safe-citation';
 import { revealAndFocus } from '../marker/reveal-and-focus';
 import { type CitationLabels, formatLabel } from '../options/citation-labels';
 import { AGUI_CITATION_OPTIONS } from '../options/citation-options';
@@ -146,7 +147,12 @@ export class SourcesList {
   protected readonly headingId = `agui-sources-heading-${nextId}`;
   protected readonly listId = `agui-sources-list-${nextId++}`;
   protected readonly text = computed(() => ({ ...this.options.labels, ...this.labels() }));
-  protected readonly citations = computed(() => [...this.cited().citations].sort((a, b) => a.index - b.index));
+  // Custom entry templates get the link-safe citation too, so no entry can bind a hostile href.
+  protected readonly citations = computed(() =>
+    this.cited()
+      .citations.map(toLinkSafeCitation)
+      .sort((a, b) => a.index - b.index),
+  );
   /** Occurrence numbers (1..k) of the markers each source has in the text, by citation id. */
   protected readonly references = computed(() => {
     const links = new Map<string, number[]>();
