@@ -1,13 +1,34 @@
-/** Whether two JSON-like values are structurally equal (own enumerable keys, `Object.is` leaves). */
+/**
+ * Whether two JSON-like values are structurally equal (own enumerable keys, `Object.is` leaves).
+ * Any depth: the walk keeps its own stack, so a hostile value nested 100,000 deep compares like
+ * a shallow one instead of overflowing the call stack; a pair of containers already being
+ * compared counts as equal, so cyclic values (possible in-process) end.
+ */
 export function jsonEqual(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const key of keys) {
-    if (!Object.prototype.hasOwnProperty.call(b, key)) return false;
-    if (!jsonEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+  if (!isContainer(a) || !isContainer(b)) return false;
+  const pending: [object, object][] = [[a, b]];
+  const seen = new Map<object, Set<object>>();
+  for (let pair = pending.pop(); pair !== undefined; pair = pending.pop()) {
+    const [left, right] = pair;
+    const partners = seen.get(left) ?? new Set<object>();
+    if (partners.has(right)) continue;
+    seen.set(left, partners.add(right));
+    if (Array.isArray(left) !== Array.isArray(right)) return false;
+    const keys = Object.keys(left);
+    if (keys.length !== Object.keys(right).length) return false;
+    for (const key of keys) {
+      if (!Object.prototype.hasOwnProperty.call(right, key)) return false;
+      const x: unknown = (left as Record<string, unknown>)[key];
+      const y: unknown = (right as Record<string, unknown>)[key];
+      if (Object.is(x, y)) continue;
+      if (!isContainer(x) || !isContainer(y)) return false;
+      pending.push([x, y]);
+    }
   }
   return true;
+}
+
+function isContainer(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
 }
