@@ -234,6 +234,24 @@ describe('buildCitedText', () => {
       ]);
       expect(cited.diagnostics?.map((d) => d.code)).toEqual(['re-anchored']);
     });
+
+    it('searches only a window around the given offset, not the whole text', () => {
+      const far = `grass${' '.repeat(20_000)}The lawn is green.`;
+      const start = far.indexOf('The lawn');
+      const span = build(far, [
+        { source: {}, claimStart: start, claimEnd: start + 5, anchorText: 'grass' },
+      ]).citations[0].spans[0];
+      expect([span.claimStart, span.claimEnd]).toEqual([start, start + 5]);
+    });
+
+    it('re-anchors near the offset in a long text', () => {
+      const long = `grass${' '.repeat(20_000)}The grass is green.`;
+      const near = long.indexOf('grass is');
+      const span = build(long, [
+        { source: {}, claimStart: near - 4, claimEnd: near + 1, anchorText: 'grass' },
+      ]).citations[0].spans[0];
+      expect([span.claimStart, span.claimEnd]).toEqual([near, near + 5]);
+    });
   });
 
   describe('rule 6: source identity (dedup)', () => {

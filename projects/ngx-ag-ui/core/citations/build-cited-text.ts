@@ -23,7 +23,9 @@ export interface BuildCitedTextOptions {
  * - Rule 3: an explicit `marker` wins; otherwise the marker sits at the claim end, moved left past
  *   whitespace (never before the claim start); no valid claim ⇒ no derived marker.
  * - Rule 5: a claim whose slice differs from `anchorText` moves to the nearest exact occurrence
- *   of it (the earlier wins a tie); with no occurrence it stays.
+ *   of it (the earlier wins a tie) that starts within `reanchorRadius` (8,192 units, or 4 × the
+ *   claim text) of the given start; with no such occurrence it stays. The bound keeps the work
+ *   per claim independent of the text length.
  * - Rule 6: occurrences merge into one source per URL key (`toSourceUrlKey`), else per provider
  *   `identity`, else per `source.id`; each field takes the first non-empty value in payload
  *   order; spans and locations accumulate, and final spans with the same marker and claim

@@ -2,6 +2,7 @@ import type { CitationDiagnostic, CitationSpan } from './citation';
 import type { ConvertedOffset } from './citation-occurrence';
 import { convertOffset } from './convert-offset';
 import { describeValue } from './describe-value';
+import { findNearestOccurrence } from './find-nearest-occurrence';
 
 /** The position part of an occurrence, as `placeOccurrence` reads it (values not yet trusted). */
 export interface OccurrencePosition {
@@ -115,7 +116,7 @@ function placeClaim(
     const from = start === 'beyond' ? text.length : start;
     const to = end === 'beyond' ? text.length : end;
     if (text.slice(from, to) !== anchor) {
-      const found = nearestOccurrence(text, anchor, from);
+      const found = findNearestOccurrence(text, anchor, from);
       if (found !== null) {
         report(
           're-anchored',
@@ -153,16 +154,6 @@ function deriveMarker(text: string, claim: Claim): number {
   let offset = claim.end;
   while (offset > claim.start && /\s/.test(text[offset - 1])) offset--;
   return offset;
-}
-
-/** Rule 5: the exact occurrence of `needle` nearest `from`; the earlier one wins a tie. */
-function nearestOccurrence(text: string, needle: string, from: number): number | null {
-  const after = text.indexOf(needle, from);
-  const before = from > 0 ? text.lastIndexOf(needle, from - 1) : -1;
-  if (after < 0 && before < 0) return null;
-  if (after < 0) return before;
-  if (before < 0) return after;
-  return from - before <= after - from ? before : after;
 }
 
 function describe(value: unknown): string {
