@@ -13,6 +13,7 @@ import { readFormatOptions } from '../../read-format-options';
 import { readProviderOffset } from '../../read-provider-offset';
 import { toDisplayDomain } from '../../source-link';
 import { withDiagnostics } from '../../with-diagnostics';
+import { guardAdapter } from '../../guard-adapter';
 import type { AblyCitationsPayload } from './ably-annotations';
 import { readAblySummary, toAblyDomainCounts } from './read-ably-summary';
 
@@ -67,7 +68,7 @@ const HOSTNAME = /^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
  * @param options `offsetUnit` (default `utf16`) and whether the text is still streaming.
  * @returns The text with its numbered citations, per-domain counts and diagnostics.
  */
-export function fromAblyAnnotations(
+export const fromAblyAnnotations = guardAdapter(function fromAblyAnnotations(
   payload: AblyCitationsPayload,
   options?: CitationFormatOptions,
 ): CitedText {
@@ -137,7 +138,7 @@ export function fromAblyAnnotations(
   const built = buildCitedText(text, occurrences, { provider: 'ably', streaming });
   const domainCounts = summary.size > 0 ? toAblyDomainCounts(summary, counted) : undefined;
   return withDiagnostics(domainCounts ? { ...built, domainCounts } : built, diagnostics);
-}
+});
 
 function readData(data: unknown): Record<string, unknown> | null {
   if (isRecord(data)) return data;

@@ -8,6 +8,7 @@ import { readFormatOptions } from '../../read-format-options';
 import { readProviderOffset } from '../../read-provider-offset';
 import { toSafeHref } from '../../source-link';
 import { withDiagnostics } from '../../with-diagnostics';
+import { guardAdapter } from '../../guard-adapter';
 import type { AgentforceMessage } from './agentforce-message';
 
 /**
@@ -37,7 +38,7 @@ import type { AgentforceMessage } from './agentforce-message';
  * @param options `offsetUnit` (default `utf16`) and whether the text is still streaming.
  * @returns The text with its numbered citations and diagnostics.
  */
-export function fromAgentforceMessage(
+export const fromAgentforceMessage = guardAdapter(function fromAgentforceMessage(
   payload: AgentforceMessage,
   options?: CitationFormatOptions,
 ): CitedText {
@@ -93,7 +94,7 @@ export function fromAgentforceMessage(
     buildCitedText(text, occurrences, { provider: 'agentforce', streaming }),
     diagnostics,
   );
-}
+});
 
 function toSource(reference: unknown): CitationSourceFields {
   const ref = isRecord(reference) ? reference : {};

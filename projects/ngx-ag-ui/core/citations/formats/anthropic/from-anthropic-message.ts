@@ -13,6 +13,7 @@ import { isRecord } from '../../is-record';
 import { readFormatOptions } from '../../read-format-options';
 import { toSafeHref } from '../../source-link';
 import { withDiagnostics } from '../../with-diagnostics';
+import { guardAdapter } from '../../guard-adapter';
 import type { AnthropicMessage } from './anthropic-message';
 
 /**
@@ -37,7 +38,7 @@ import type { AnthropicMessage } from './anthropic-message';
  * @param options `streaming: true` while the message is still arriving.
  * @returns The display text with its deduplicated, numbered citations.
  */
-export function fromAnthropicMessage(
+export const fromAnthropicMessage = guardAdapter(function fromAnthropicMessage(
   payload: AnthropicMessage,
   options?: CitationFormatOptions,
 ): CitedText {
@@ -94,7 +95,7 @@ export function fromAnthropicMessage(
     buildCitedText(text, occurrences, { provider: 'anthropic', streaming }),
     diagnostics,
   );
-}
+});
 
 /**
  * The block is the claim. A citation that arrives before any text of its block (streaming) has

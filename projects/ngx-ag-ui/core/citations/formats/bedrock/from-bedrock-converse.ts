@@ -4,6 +4,7 @@ import type { CitationOccurrence } from '../../citation-occurrence';
 import { isRecord } from '../../is-record';
 import { readFormatOptions } from '../../read-format-options';
 import { withDiagnostics } from '../../with-diagnostics';
+import { guardAdapter } from '../../guard-adapter';
 import type { BedrockConverseResponse } from './bedrock-converse-response';
 import { toBedrockConverseSource } from './to-bedrock-converse-source';
 
@@ -32,7 +33,7 @@ type Report = (code: string, message: string) => void;
  * @param options `streaming` (`offsetUnit` is accepted and has no effect).
  * @returns The display text with its numbered citations.
  */
-export function fromBedrockConverse(
+export const fromBedrockConverse = guardAdapter(function fromBedrockConverse(
   payload: BedrockConverseResponse | null | undefined,
   options: CitationFormatOptions = {},
 ): CitedText {
@@ -79,7 +80,7 @@ export function fromBedrockConverse(
     buildCitedText(text, occurrences, { provider: 'bedrock', streaming }),
     diagnostics,
   );
-}
+});
 
 function readContent(payload: unknown, report: Report): readonly unknown[] {
   const output = isRecord(payload) ? payload['output'] : undefined;

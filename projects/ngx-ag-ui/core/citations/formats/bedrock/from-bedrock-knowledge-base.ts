@@ -5,6 +5,7 @@ import { createOffsetConverter } from '../../convert-offset';
 import { isRecord } from '../../is-record';
 import { readFormatOptions } from '../../read-format-options';
 import { withDiagnostics } from '../../with-diagnostics';
+import { guardAdapter } from '../../guard-adapter';
 import type { BedrockKnowledgeBaseResponse } from './bedrock-knowledge-base-response';
 import { toBedrockKnowledgeBaseSource } from './to-bedrock-knowledge-base-source';
 
@@ -36,7 +37,7 @@ type Fields = Readonly<Record<string, unknown>>;
  * @param options `offsetUnit` override and `streaming`.
  * @returns The display text with its numbered citations.
  */
-export function fromBedrockKnowledgeBase(
+export const fromBedrockKnowledgeBase = guardAdapter(function fromBedrockKnowledgeBase(
   payload: BedrockKnowledgeBaseResponse | null | undefined,
   options: CitationFormatOptions = {},
 ): CitedText {
@@ -79,7 +80,7 @@ export function fromBedrockKnowledgeBase(
     buildCitedText(text, occurrences, { provider: 'bedrock', streaming }),
     diagnostics,
   );
-}
+});
 
 function readClaim(
   citation: Fields,

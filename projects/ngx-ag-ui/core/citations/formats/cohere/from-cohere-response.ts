@@ -11,6 +11,7 @@ import { isIndex } from '../../is-index';
 import { isRecord } from '../../is-record';
 import { readFormatOptions } from '../../read-format-options';
 import { withDiagnostics } from '../../with-diagnostics';
+import { guardAdapter } from '../../guard-adapter';
 import type { CohereChatResponse } from './cohere-chat-response';
 import { toCohereSource } from './to-cohere-source';
 
@@ -49,7 +50,7 @@ interface Answer {
  * @param options `offsetUnit` override and `streaming`.
  * @returns The display text with its numbered citations.
  */
-export function fromCohereResponse(
+export const fromCohereResponse = guardAdapter(function fromCohereResponse(
   payload: CohereChatResponse | null | undefined,
   options: CitationFormatOptions = {},
 ): CitedText {
@@ -96,7 +97,7 @@ export function fromCohereResponse(
     buildCitedText(answer.text, occurrences, { provider: 'cohere', streaming }),
     diagnostics,
   );
-}
+});
 
 function readV2(message: unknown, report: Report): Answer {
   if (!isRecord(message)) {

@@ -10,6 +10,7 @@ import { isIndex } from '../../is-index';
 import { isRecord } from '../../is-record';
 import { readFormatOptions } from '../../read-format-options';
 import { withDiagnostics } from '../../with-diagnostics';
+import { guardAdapter } from '../../guard-adapter';
 import type { GeminiResponse } from './gemini-response';
 import { toGeminiSource } from './to-gemini-source';
 
@@ -44,7 +45,7 @@ type Claim = Pick<CitationOccurrence, 'claimStart' | 'claimEnd' | 'anchorText'>;
  * @param options `offsetUnit` override and `streaming`.
  * @returns The display text with its numbered citations.
  */
-export function fromGeminiResponse(
+export const fromGeminiResponse = guardAdapter(function fromGeminiResponse(
   payload: GeminiResponse | null | undefined,
   options: CitationFormatOptions = {},
 ): CitedText {
@@ -85,7 +86,7 @@ export function fromGeminiResponse(
     buildCitedText(text, occurrences, { provider: 'gemini', streaming }),
     diagnostics,
   );
-}
+});
 
 function readCandidate(payload: unknown, report: Report): Record<string, unknown> | null {
   if (!isRecord(payload)) {

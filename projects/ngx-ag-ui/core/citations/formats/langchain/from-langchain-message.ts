@@ -15,6 +15,7 @@ import { firstString } from '../../first-string';
 import { isRecord } from '../../is-record';
 import { readFormatOptions } from '../../read-format-options';
 import { withDiagnostics } from '../../with-diagnostics';
+import { guardAdapter } from '../../guard-adapter';
 import type { LangChainMessage } from './langchain-message';
 
 type Report = (code: string, message: string) => void;
@@ -55,7 +56,7 @@ const SOURCE_SIDE = { char: 'char', page: 'page', block: 'block', search: 'block
  * @param options `offsetUnit` override and `streaming`.
  * @returns The display text with its numbered citations.
  */
-export function fromLangChainMessage(
+export const fromLangChainMessage = guardAdapter(function fromLangChainMessage(
   payload: LangChainMessage | null | undefined,
   options: CitationFormatOptions = {},
 ): CitedText {
@@ -83,7 +84,7 @@ export function fromLangChainMessage(
     buildCitedText(text, occurrences, { provider: 'langchain', streaming }),
     diagnostics,
   );
-}
+});
 
 function readBlocks(payload: unknown, report: Report): TextBlock[] {
   if (!isRecord(payload)) {

@@ -6,6 +6,7 @@ import { isRecord } from '../../is-record';
 import { readFormatOptions } from '../../read-format-options';
 import { toSafeHref } from '../../source-link';
 import { withDiagnostics } from '../../with-diagnostics';
+import { guardAdapter } from '../../guard-adapter';
 import type { MistralMessagePayload } from './mistral-message';
 
 /**
@@ -32,7 +33,7 @@ import type { MistralMessagePayload } from './mistral-message';
  * @param options `streaming: true` while the message is still arriving.
  * @returns The display text with its deduplicated, numbered citations.
  */
-export function fromMistralMessage(
+export const fromMistralMessage = guardAdapter(function fromMistralMessage(
   payload: MistralMessagePayload,
   options?: CitationFormatOptions,
 ): CitedText {
@@ -99,7 +100,7 @@ export function fromMistralMessage(
     buildCitedText(text, occurrences, { provider: 'mistral', streaming }),
     diagnostics,
   );
-}
+});
 
 /** The chunk's type; the TypeScript SDK omits `type`, so it is inferred from the fields. */
 function chunkType(chunk: Record<string, unknown>): string | undefined {

@@ -4,6 +4,7 @@ import type { CitationOccurrence, CitationSourceFields } from '../../citation-oc
 import { isRecord } from '../../is-record';
 import { readFormatOptions } from '../../read-format-options';
 import { withDiagnostics } from '../../with-diagnostics';
+import { guardAdapter } from '../../guard-adapter';
 import type { MoveworksPluginPayload } from './moveworks-plugin';
 
 /** Rule 12: each source field and the keys it is read from, first string wins. */
@@ -40,7 +41,7 @@ const FIELD_KEYS = {
  * @param options Accepted for symmetry with the other adapters; there are no offsets.
  * @returns The text with its numbered sources and diagnostics.
  */
-export function fromMoveworksPlugin(
+export const fromMoveworksPlugin = guardAdapter(function fromMoveworksPlugin(
   payload: MoveworksPluginPayload,
   options?: CitationFormatOptions,
 ): CitedText {
@@ -63,7 +64,7 @@ export function fromMoveworksPlugin(
     buildCitedText(text, occurrences, { provider: 'moveworks', streaming }),
     diagnostics,
   );
-}
+});
 
 /** The business objects, or none at all when any of them violates the schema. */
 function readItems(

@@ -3,6 +3,7 @@ import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../..
 import { isRecord } from '../../is-record';
 import { readFormatOptions } from '../../read-format-options';
 import { withDiagnostics } from '../../with-diagnostics';
+import { guardAdapter } from '../../guard-adapter';
 import type { OpenAIChatCompletion } from './openai-response';
 import { readOpenAIAnnotations } from './read-openai-annotations';
 
@@ -27,7 +28,7 @@ import { readOpenAIAnnotations } from './read-openai-annotations';
  * @param options `offsetUnit` (default `'codepoint'`); `streaming: true` while text still arrives.
  * @returns The display text with its deduplicated, numbered citations.
  */
-export function fromOpenAIChatCompletion(
+export const fromOpenAIChatCompletion = guardAdapter(function fromOpenAIChatCompletion(
   payload: OpenAIChatCompletion,
   options?: CitationFormatOptions,
 ): CitedText {
@@ -61,4 +62,4 @@ export function fromOpenAIChatCompletion(
     buildCitedText(text, occurrences, { provider: 'openai', streaming }),
     diagnostics,
   );
-}
+});

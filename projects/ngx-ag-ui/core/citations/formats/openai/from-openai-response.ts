@@ -3,6 +3,7 @@ import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../..
 import { isRecord } from '../../is-record';
 import { readFormatOptions } from '../../read-format-options';
 import { withDiagnostics } from '../../with-diagnostics';
+import { guardAdapter } from '../../guard-adapter';
 import type { OpenAIResponse } from './openai-response';
 import { readOpenAIAnnotations, type OpenAITextPart } from './read-openai-annotations';
 
@@ -29,7 +30,7 @@ import { readOpenAIAnnotations, type OpenAITextPart } from './read-openai-annota
  * @param options `offsetUnit` (default `'codepoint'`); `streaming: true` while events still arrive.
  * @returns The display text with its deduplicated, numbered citations.
  */
-export function fromOpenAIResponse(
+export const fromOpenAIResponse = guardAdapter(function fromOpenAIResponse(
   payload: OpenAIResponse,
   options?: CitationFormatOptions,
 ): CitedText {
@@ -83,4 +84,4 @@ export function fromOpenAIResponse(
     buildCitedText(text, occurrences, { provider: 'openai', streaming }),
     diagnostics,
   );
-}
+});

@@ -6,6 +6,7 @@ import { firstString } from '../../first-string';
 import { isRecord } from '../../is-record';
 import { readFormatOptions } from '../../read-format-options';
 import { withDiagnostics } from '../../with-diagnostics';
+import { guardAdapter } from '../../guard-adapter';
 import type { PerplexityCompletion } from './perplexity-completion';
 
 const NUMBERED: TextMarkerSyntax = { pattern: /\[([1-9]\d{0,5})\]/g, partial: /^\[\d*$/ };
@@ -36,7 +37,7 @@ const NUMBERED: TextMarkerSyntax = { pattern: /\[([1-9]\d{0,5})\]/g, partial: /^
  * @param options Whether the text is still streaming.
  * @returns The text with markers removed, its numbered sources and diagnostics.
  */
-export function fromPerplexityCompletion(
+export const fromPerplexityCompletion = guardAdapter(function fromPerplexityCompletion(
   completion: PerplexityCompletion,
   options?: CitationFormatOptions,
 ): CitedText {
@@ -79,7 +80,7 @@ export function fromPerplexityCompletion(
     buildCitedText(extracted.text, occurrences, { provider: 'perplexity', streaming }),
     diagnostics,
   );
-}
+});
 
 function readContent(choices: unknown): string | undefined {
   const choice = Array.isArray(choices) && isRecord(choices[0]) ? choices[0] : {};

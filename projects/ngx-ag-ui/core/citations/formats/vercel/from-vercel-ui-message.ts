@@ -5,6 +5,7 @@ import { firstString } from '../../first-string';
 import { isRecord } from '../../is-record';
 import { readFormatOptions } from '../../read-format-options';
 import { withDiagnostics } from '../../with-diagnostics';
+import { guardAdapter } from '../../guard-adapter';
 import type { VercelUIMessage } from './vercel-ui-message';
 
 /**
@@ -26,7 +27,7 @@ import type { VercelUIMessage } from './vercel-ui-message';
  * @param options `streaming: true` while the message is still arriving.
  * @returns The display text with its deduplicated, numbered sources (no spans).
  */
-export function fromVercelUIMessage(
+export const fromVercelUIMessage = guardAdapter(function fromVercelUIMessage(
   payload: VercelUIMessage,
   options?: CitationFormatOptions,
 ): CitedText {
@@ -70,7 +71,7 @@ export function fromVercelUIMessage(
     buildCitedText(text, occurrences, { provider: 'vercel', streaming }),
     diagnostics,
   );
-}
+});
 
 function urlSource(
   part: Record<string, unknown>,
