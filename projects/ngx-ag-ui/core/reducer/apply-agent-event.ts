@@ -12,6 +12,7 @@ import { applyStepEvent } from './apply-step-event';
 import { type StreamedMessageEvent, applyStreamedMessageEvent } from './apply-streamed-message-event';
 import { applySubagentEvent } from './apply-subagent-event';
 import { applyToolCallEvent } from './apply-tool-call-event';
+import { describeThrown } from './describe-thrown';
 import { expandChunk } from './expand-chunk';
 import { failRun } from './fail-run';
 import { EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
@@ -50,6 +51,20 @@ export function applyAgentEvent(
   event: unknown,
   options: ApplyAgentEventOptions = {},
 ): AgentThread {
+  // Events are objects we did not create: a getter or a Proxy trap can throw from any read, in
+  // validation or deep in a handler, and so can an extra validator. Guarding every read would
+  // cost every event; this one boundary turns such an exception into data instead. The event and
+  // the thrown value are left off the error: whoever logged them would run the same traps again.
+  try {
+    return applyEvent(thread, event, options);
+  } catch (thrown) {
+    if (thread.status === 'error') return thread;
+    const { name, message } = describeThrown(thrown);
+    return failRun(thread, 'malformed-event', `Malformed event: reading it threw ${name}: ${message}`);
+  }
+}
+
+function applyEvent(thread: AgentThread, event: unknown, options: ApplyAgentEventOptions): AgentThread {
   const validation = validateEvent(event);
   if (validation.kind === 'unknown') return withWarnings(thread, [validation.warning]);
   if (validation.kind === 'malformed') {
@@ -74,12 +89,12 @@ function applyValidEvent(thread: AgentThread, event: BaseEvent): AgentThread {
   const lifecycle = checkLifecycle(thread, event);
   if (lifecycle !== undefined) return lifecycle;
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
-  const expansion = expandChunk(bookkeeping.lanes, event);
+  const expansion = expandChunk(bookkeeping, event);
   if ('error' in expansion) return failRun(thread, 'protocol', expansion.error, event);
   if (!event.type.endsWith('_CHUNK') && expansion.events.length === 0) return dispatch(thread, event);
   // Every handler returns the thread it was given when the event changes nothing, so identity
   // needs no comparison here: only lane changes and real effects make a new thread.
-  let next: AgentThread = { ...thread, bookkeeping: { ...bookkeeping, lanes: expansion.lanes } };
+  let next: AgentThread = { ...thread, bookkeeping: { ...bookkeeping, ...expansion.lanes } };
   const isChunk = event.type.endsWith('_CHUNK');
   for (const synthetic of isChunk ? expansion.events : [...expansion.events, event]) {
     next = dispatch(next, synthetic);

@@ -8,12 +8,19 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (!isContainer(a) || !isContainer(b)) return false;
   const pending: [object, object][] = [[a, b]];
-  const seen = new Map<object, Set<object>>();
+  // Remembering pairs costs more than comparing them, and only cycles need it: it starts after
+  // the first 10,000 pairs, which message-sized values rarely reach.
+  let untracked = UNTRACKED_PAIRS;
+  let seen: Map<object, Set<object>> | undefined;
   for (let pair = pending.pop(); pair !== undefined; pair = pending.pop()) {
     const [left, right] = pair;
-    const partners = seen.get(left) ?? new Set<object>();
-    if (partners.has(right)) continue;
-    seen.set(left, partners.add(right));
+    if (untracked > 0) untracked--;
+    else {
+      seen ??= new Map();
+      const partners = seen.get(left) ?? new Set<object>();
+      if (partners.has(right)) continue;
+      seen.set(left, partners.add(right));
+    }
     if (Array.isArray(left) !== Array.isArray(right)) return false;
     const keys = Object.keys(left);
     if (keys.length !== Object.keys(right).length) return false;
@@ -28,6 +35,8 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   }
   return true;
 }
+
+const UNTRACKED_PAIRS = 10_000;
 
 function isContainer(value: unknown): value is object {
   return typeof value === 'object' && value !== null;
