@@ -1,9 +1,9 @@
 import type { StateDeltaEvent, StateSnapshotEvent } from '@ag-ui/core';
-import { unescapePathComponent } from 'fast-json-patch';
 
 import { bridgeCitationsState } from '../bridge/bridge-citations-state';
 import { bridgeMessageCitations } from '../bridge/bridge-message-citations';
 import { applyStateDelta, type StateDeltaError } from '../state-delta/apply-state-delta';
+import { unescapePathComponent } from '../state-delta/json-patch';
 import type { AgentThread } from '../thread/agent-thread';
 import { findMessageIndex } from './message-index';
 import { withReplacedMessage } from './thread-messages';

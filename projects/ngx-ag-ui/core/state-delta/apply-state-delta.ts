@@ -1,5 +1,6 @@
-import { applyOperation, JsonPatchError, unescapePathComponent, validator, type Operation } from 'fast-json-patch';
+import type { Operation } from 'fast-json-patch';
 
+import { applyOperation, JsonPatchError, unescapePathComponent, validator } from './json-patch';
 import { defaultObjectCopyMode, type ObjectCopyMode } from './object-copy-mode';
 import { OwnedContainers } from './owned-containers';
 
