@@ -8,6 +8,10 @@ export type AgentErrorKind =
   | 'malformed-event'
   /** The server answered with a non-2xx status. */
   | 'http'
+  /** The server redirected to another origin (or where the browser hides): not followed. */
+  | 'redirect'
+  /** The run input could not be sent (it cannot be serialised as JSON: too deep, a cycle). */
+  | 'invalid-request'
   /** The request or the body stream failed at the network level. */
   | 'network'
   /** The stream ended without `RUN_FINISHED` or `RUN_ERROR`. */

@@ -9,6 +9,15 @@ describe('toAgentError', () => {
     expect(toAgentError(error)).toBe(error);
   });
 
+  it.each(['redirect', 'invalid-request'] as const)(
+    'keeps an AgentError of the transport kind %s as it is',
+    (kind) => {
+      const error: AgentError = { kind, message: 'The run was not sent.' };
+
+      expect(toAgentError(error)).toBe(error);
+    },
+  );
+
   it('reads the reference HttpAgent HTTP error (status and payload)', () => {
     const failure = Object.assign(new Error('HTTP 422: {"detail":"bad"}'), {
       status: 422,

@@ -1,15 +1,20 @@
 import type { AgentError, AgentErrorKind } from 'ngx-ag-ui/core';
 
-const KINDS: ReadonlySet<string> = /* @__PURE__ */ new Set<AgentErrorKind>([
-  'run-error',
-  'protocol',
-  'malformed-event',
-  'http',
-  'network',
-  'truncated',
-  'invalid-response',
-  'timeout',
-]);
+/** Every kind, as a record so that a new `AgentErrorKind` does not compile until listed here. */
+const EVERY_KIND: Readonly<Record<AgentErrorKind, true>> = {
+  'run-error': true,
+  protocol: true,
+  'malformed-event': true,
+  http: true,
+  redirect: true,
+  'invalid-request': true,
+  network: true,
+  truncated: true,
+  'invalid-response': true,
+  timeout: true,
+};
+
+const KINDS: ReadonlySet<string> = /* @__PURE__ */ new Set(Object.keys(EVERY_KIND));
 
 /**
  * Turns whatever an agent source failed with into an `AgentError`: an `AgentError` value stays

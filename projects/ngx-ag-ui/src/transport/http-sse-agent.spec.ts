@@ -3,55 +3,28 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
-import type { AgentError } from 'ngx-ag-ui/core';
-import type { Observable } from 'rxjs';
 
 import { HttpSseAgent } from './http-sse-agent';
 import {
+  collectRun,
   frame,
   openStream,
   pause,
+  runInput,
   startLocalAgentServer,
+  wholeRun,
   type LocalAgentServer,
+  type RunOutcome,
 } from './local-agent-server.test-helpers';
 
-const input: RunAgentInput = {
-  threadId: 't1',
-  runId: 'r1',
-  messages: [{ id: 'u1', role: 'user', content: 'Hello' }],
-  tools: [],
-  context: [],
-  state: { citations: {} },
-};
-
-const started = { type: EventType.RUN_STARTED, threadId: 't1', runId: 'r1' };
-const textStart = { type: EventType.TEXT_MESSAGE_START, messageId: 'a1', role: 'assistant' };
+const [started, textStart, , textEnd, finished] = wholeRun;
 const textContent = (delta: string) => ({
   type: EventType.TEXT_MESSAGE_CONTENT,
   messageId: 'a1',
   delta,
 });
-const textEnd = { type: EventType.TEXT_MESSAGE_END, messageId: 'a1' };
-const finished = { type: EventType.RUN_FINISHED, threadId: 't1', runId: 'r1' };
-const wholeRun = [started, textStart, textContent('Hi'), textEnd, finished];
 
-interface Outcome {
-  readonly events: BaseEvent[];
-  readonly error?: AgentError;
-}
-
-function collect(events: Observable<BaseEvent>): Promise<Outcome> {
-  const received: BaseEvent[] = [];
-  return new Promise((resolve) =>
-    events.subscribe({
-      next: (event) => received.push(event),
-      error: (error: AgentError) => resolve({ events: received, error }),
-      complete: () => resolve({ events: received }),
-    }),
-  );
-}
-
-const types = (outcome: Outcome) => outcome.events.map((event) => event.type);
+const types = (outcome: RunOutcome) => outcome.events.map((event) => event.type);
 
 describe('HttpSseAgent', () => {
   let server: LocalAgentServer | undefined;
@@ -73,12 +46,12 @@ describe('HttpSseAgent', () => {
     });
     const agent = new HttpSseAgent({ url, headers: { Authorization: 'Bearer a', Accept: '*/*' } });
 
-    const outcome = await collect(agent.run(input));
+    const outcome = await collectRun(agent.run(runInput));
 
     expect(outcome.error).toBeUndefined();
     expect(outcome.events).toEqual(wholeRun);
     const request = server!.requests[0];
-    expect(request.body).toEqual(input);
+    expect(request.body).toEqual(runInput);
     expect(request.headers['accept']).toBe('text/event-stream');
     expect(request.headers['content-type']).toBe('application/json');
     expect(request.headers['authorization']).toBe('Bearer a');
@@ -95,8 +68,8 @@ describe('HttpSseAgent', () => {
       headers: async () => ({ Authorization: `Bearer ${++token}` }),
     });
 
-    await collect(agent.run(input));
-    await collect(agent.run(input));
+    await collectRun(agent.run(runInput));
+    await collectRun(agent.run(runInput));
 
     expect(server!.requests.map((request) => request.headers['authorization'])).toEqual([
       'Bearer 1',
@@ -109,11 +82,15 @@ describe('HttpSseAgent', () => {
       openStream(res);
       res.end(wholeRun.map((event) => frame(event)).join(''));
     });
-    const withNulls = { ...input, forwardedProps: null, resume: null } as unknown as RunAgentInput;
+    const withNulls = {
+      ...runInput,
+      forwardedProps: null,
+      resume: null,
+    } as unknown as RunAgentInput;
 
-    await collect(new HttpSseAgent({ url }).run(withNulls));
+    await collectRun(new HttpSseAgent({ url }).run(withNulls));
 
-    expect(server!.requests[0].body).toEqual(input);
+    expect(server!.requests[0].body).toEqual(runInput);
   });
 
   it('reads CRLF framing', async () => {
@@ -122,7 +99,7 @@ describe('HttpSseAgent', () => {
       res.end(wholeRun.map((event) => frame(event, '\r\n')).join(''));
     });
 
-    const outcome = await collect(new HttpSseAgent({ url }).run(input));
+    const outcome = await collectRun(new HttpSseAgent({ url }).run(runInput));
 
     expect(outcome.events).toEqual(wholeRun);
   });
@@ -133,7 +110,7 @@ describe('HttpSseAgent', () => {
       res.end(wholeRun.map((event) => frame(event, '\r')).join(''));
     });
 
-    const outcome = await collect(new HttpSseAgent({ url }).run(input));
+    const outcome = await collectRun(new HttpSseAgent({ url }).run(runInput));
 
     expect(outcome.events).toEqual(wholeRun);
   });
@@ -149,7 +126,7 @@ describe('HttpSseAgent', () => {
       res.end();
     });
 
-    const outcome = await collect(new HttpSseAgent({ url }).run(input));
+    const outcome = await collectRun(new HttpSseAgent({ url }).run(runInput));
 
     expect(outcome.events).toEqual(wholeRun);
   });
@@ -164,7 +141,7 @@ describe('HttpSseAgent', () => {
       res.end([textContent('Hi'), textEnd, finished].map((event) => frame(event)).join(''));
     });
 
-    const outcome = await collect(new HttpSseAgent({ url }).run(input));
+    const outcome = await collectRun(new HttpSseAgent({ url }).run(runInput));
 
     expect(outcome.events).toEqual(wholeRun);
   });
@@ -181,7 +158,7 @@ describe('HttpSseAgent', () => {
       );
     });
 
-    const outcome = await collect(new HttpSseAgent({ url }).run(input));
+    const outcome = await collectRun(new HttpSseAgent({ url }).run(runInput));
 
     expect(outcome.events).toEqual(wholeRun);
   });
@@ -197,7 +174,7 @@ describe('HttpSseAgent', () => {
       );
     });
 
-    const outcome = await collect(new HttpSseAgent({ url }).run(input));
+    const outcome = await collectRun(new HttpSseAgent({ url }).run(runInput));
 
     expect(outcome.error).toBeUndefined();
     expect(outcome.events).toEqual(wholeRun);
@@ -209,7 +186,7 @@ describe('HttpSseAgent', () => {
       res.end(JSON.stringify({ error: 'messages must not be empty' }));
     });
 
-    const outcome = await collect(new HttpSseAgent({ url }).run(input));
+    const outcome = await collectRun(new HttpSseAgent({ url }).run(runInput));
 
     expect(outcome.events).toEqual([]);
     expect(outcome.error).toEqual({
@@ -227,7 +204,7 @@ describe('HttpSseAgent', () => {
       res.end('down for maintenance');
     });
 
-    const outcome = await collect(new HttpSseAgent({ url }).run(input));
+    const outcome = await collectRun(new HttpSseAgent({ url }).run(runInput));
 
     expect(outcome.error).toMatchObject({
       kind: 'http',
@@ -242,7 +219,7 @@ describe('HttpSseAgent', () => {
       res.end([started, textStart, textContent('Hal')].map((event) => frame(event)).join(''));
     });
 
-    const outcome = await collect(new HttpSseAgent({ url }).run(input));
+    const outcome = await collectRun(new HttpSseAgent({ url }).run(runInput));
 
     expect(types(outcome)).toEqual(['RUN_STARTED', 'TEXT_MESSAGE_START', 'TEXT_MESSAGE_CONTENT']);
     expect(outcome.error).toMatchObject({
@@ -257,7 +234,7 @@ describe('HttpSseAgent', () => {
       res.end(frame(started) + frame(textStart).slice(0, 20));
     });
 
-    const outcome = await collect(new HttpSseAgent({ url }).run(input));
+    const outcome = await collectRun(new HttpSseAgent({ url }).run(runInput));
 
     expect(types(outcome)).toEqual(['RUN_STARTED']);
     expect(outcome.error?.kind).toBe('truncated');
@@ -269,7 +246,7 @@ describe('HttpSseAgent', () => {
       res.end(': nothing to say\n\n');
     });
 
-    const outcome = await collect(new HttpSseAgent({ url }).run(input));
+    const outcome = await collectRun(new HttpSseAgent({ url }).run(runInput));
 
     expect(outcome.error).toMatchObject({
       kind: 'truncated',
@@ -285,7 +262,7 @@ describe('HttpSseAgent', () => {
       res.destroy();
     });
 
-    const outcome = await collect(new HttpSseAgent({ url }).run(input));
+    const outcome = await collectRun(new HttpSseAgent({ url }).run(runInput));
 
     expect(types(outcome)).toEqual(['RUN_STARTED', 'TEXT_MESSAGE_START']);
     expect(outcome.error).toMatchObject({
@@ -304,7 +281,7 @@ describe('HttpSseAgent', () => {
     });
     const url = `http://127.0.0.1:${closedPort}/agent`;
 
-    const outcome = await collect(new HttpSseAgent({ url }).run(input));
+    const outcome = await collectRun(new HttpSseAgent({ url }).run(runInput));
 
     expect(outcome.error).toMatchObject({
       kind: 'network',
@@ -316,7 +293,7 @@ describe('HttpSseAgent', () => {
   it('fails with a timeout and closes the connection when the server never answers', async () => {
     const url = await serve(() => undefined);
 
-    const outcome = await collect(new HttpSseAgent({ url, timeout: 150 }).run(input));
+    const outcome = await collectRun(new HttpSseAgent({ url, timeout: 150 }).run(runInput));
 
     expect(outcome.error).toEqual({
       kind: 'timeout',
@@ -338,7 +315,7 @@ describe('HttpSseAgent', () => {
       );
     });
 
-    const outcome = await collect(new HttpSseAgent({ url, timeout: 500 }).run(input));
+    const outcome = await collectRun(new HttpSseAgent({ url, timeout: 500 }).run(runInput));
 
     expect(outcome.error).toBeUndefined();
     expect(outcome.events).toEqual(wholeRun);
@@ -355,7 +332,7 @@ describe('HttpSseAgent', () => {
       );
     });
 
-    const outcome = await collect(new HttpSseAgent({ url }).run(input));
+    const outcome = await collectRun(new HttpSseAgent({ url }).run(runInput));
 
     expect(types(outcome)).toEqual(['RUN_STARTED', 'TEXT_MESSAGE_START']);
     expect(outcome.error).toMatchObject({
@@ -376,7 +353,7 @@ describe('HttpSseAgent', () => {
       res.end(frame(started) + `data: ${data}\n\n` + frame(finished));
     });
 
-    const outcome = await collect(new HttpSseAgent({ url }).run(input));
+    const outcome = await collectRun(new HttpSseAgent({ url }).run(runInput));
 
     expect(types(outcome)).toEqual(['RUN_STARTED']);
     expect(outcome.error?.kind).toBe('invalid-response');
@@ -388,7 +365,7 @@ describe('HttpSseAgent', () => {
       res.end(Buffer.from([0, 0, 0, 1, 8]));
     });
 
-    const outcome = await collect(new HttpSseAgent({ url }).run(input));
+    const outcome = await collectRun(new HttpSseAgent({ url }).run(runInput));
 
     expect(outcome.error?.kind).toBe('invalid-response');
   });
@@ -400,7 +377,7 @@ describe('HttpSseAgent', () => {
     });
     const received: BaseEvent[] = [];
     let settled = false;
-    const subscription = new HttpSseAgent({ url }).run(input).subscribe({
+    const subscription = new HttpSseAgent({ url }).run(runInput).subscribe({
       next: (event) => {
         received.push(event);
         if (received.length === 2) subscription.unsubscribe();
@@ -431,7 +408,7 @@ describe('HttpSseAgent', () => {
     });
     expect(calls).toEqual([]);
 
-    const outcome = await collect(agent.run(input));
+    const outcome = await collectRun(agent.run(runInput));
 
     expect(calls).toEqual([url]);
     expect(outcome.events).toEqual(wholeRun);

@@ -1,10 +1,18 @@
-import { EventType, omitOptionalNulls, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
-import { createParser } from 'eventsource-parser';
+import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
+import { createParser, type ParseError } from 'eventsource-parser';
 import type { AgentError } from 'ngx-ag-ui/core';
 import { Observable, type Subscriber } from 'rxjs';
 
 import { resolveAgentHeaders, type AgentHeaders } from './agent-headers';
 import type { AgentSource } from './agent-source';
+import { fetchSameOrigin, type AgentRedirectPolicy, type RunResponse } from './fetch-same-origin';
+import { MAX_ERROR_BODY_BYTES, readErrorBody } from './read-error-body';
+import { toRequestBody } from './to-request-body';
+import {
+  invalidRedirectPolicyError,
+  invalidTimeoutError,
+  MAX_AGENT_TIMEOUT,
+} from './transport-errors';
 
 /** Options of the built-in HTTP + SSE transport. */
 export interface HttpSseAgentOptions {
@@ -16,9 +24,17 @@ export interface HttpSseAgentOptions {
   readonly fetch?: typeof fetch;
   /**
    * Milliseconds the agent may stay silent (no response headers, no bytes, no keep-alive)
-   * before the run fails with a `'timeout'` error. `0` turns the timeout off. Default 120000.
+   * before the run fails with a `'timeout'` error: from 1 to 2147483647 (2^31 - 1, what timers
+   * can hold), or `0` to turn the timeout off. Default 120000. Anything else throws.
    */
   readonly timeout?: number;
+  /**
+   * `'same-origin'` (default): redirects are followed only while they provably stay on the
+   * url's origin, so the run input and headers are never sent elsewhere (browsers hide a
+   * redirect's target, so there none is followed); any other ends the run as `'redirect'`.
+   * `'follow'`: `fetch` follows every redirect, to any origin, and its answer is accepted.
+   */
+  readonly redirect?: AgentRedirectPolicy;
 }
 
 /** Default for `HttpSseAgentOptions.timeout`. */
@@ -31,6 +47,7 @@ const MAX_EVENT_CHARS = 10 * 1024 * 1024;
 const MAX_ERROR_EXCERPT = 1_000;
 
 const PROTOBUF_MEDIA_TYPE = 'application/vnd.ag-ui.event+proto';
+const SSE_MEDIA_TYPE = 'text/event-stream';
 
 /**
  * The built-in transport: `POST`s a `RunAgentInput` as JSON with `Accept: text/event-stream`
@@ -49,7 +66,18 @@ const PROTOBUF_MEDIA_TYPE = 'application/vnd.ag-ui.event+proto';
 export class HttpSseAgent implements AgentSource {
   readonly #options: HttpSseAgentOptions;
 
+  /** @throws When `timeout` or `redirect` is not a value the transport can honour. */
   constructor(options: HttpSseAgentOptions) {
+    const { timeout, redirect } = options;
+    if (
+      timeout !== undefined &&
+      !(timeout === 0 || (Number.isFinite(timeout) && timeout > 0 && timeout <= MAX_AGENT_TIMEOUT))
+    ) {
+      throw invalidTimeoutError(timeout);
+    }
+    if (redirect !== undefined && redirect !== 'same-origin' && redirect !== 'follow') {
+      throw invalidRedirectPolicyError(redirect);
+    }
     this.#options = options;
   }
 
@@ -70,6 +98,8 @@ class SseExchange {
   #closed = false;
   #runOpen = false;
   #sawRun = false;
+  /** The answer's media type (`text/event-stream`, lower case), `''` when it gave none. */
+  #mediaType = '';
 
   constructor(
     private readonly options: HttpSseAgentOptions,
@@ -77,8 +107,13 @@ class SseExchange {
   ) {}
 
   async start(input: RunAgentInput): Promise<void> {
+    const body = toRequestBody(input);
+    if (typeof body !== 'string') {
+      this.#fail(body);
+      return;
+    }
     this.#armTimer();
-    let response: Response;
+    let answer: RunResponse;
     try {
       const headers = await resolveAgentHeaders(this.options.headers);
       const fetchFn = this.options.fetch ?? globalThis.fetch;
@@ -90,11 +125,17 @@ class SseExchange {
         return;
       }
       if (this.#closed) return;
-      response = await fetchFn(this.options.url, {
-        method: 'POST',
-        headers: { ...headers, 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-        body: JSON.stringify(omitOptionalNulls(input, 'RunAgentInput')),
-        signal: this.#controller.signal,
+      answer = await fetchSameOrigin({
+        fetch: fetchFn,
+        url: this.options.url,
+        init: {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+          body,
+          signal: this.#controller.signal,
+        },
+        redirect: this.options.redirect ?? 'same-origin',
+        onResponse: () => this.#armTimer(),
       });
     } catch (cause) {
       // fetch rejects on network failures and on our own abort; only the first is an error.
@@ -105,12 +146,18 @@ class SseExchange {
       });
       return;
     }
-    this.#armTimer();
+    if ('refused' in answer) {
+      this.#fail(answer.refused);
+      return;
+    }
+    const { response } = answer;
     if (!response.ok) {
       await this.#failWithHttpError(response);
       return;
     }
-    if (response.headers.get('content-type')?.split(';')[0].trim() === PROTOBUF_MEDIA_TYPE) {
+    this.#mediaType =
+      response.headers.get('content-type')?.split(';')[0].trim().toLowerCase() ?? '';
+    if (this.#mediaType === PROTOBUF_MEDIA_TYPE) {
       this.#fail({
         kind: 'invalid-response',
         message:
@@ -136,35 +183,58 @@ class SseExchange {
     const parser = createParser({
       maxBufferSize: MAX_EVENT_CHARS,
       onEvent: ({ data }) => this.#emitFrame(data, ending),
-      onError: (error) =>
-        this.#fail({
-          kind: 'invalid-response',
-          message: 'An SSE event exceeded 10 MiB.',
-          cause: error,
-        }),
+      onError: (error) => this.#failOnParseError(error),
     });
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (this.#closed) return;
-        this.#armTimer();
-        if (done) break;
-        parser.feed(decoder.decode(value, { stream: true }));
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch (cause) {
+        this.#fail({
+          kind: 'network',
+          message: 'The connection to the agent dropped mid-stream.',
+          cause,
+        });
+        return;
       }
-    } catch (cause) {
-      this.#fail({
-        kind: 'network',
-        message: 'The connection to the agent dropped mid-stream.',
-        cause,
-      });
-      return;
+      if (this.#closed) return;
+      this.#armTimer();
+      if (chunk.done) break;
+      parser.feed(decoder.decode(chunk.value, { stream: true }));
     }
     ending = true;
     // A last event without its blank line is accepted, as the reference client does.
     parser.feed(decoder.decode() + '\n\n');
     this.#end();
+  }
+
+  /**
+   * Lines the SSE standard says to ignore (an unknown field, a bare word, a `retry` that is not
+   * digits) are ignored, as `EventSource` does; only an event over the size cap ends the run.
+   */
+  #failOnParseError(error: ParseError): void {
+    switch (error.type) {
+      case 'unknown-field':
+      case 'invalid-retry':
+        return;
+      case 'max-buffer-size-exceeded':
+        this.#fail({
+          kind: 'invalid-response',
+          message: 'An SSE event exceeded 10 MiB.',
+          cause: error,
+        });
+        return;
+      default:
+        // A kind of parse error a later eventsource-parser adds: fail with its own words.
+        error.type satisfies never;
+        this.#fail({
+          kind: 'invalid-response',
+          message: `The SSE stream could not be parsed: ${error.message}`,
+          cause: error,
+        });
+    }
   }
 
   #emitFrame(data: string, ending: boolean): void {
@@ -216,18 +286,23 @@ class SseExchange {
 
   async #failWithHttpError(response: Response): Promise<void> {
     let body: unknown;
+    let cut = false;
     try {
-      const text = await response.text();
+      const start = await readErrorBody(response.body, () => this.#armTimer());
+      cut = start.cut;
       const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
       // The error body is remote input: fall back to the raw text when it is not JSON.
-      body = isJson ? parseJsonOr(text) : text;
+      body = isJson && !cut ? parseJsonOr(start.text) : start.text;
     } catch {
+      // The connection failed while the body was read; the status alone still says what failed.
       body = undefined;
     }
+    if (this.#closed) return;
     const statusText = response.statusText ? ` ${response.statusText}` : '';
+    const cutNote = cut ? ` (its body is cut to the first ${MAX_ERROR_BODY_BYTES / 1024} KiB)` : '';
     this.#fail({
       kind: 'http',
-      message: `The agent answered HTTP ${response.status}${statusText}.`,
+      message: `The agent answered HTTP ${response.status}${statusText}${cutNote}.`,
       status: response.status,
       ...(response.statusText ? { code: response.statusText } : {}),
       cause: body,
@@ -236,6 +311,15 @@ class SseExchange {
 
   #end(): void {
     if (this.#closed) return;
+    if (!this.#sawRun && this.#mediaType !== SSE_MEDIA_TYPE) {
+      // Its lines were ignored as unknown SSE fields; say what it was instead of "truncated".
+      const answered = this.#mediaType || 'with no content type';
+      this.#fail({
+        kind: 'invalid-response',
+        message: `The agent answered ${answered}, not ${SSE_MEDIA_TYPE}, and no run started.`,
+      });
+      return;
+    }
     if (this.#runOpen || !this.#sawRun) {
       this.#fail({
         kind: 'truncated',
