@@ -4,13 +4,15 @@ import type { AgentThread, ReasoningSpan } from '../thread/agent-thread';
 import { failRun } from './fail-run';
 import { findMessageIndex, findToolCallOwnerIndex } from './message-index';
 import { ownerName } from './open-items';
+import { EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
 import { withReplacedMessage } from './thread-messages';
 import { withWarnings } from './with-warnings';
 
 /**
  * `REASONING_START` / `REASONING_END` open and close a span (`thread.reasoningSpans`);
  * `REASONING_ENCRYPTED_VALUE` stores the opaque value on the named message or tool call
- * (unknown ids warn). Reasoning *messages* go through `applyStreamedMessageEvent`.
+ * (unknown ids warn). Reasoning *messages* go through `applyStreamedMessageEvent`. Whether a
+ * span is open is read from the bookkeeping's index, not by scanning `thread.reasoningSpans`.
  */
 export function applyReasoningEvent(
   thread: AgentThread,
@@ -18,14 +20,16 @@ export function applyReasoningEvent(
 ): AgentThread {
   if (event.type === 'REASONING_ENCRYPTED_VALUE') return storeEncryptedValue(thread, event as ReasoningEncryptedValueEvent);
   const { messageId, subagentRunId } = event as ReasoningStartEvent;
-  const at = thread.reasoningSpans.findIndex((span) => span.messageId === messageId);
+  const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
+  const open = bookkeeping.openReasoningSpans;
   if (event.type === 'REASONING_START') {
-    if (at >= 0) return failRun(thread, 'protocol', `A reasoning span with ID '${messageId}' is already in progress`, event);
+    if (open.has(messageId)) return failRun(thread, 'protocol', `A reasoning span with ID '${messageId}' is already in progress`, event);
     const span: ReasoningSpan = subagentRunId === undefined ? { messageId } : { messageId, subagentRunId };
-    return { ...thread, reasoningSpans: [...thread.reasoningSpans, span] };
+    const openReasoningSpans = open.set(messageId, subagentRunId);
+    return { ...thread, reasoningSpans: [...thread.reasoningSpans, span], bookkeeping: { ...bookkeeping, openReasoningSpans } };
   }
-  if (at < 0) return failRun(thread, 'protocol', `No active reasoning span found with ID '${messageId}'`, event);
-  const opener = thread.reasoningSpans[at].subagentRunId;
+  if (!open.has(messageId)) return failRun(thread, 'protocol', `No active reasoning span found with ID '${messageId}'`, event);
+  const opener = open.get(messageId);
   if (subagentRunId !== undefined && subagentRunId !== opener) {
     return failRun(
       thread,
@@ -34,7 +38,12 @@ export function applyReasoningEvent(
       event,
     );
   }
-  return { ...thread, reasoningSpans: thread.reasoningSpans.filter((_, i) => i !== at) };
+  // Spans mostly end innermost first, so the search from the end stops at once.
+  let at = thread.reasoningSpans.length - 1;
+  while (at > 0 && thread.reasoningSpans[at].messageId !== messageId) at--;
+  const reasoningSpans = thread.reasoningSpans.slice();
+  reasoningSpans.splice(at, 1);
+  return { ...thread, reasoningSpans, bookkeeping: { ...bookkeeping, openReasoningSpans: open.delete(messageId) } };
 }
 
 function storeEncryptedValue(thread: AgentThread, event: ReasoningEncryptedValueEvent): AgentThread {

@@ -4,6 +4,7 @@ import type { AgentThread } from '../thread/agent-thread';
 import { emptyRunFields } from '../thread/create-agent-thread';
 import { failRun } from './fail-run';
 import { findMessageIndex } from './message-index';
+import { MAX_NAMED_IDS, nameIds } from './open-items';
 import { EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
 import { withAppendedMessage } from './thread-messages';
 
@@ -71,7 +72,7 @@ function finishRun(thread: AgentThread, event: RunFinishedEvent): AgentThread {
   const pendingToolCallIds =
     named !== undefined && named.length > 0
       ? named
-      : bookkeeping.runToolCallIds.filter((id) => !bookkeeping.answeredToolCallIds.has(id));
+      : [...bookkeeping.runToolCallIds.keys()].filter((id) => !bookkeeping.answeredToolCallIds.has(id));
   return {
     ...finished,
     status: 'success',
@@ -81,20 +82,29 @@ function finishRun(thread: AgentThread, event: RunFinishedEvent): AgentThread {
   };
 }
 
-/** What is still open in the run, as words for the error message, or `undefined`. */
+/**
+ * What is still open in the run, as words for the error message (the first few ids of the first
+ * kind found, then how many more), or `undefined`.
+ */
 function stillOpen(thread: AgentThread): string | undefined {
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
-  const describe = (label: string, ids: Iterable<string>) => `${label} (${[...ids].join(', ')}) are`;
-  if (thread.steps.length > 0) return describe('steps', thread.steps.map((step) => step.stepName));
-  if (bookkeeping.openTextMessages.size > 0) return describe('text messages', bookkeeping.openTextMessages.keys());
-  if (bookkeeping.openReasoningMessages.size > 0) {
-    return describe('reasoning messages', bookkeeping.openReasoningMessages.keys());
+  const describe = (label: string, firstIds: readonly string[], total: number) =>
+    `${label} (${nameIds(firstIds, total)}) are`;
+  const some = <T>(items: readonly T[], id: (item: T) => string) => items.slice(0, MAX_NAMED_IDS).map(id);
+  const { openTextMessages, openReasoningMessages, openToolCalls } = bookkeeping;
+  if (thread.steps.length > 0) return describe('steps', some(thread.steps, (step) => step.stepName), thread.steps.length);
+  if (openTextMessages.size > 0) {
+    return describe('text messages', openTextMessages.firstKeys(MAX_NAMED_IDS), openTextMessages.size);
+  }
+  if (openReasoningMessages.size > 0) {
+    return describe('reasoning messages', openReasoningMessages.firstKeys(MAX_NAMED_IDS), openReasoningMessages.size);
   }
   if (thread.reasoningSpans.length > 0) {
-    return describe('reasoning spans', thread.reasoningSpans.map((span) => span.messageId));
+    const spans = thread.reasoningSpans;
+    return describe('reasoning spans', some(spans, (span) => span.messageId), spans.length);
   }
-  if (bookkeeping.openToolCalls.size > 0) return describe('tool calls', bookkeeping.openToolCalls.keys());
+  if (openToolCalls.size > 0) return describe('tool calls', openToolCalls.firstKeys(MAX_NAMED_IDS), openToolCalls.size);
   const active = thread.subagents.filter((run) => run.status === 'running');
-  if (active.length > 0) return describe('subagents', active.map((run) => run.subagentRunId));
+  if (active.length > 0) return describe('subagents', some(active, (run) => run.subagentRunId), active.length);
   return undefined;
 }

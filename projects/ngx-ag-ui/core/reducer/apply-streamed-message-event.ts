@@ -4,7 +4,7 @@ import type { AgentThread, ThreadMessage } from '../thread/agent-thread';
 import { failRun } from './fail-run';
 import { mergeEventMetadata, touchesMetadataCitations } from './merge-event-metadata';
 import { findMessageIndex } from './message-index';
-import { ownerName, withEntry, withoutEntry } from './open-items';
+import { ownerName } from './open-items';
 import { EMPTY_BOOKKEEPING, type ReducerBookkeeping } from './reducer-bookkeeping';
 import { withAppendedMessage, withRebridgedMessage, withReplacedMessage } from './thread-messages';
 import { withWarnings } from './with-warnings';
@@ -43,7 +43,7 @@ export function applyStreamedMessageEvent(
     if (open.has(id)) {
       return failRun(thread, 'protocol', `A ${LABEL[kind]} with ID '${id}' is already in progress`, event);
     }
-    const opened: ReducerBookkeeping = { ...bookkeeping, [OPEN_KEY[kind]]: withEntry(open, id, event.subagentRunId) };
+    const opened: ReducerBookkeeping = { ...bookkeeping, [OPEN_KEY[kind]]: open.set(id, event.subagentRunId) };
     return startMessage({ ...thread, bookkeeping: opened }, event, kind);
   }
   if (!open.has(id)) {
@@ -60,7 +60,7 @@ export function applyStreamedMessageEvent(
   }
   const next =
     phase === 'end'
-      ? { ...thread, bookkeeping: { ...bookkeeping, [OPEN_KEY[kind]]: withoutEntry(open, id) } }
+      ? { ...thread, bookkeeping: { ...bookkeeping, [OPEN_KEY[kind]]: open.delete(id) } }
       : thread;
   return updateMessage(next, event, kind, phase);
 }

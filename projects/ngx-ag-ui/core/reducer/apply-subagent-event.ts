@@ -2,18 +2,21 @@ import type { SubagentErrorEvent, SubagentFinishedEvent, SubagentStartedEvent } 
 
 import type { AgentThread, SubagentRun } from '../thread/agent-thread';
 import { failRun } from './fail-run';
+import { EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
 
 /**
  * `SUBAGENT_STARTED / FINISHED / ERROR`: tracked in `thread.subagents` for the current run. Ids
  * are per invocation (never reused within a run); a parent must have been started; a
- * `SUBAGENT_ERROR` does not end the run.
+ * `SUBAGENT_ERROR` does not end the run. A subagent is found through the bookkeeping's index of
+ * `thread.subagents`, not by scanning it.
  */
 export function applySubagentEvent(
   thread: AgentThread,
   event: SubagentStartedEvent | SubagentFinishedEvent | SubagentErrorEvent,
 ): AgentThread {
   const id = event.subagentRunId;
-  const at = thread.subagents.findIndex((run) => run.subagentRunId === id);
+  const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
+  const at = bookkeeping.subagentAt.get(id) ?? -1;
   if (event.type === 'SUBAGENT_STARTED') {
     const started = event as SubagentStartedEvent;
     if (at >= 0) {
@@ -21,7 +24,7 @@ export function applySubagentEvent(
       return failRun(thread, 'protocol', `Subagent '${id}' ${reason}`, event);
     }
     const parent = started.parentSubagentRunId;
-    if (parent !== undefined && !thread.subagents.some((run) => run.subagentRunId === parent)) {
+    if (parent !== undefined && !bookkeeping.subagentAt.has(parent)) {
       return failRun(thread, 'protocol', `parentSubagentRunId '${parent}' has not been started in this run`, event);
     }
     const run: SubagentRun = {
@@ -33,7 +36,8 @@ export function applySubagentEvent(
       ...(started.parentToolCallId !== undefined && { parentToolCallId: started.parentToolCallId }),
       ...(started.parentMessageId !== undefined && { parentMessageId: started.parentMessageId }),
     };
-    return { ...thread, subagents: [...thread.subagents, run] };
+    const subagentAt = bookkeeping.subagentAt.set(id, thread.subagents.length);
+    return { ...thread, subagents: [...thread.subagents, run], bookkeeping: { ...bookkeeping, subagentAt } };
   }
   if (at < 0 || thread.subagents[at].status !== 'running') {
     return failRun(thread, 'protocol', `No active subagent found with ID '${id}'`, event);

@@ -13,7 +13,8 @@ import type { AgentThread, ThreadMessage } from '../thread/agent-thread';
 import { failRun } from './fail-run';
 import { mergeEventMetadata } from './merge-event-metadata';
 import { findMessageIndex, findToolCallOwnerIndex } from './message-index';
-import { ownerName, withEntry, withoutEntry } from './open-items';
+import { ownerName } from './open-items';
+import { PersistentMap } from './persistent-map';
 import { EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
 import { withAppendedMessage, withInsertedMessage, withReplacedMessage } from './thread-messages';
 import { withWarnings } from './with-warnings';
@@ -48,10 +49,9 @@ function startToolCall(thread: AgentThread, event: ToolCallStartEvent): AgentThr
     ...thread,
     bookkeeping: {
       ...bookkeeping,
-      openToolCalls: withEntry(bookkeeping.openToolCalls, id, event.subagentRunId),
-      runToolCallIds: bookkeeping.runToolCallIds.includes(id)
-        ? bookkeeping.runToolCallIds
-        : [...bookkeeping.runToolCallIds, id],
+      openToolCalls: bookkeeping.openToolCalls.set(id, event.subagentRunId),
+      // A restarted id keeps its first-start place: `set` on a present key keeps its order.
+      runToolCallIds: bookkeeping.runToolCallIds.set(id, true),
     },
   };
   const ownerAt = findToolCallOwnerIndex(tracked.messages, id);
@@ -119,7 +119,7 @@ function continueToolCall(thread: AgentThread, event: ToolCallArgsEvent | ToolCa
   }
   const isEnd = event.type === 'TOOL_CALL_END';
   const tracked = isEnd
-    ? { ...thread, bookkeeping: { ...bookkeeping, openToolCalls: withoutEntry(bookkeeping.openToolCalls, id) } }
+    ? { ...thread, bookkeeping: { ...bookkeeping, openToolCalls: bookkeeping.openToolCalls.delete(id) } }
     : thread;
   const ownerAt = findToolCallOwnerIndex(tracked.messages, id);
   if (ownerAt < 0) {
@@ -155,7 +155,8 @@ function withParsedArgs(thread: AgentThread, call: ToolCall, event: ToolCallEndE
       ]);
     }
   }
-  return { ...thread, toolCallArgs: withEntry(thread.toolCallArgs, call.id, parsed) };
+  const args = thread.toolCallArgs instanceof PersistentMap ? thread.toolCallArgs : PersistentMap.from(thread.toolCallArgs);
+  return { ...thread, toolCallArgs: args.set(call.id, parsed) };
 }
 
 function withCall(owner: AssistantMessage, at: number, call: ToolCall): ThreadMessage {
@@ -166,8 +167,7 @@ function withCall(owner: AssistantMessage, at: number, call: ToolCall): ThreadMe
 
 function addToolResult(thread: AgentThread, event: ToolCallResultEvent): AgentThread {
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
-  const answered = new Set(bookkeeping.answeredToolCallIds);
-  answered.add(event.toolCallId);
+  const answered = bookkeeping.answeredToolCallIds.set(event.toolCallId, true);
   const tracked = { ...thread, bookkeeping: { ...bookkeeping, answeredToolCallIds: answered } };
   const message = mergeEventMetadata<ToolMessage>(
     {

@@ -5,9 +5,7 @@ import type {
   ToolCallChunkEvent,
 } from '@ag-ui/core';
 
-import type { ChunkStream } from './reducer-bookkeeping';
-
-type Lanes = ReadonlyMap<string | undefined, ChunkStream>;
+import { type ChunkLanes as Lanes, type ChunkStream, EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
 
 /** Events synthesised from a chunk or by closing lanes, and the lanes afterwards. */
 export type ChunkExpansion =
@@ -32,6 +30,7 @@ const CLOSES_ALL_LANES = /* @__PURE__ */ new Set(['RUN_STARTED', 'RUN_FINISHED',
  * part of `events`.
  */
 export function expandChunk(lanes: Lanes, event: BaseEvent): ChunkExpansion {
+  if (lanes.lanes.size === 0 && !event.type.endsWith('_CHUNK')) return { events: [], lanes };
   switch (event.type) {
     case 'TEXT_MESSAGE_CHUNK':
       return expandTextChunk(lanes, event as TextMessageChunkEvent);
@@ -40,10 +39,9 @@ export function expandChunk(lanes: Lanes, event: BaseEvent): ChunkExpansion {
     case 'REASONING_MESSAGE_CHUNK':
       return expandReasoningChunk(lanes, event as ReasoningMessageChunkEvent);
   }
-  if (lanes.size === 0) return { events: [], lanes };
   const owner = (event as { subagentRunId?: string }).subagentRunId;
   if (CLOSES_ALL_LANES.has(event.type)) {
-    return { events: [...lanes.values()].map(endOf), lanes: new Map() };
+    return { events: [...lanes.lanes.values()].map(endOf), lanes: NO_LANES };
   }
   if (CLOSES_OWN_LANE.has(event.type) || event.type === 'SUBAGENT_FINISHED' || event.type === 'SUBAGENT_ERROR') {
     return closeLane(lanes, owner);
@@ -51,12 +49,40 @@ export function expandChunk(lanes: Lanes, event: BaseEvent): ChunkExpansion {
   return { events: [], lanes };
 }
 
+const NO_LANES: Lanes = {
+  lanes: EMPTY_BOOKKEEPING.lanes,
+  laneOfStream: EMPTY_BOOKKEEPING.laneOfStream,
+  lanesOfKind: EMPTY_BOOKKEEPING.lanesOfKind,
+};
+
 function closeLane(lanes: Lanes, owner: string | undefined): { events: BaseEvent[]; lanes: Lanes } {
-  const open = lanes.get(owner);
+  const open = lanes.lanes.get(owner);
   if (!open) return { events: [], lanes };
-  const next = new Map(lanes);
-  next.delete(owner);
-  return { events: [endOf(open)], lanes: next };
+  return { events: [endOf(open)], lanes: withoutLane(lanes, owner, open) };
+}
+
+/** The key of a stream in `laneOfStream`: its kind and id. */
+function streamKey(kind: ChunkStream['kind'], id: string): string {
+  return `${kind}:${id}`;
+}
+
+function withoutLane(lanes: Lanes, owner: string | undefined, stream: ChunkStream): Lanes {
+  return {
+    lanes: lanes.lanes.delete(owner),
+    laneOfStream: lanes.laneOfStream.delete(streamKey(stream.kind, idOf(stream))),
+    lanesOfKind: { ...lanes.lanesOfKind, [stream.kind]: lanes.lanesOfKind[stream.kind].delete(owner) },
+  };
+}
+
+/** `lanes` with `stream` in `owner`'s lane; a replaced stream keeps the lane's place in the order. */
+function withLane(lanes: Lanes, owner: string | undefined, stream: ChunkStream): Lanes {
+  const current = lanes.lanes.get(owner);
+  const cleared = current ? withoutLane(lanes, owner, current) : lanes;
+  return {
+    lanes: lanes.lanes.set(owner, stream),
+    laneOfStream: cleared.laneOfStream.set(streamKey(stream.kind, idOf(stream)), owner),
+    lanesOfKind: { ...cleared.lanesOfKind, [stream.kind]: cleared.lanesOfKind[stream.kind].set(owner, true) },
+  };
 }
 
 function endOf(stream: ChunkStream): BaseEvent {
@@ -79,23 +105,22 @@ function resolveLane(
   label: string,
 ): { lane: string | undefined } | { error: string } {
   if (id !== undefined) {
-    for (const [owner, stream] of lanes) {
-      if (stream.kind === kind && idOf(stream) === id) {
-        if (tag !== undefined && tag !== owner) {
-          return { error: `Cannot continue ${label} '${id}': chunk subagentRunId '${tag}' does not match its lane` };
-        }
-        return { lane: owner };
-      }
+    // A stream is opened only in a lane this lookup did not find it in, so at most one lane holds it.
+    const key = streamKey(kind, id);
+    if (!lanes.laneOfStream.has(key)) return { lane: tag };
+    const owner = lanes.laneOfStream.get(key);
+    if (tag !== undefined && tag !== owner) {
+      return { error: `Cannot continue ${label} '${id}': chunk subagentRunId '${tag}' does not match its lane` };
     }
-    return { lane: tag };
+    return { lane: owner };
   }
   if (tag !== undefined) return { lane: tag };
-  if (lanes.get(undefined)?.kind === kind) return { lane: undefined };
-  const candidates = [...lanes].filter(([, stream]) => stream.kind === kind);
-  if (candidates.length > 1) {
-    return { error: `Ambiguous chunk: no id and no subagentRunId, but ${candidates.length} lanes have an open ${label}` };
+  if (lanes.lanes.get(undefined)?.kind === kind) return { lane: undefined };
+  const candidates = lanes.lanesOfKind[kind];
+  if (candidates.size > 1) {
+    return { error: `Ambiguous chunk: no id and no subagentRunId, but ${candidates.size} lanes have an open ${label}` };
   }
-  return { lane: candidates.length === 1 ? candidates[0][0] : undefined };
+  return { lane: candidates.size === 1 ? candidates.firstKeys(1)[0] : undefined };
 }
 
 /** The chunk's metadata (and, on content, rawEvent) carried onto a synthesised event. */
@@ -125,7 +150,7 @@ function expandWith(lanes: Lanes, chunk: BaseEvent, plan: ChunkPlan): ChunkExpan
   const tag = (chunk as { subagentRunId?: string }).subagentRunId;
   const resolved = resolveLane(lanes, plan.kind, plan.id, tag, plan.label);
   if ('error' in resolved) return resolved;
-  const current = lanes.get(resolved.lane);
+  const current = lanes.lanes.get(resolved.lane);
   const events: BaseEvent[] = [];
   let next: Lanes = lanes;
   let stream: ChunkStream;
@@ -136,10 +161,8 @@ function expandWith(lanes: Lanes, chunk: BaseEvent, plan: ChunkPlan): ChunkExpan
   } else {
     const opened = plan.open();
     if ('error' in opened) return opened;
-    const map = new Map(lanes);
     if (current) events.push(endOf(current));
-    map.set(resolved.lane, opened.stream);
-    next = map;
+    next = withLane(lanes, resolved.lane, opened.stream);
     stream = opened.stream;
     events.push(carry(opened.start, chunk, false));
   }

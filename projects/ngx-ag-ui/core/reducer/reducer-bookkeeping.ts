@@ -1,5 +1,7 @@
 import type { TextMessageRole } from '@ag-ui/core';
 
+import { PersistentMap } from './persistent-map';
+
 /** A `*_CHUNK` stream still open in a lane (AG-UI.md §6.3). */
 export type ChunkStream =
   | {
@@ -18,33 +20,59 @@ export type ChunkStream =
     }
   | { readonly kind: 'reasoning'; readonly messageId: string; readonly subagentRunId?: string };
 
+/** Open items by id: id → the opener's subagent (undefined = parent agent). */
+export type OpenItems = PersistentMap<string, string | undefined>;
+
 /**
  * What the reducer remembers between events beyond the visible thread: the sequence-verification
- * state of the current run (AG-UI.md §7.5) and the chunk lanes (§7.4). Every field holds only
- * *open* items or the current run's tally, so copying it stays cheap however long the
- * conversation grows. Opaque to applications.
+ * state of the current run (AG-UI.md §7.5) and the chunk lanes (§7.4). Every collection is a
+ * `PersistentMap`, so an event that opens or closes one item costs the same with 10 or 20,000
+ * items open, and older threads keep their own bookkeeping. Opaque to applications.
  */
 export interface ReducerBookkeeping {
   /** One open chunk stream per lane: key `undefined` is the parent agent, else a subagent run id. */
-  readonly lanes: ReadonlyMap<string | undefined, ChunkStream>;
-  /** Open text messages: id → the opener's subagent (undefined = parent agent). */
-  readonly openTextMessages: ReadonlyMap<string, string | undefined>;
-  /** Open tool calls: id → the opener's subagent. */
-  readonly openToolCalls: ReadonlyMap<string, string | undefined>;
-  /** Open reasoning messages: id → the opener's subagent. */
-  readonly openReasoningMessages: ReadonlyMap<string, string | undefined>;
+  readonly lanes: PersistentMap<string | undefined, ChunkStream>;
+  /** The lane of each open chunk stream, by its kind and id. */
+  readonly laneOfStream: PersistentMap<string, string | undefined>;
+  /** The lanes holding an open chunk stream of each kind. */
+  readonly lanesOfKind: Readonly<Record<ChunkStream['kind'], PersistentMap<string | undefined, true>>>;
+  /** Open text messages. */
+  readonly openTextMessages: OpenItems;
+  /** Open tool calls. */
+  readonly openToolCalls: OpenItems;
+  /** Open reasoning messages. */
+  readonly openReasoningMessages: OpenItems;
+  /** Open reasoning spans (`thread.reasoningSpans`, indexed by message id). */
+  readonly openReasoningSpans: OpenItems;
+  /** Open steps (`thread.steps`), by `stepKey(stepName, subagentRunId)`. */
+  readonly openSteps: PersistentMap<string, true>;
+  /** Where each subagent of the current run sits in `thread.subagents`. */
+  readonly subagentAt: PersistentMap<string, number>;
   /** Tool call ids started in the current run, in first-start order. */
-  readonly runToolCallIds: readonly string[];
+  readonly runToolCallIds: PersistentMap<string, true>;
   /** Tool call ids answered by a `TOOL_CALL_RESULT` in the current run. */
-  readonly answeredToolCallIds: ReadonlySet<string>;
+  readonly answeredToolCallIds: PersistentMap<string, true>;
 }
+
+/** The chunk lanes and their indexes, the part of the bookkeeping `expandChunk` reads and writes. */
+export type ChunkLanes = Pick<ReducerBookkeeping, 'lanes' | 'laneOfStream' | 'lanesOfKind'>;
 
 /** The bookkeeping of a thread no run has touched. */
 export const EMPTY_BOOKKEEPING: ReducerBookkeeping = {
-  lanes: new Map(),
-  openTextMessages: new Map(),
-  openToolCalls: new Map(),
-  openReasoningMessages: new Map(),
-  runToolCallIds: [],
-  answeredToolCallIds: new Set(),
+  lanes: PersistentMap.empty(),
+  laneOfStream: PersistentMap.empty(),
+  lanesOfKind: { text: PersistentMap.empty(), tool: PersistentMap.empty(), reasoning: PersistentMap.empty() },
+  openTextMessages: PersistentMap.empty(),
+  openToolCalls: PersistentMap.empty(),
+  openReasoningMessages: PersistentMap.empty(),
+  openReasoningSpans: PersistentMap.empty(),
+  openSteps: PersistentMap.empty(),
+  subagentAt: PersistentMap.empty(),
+  runToolCallIds: PersistentMap.empty(),
+  answeredToolCallIds: PersistentMap.empty(),
 };
+
+/** The key of a step in `openSteps`: its name per owner (JSON keeps the pair unambiguous). */
+export function stepKey(stepName: string, subagentRunId: string | undefined): string {
+  return JSON.stringify([stepName, subagentRunId ?? null]);
+}

@@ -1,3 +1,4 @@
+import { PersistentMap } from '../reducer/persistent-map';
 import type { AgentThread } from './agent-thread';
 
 /** Fields a caller may seed a thread with. */
@@ -36,6 +37,6 @@ export function emptyRunFields(): Pick<
     steps: [],
     reasoningSpans: [],
     subagents: [],
-    toolCallArgs: new Map(),
+    toolCallArgs: PersistentMap.empty(),
   };
 }
