@@ -1,0 +1,60 @@
+/** @jest-environment node */
+import { HttpSseAgent, type HttpSseAgentOptions } from './http-sse-agent';
+import {
+  collectRun,
+  frame,
+  openStream,
+  runInput,
+  startLocalAgentServer,
+  wholeRun,
+  type LocalAgentServer,
+} from './local-agent-server.test-helpers';
+
+const url = 'http://127.0.0.1:1/agent';
+
+describe('HttpSseAgent options', () => {
+  let server: LocalAgentServer | undefined;
+
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  it.each([Infinity, NaN, -1, 2 ** 31, 2 ** 53])('refuses a timeout of %p at once', (timeout) => {
+    expect(() => new HttpSseAgent({ url, timeout })).toThrow(
+      `ngx-ag-ui: timeout must be a number of milliseconds from 1 to 2147483647 (about 24.8 days), or 0 for no timeout; got ${timeout}.`,
+    );
+  });
+
+  it('refuses a timeout that is not a number', () => {
+    const options = { url, timeout: '100' } as unknown as HttpSseAgentOptions;
+
+    expect(() => new HttpSseAgent(options)).toThrow(/^ngx-ag-ui: timeout must be/);
+  });
+
+  it.each([0, 1, 120_000, 2 ** 31 - 1])('accepts a timeout of %p', (timeout) => {
+    expect(() => new HttpSseAgent({ url, timeout })).not.toThrow();
+  });
+
+  it('runs to the end under the longest timeout timers can hold', async () => {
+    server = await startLocalAgentServer((res) => {
+      openStream(res);
+      res.end(wholeRun.map((event) => frame(event)).join(''));
+    });
+
+    const outcome = await collectRun(
+      new HttpSseAgent({ url: server.url, timeout: 2 ** 31 - 1 }).run(runInput),
+    );
+
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.events).toEqual(wholeRun);
+  });
+
+  it('refuses an unknown redirect policy at once', () => {
+    const options = { url, redirect: 'error' } as unknown as HttpSseAgentOptions;
+
+    expect(() => new HttpSseAgent(options)).toThrow(
+      "ngx-ag-ui: redirect must be 'same-origin' (the default) or 'follow'; got error.",
+    );
+  });
+});
