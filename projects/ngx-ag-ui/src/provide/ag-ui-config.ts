@@ -27,7 +27,9 @@ export interface AgUiConfig {
   readonly forwardedProps?: unknown;
   /**
    * Milliseconds the agent may stay silent (no headers, no byte, no keep-alive) before the run
-   * fails with a `'timeout'` error, for the built-in transport. `0` turns it off. Default 120000.
+   * fails with a `'timeout'` error, for the built-in transport: from 1 to 2147483647 (2^31 - 1,
+   * what timers can hold), or `0` to turn it off. Default 120000. Any other value (`Infinity`,
+   * `NaN`, a negative number) throws an `ngx-ag-ui:` error when the transport is created.
    */
   readonly timeout?: number;
 }

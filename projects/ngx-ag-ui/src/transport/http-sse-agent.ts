@@ -5,14 +5,10 @@ import { Observable, type Subscriber } from 'rxjs';
 
 import { resolveAgentHeaders, type AgentHeaders } from './agent-headers';
 import type { AgentSource } from './agent-source';
+import { assertHttpSseAgentOptions } from './assert-http-sse-agent-options';
 import { fetchSameOrigin, type AgentRedirectPolicy, type RunResponse } from './fetch-same-origin';
 import { MAX_ERROR_BODY_BYTES, readErrorBody } from './read-error-body';
 import { toRequestBody } from './to-request-body';
-import {
-  invalidRedirectPolicyError,
-  invalidTimeoutError,
-  MAX_AGENT_TIMEOUT,
-} from './transport-errors';
 
 /** Options of the built-in HTTP + SSE transport. */
 export interface HttpSseAgentOptions {
@@ -29,10 +25,10 @@ export interface HttpSseAgentOptions {
    */
   readonly timeout?: number;
   /**
-   * `'same-origin'` (default): redirects are followed only while they provably stay on the
-   * url's origin, so the run input and headers are never sent elsewhere (browsers hide a
-   * redirect's target, so there none is followed); any other ends the run as `'redirect'`.
-   * `'follow'`: `fetch` follows every redirect, to any origin, and its answer is accepted.
+   * `'same-origin'` (default): a redirect is followed only when it visibly stays on the url's
+   * origin, so the run input and headers are never sent to another one; any other ends the run
+   * as `'redirect'`. Browsers hide a redirect's target, so there none is followed. `'follow'`
+   * lets `fetch` follow every redirect, to any origin, and accepts the answer.
    */
   readonly redirect?: AgentRedirectPolicy;
 }
@@ -55,8 +51,11 @@ const SSE_MEDIA_TYPE = 'text/event-stream';
  *
  * The Observable emits every event of a network chunk synchronously, one after the other, so a
  * consumer can apply a whole chunk before it renders. Unsubscribing aborts the request. It fails
- * with an `AgentError` value: `'http'` (non-2xx, with `status` and the body as `cause`),
- * `'network'`, `'invalid-response'` (a frame that is not one JSON event), `'timeout'`, or
+ * with an `AgentError` value: `'http'` (non-2xx, with `status` and the first 64 KiB of the body
+ * as `cause`), `'redirect'` (a redirect the `redirect` option refuses), `'invalid-request'` (an
+ * input `JSON.stringify` cannot serialise: nothing is sent), `'network'`, `'invalid-response'`
+ * (a frame that is not one JSON event, an event over 10 MiB, an answer that is not an event
+ * stream), `'timeout'` (silence: every byte, of an error body too, restarts the clock), or
  * `'truncated'` (the body ended while a run was still open).
  *
  * @example
@@ -68,16 +67,7 @@ export class HttpSseAgent implements AgentSource {
 
   /** @throws When `timeout` or `redirect` is not a value the transport can honour. */
   constructor(options: HttpSseAgentOptions) {
-    const { timeout, redirect } = options;
-    if (
-      timeout !== undefined &&
-      !(timeout === 0 || (Number.isFinite(timeout) && timeout > 0 && timeout <= MAX_AGENT_TIMEOUT))
-    ) {
-      throw invalidTimeoutError(timeout);
-    }
-    if (redirect !== undefined && redirect !== 'same-origin' && redirect !== 'follow') {
-      throw invalidRedirectPolicyError(redirect);
-    }
+    assertHttpSseAgentOptions(options);
     this.#options = options;
   }
 
