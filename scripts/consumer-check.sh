@@ -11,6 +11,8 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 export NG_CLI_ANALYTICS=false
+# Plain logs when piped (npm test tees them): Vitest colours its output otherwise.
+[ -t 1 ] || export NO_COLOR=1
 t0=$SECONDS
 pass() { echo "consumer-check: PASS $* ($((SECONDS - t0)) s)"; }
 
