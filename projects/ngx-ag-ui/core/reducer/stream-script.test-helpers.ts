@@ -83,7 +83,11 @@ function metadataOf(n: number): { metadata?: Record<string, unknown> } {
   return n % 5 === 0 ? { metadata: { k: n % 3, citations: n % 2 === 0 ? ['https://meta.example'] : undefined } } : {};
 }
 
-function op(kind: number, path: string, from: string, value: unknown): JsonPatchOperation {
+function op(kind: number, path: string, generatedFrom: string, value: unknown): JsonPatchOperation {
+  // A root-level move or copy from a pointer that does not resolve leaves the reference with no
+  // state at all, where we refuse the op (a documented deviation): the root is only moved or
+  // copied onto itself.
+  const from = path === '' ? '' : generatedFrom;
   switch (kind % 6) {
     case 0:
       return { op: 'add', path, value };

@@ -1,6 +1,7 @@
 import type { Operation } from 'fast-json-patch';
 
 import { applyOperation, JsonPatchError, unescapePathComponent, validator } from './json-patch';
+import { describeThrown } from '../reducer/describe-thrown';
 import { defaultObjectCopyMode, type ObjectCopyMode } from './object-copy-mode';
 import { OwnedContainers } from './owned-containers';
 
@@ -43,31 +44,88 @@ const DEFAULT_COPY_MODE = /* @__PURE__ */ defaultObjectCopyMode();
 
 /** `applyStateDelta` with the copy mode given, so that tests run both modes on any engine. */
 export function applyStateDeltaCopying(state: unknown, delta: unknown, mode: ObjectCopyMode): StateDeltaResult {
-  if (!Array.isArray(delta)) {
-    const message = 'Patch sequence must be an array';
-    return { ok: false, state, error: { opIndex: -1, op: delta, message, code: 'SEQUENCE_NOT_AN_ARRAY' } };
-  }
   const owned = new OwnedContainers(mode);
   let document = state;
-  for (let i = 0; i < delta.length; i++) {
-    const op: unknown = delta[i];
-    if (isPlainRecord(op) && op['op'] === 'move' && movesIntoItself(op['from'], op['path'])) {
-      return { ok: false, state, error: { opIndex: i, op, message: MOVE_INTO_CHILD, code: 'OPERATION_MOVE_INTO_CHILD' } };
+  let opIndex = -1;
+  let op: unknown = delta;
+  // fast-json-patch throws JsonPatchError / TypeError on an invalid or unappliable op, and the
+  // patch and the state are objects we did not create, so any read of them may throw as well (a
+  // getter, a Proxy trap). Every failure is reported as a value and the partly patched private
+  // copy is discarded.
+  try {
+    if (!Array.isArray(delta)) {
+      const message = 'Patch sequence must be an array';
+      return { ok: false, state, error: { opIndex: -1, op: delta, message, code: 'SEQUENCE_NOT_AN_ARRAY' } };
     }
-    // fast-json-patch writes into the op it applies (`_get`), so it gets a shallow copy.
-    const working = isPlainRecord(op) ? { ...op } : op;
-    try {
-      if (isPlainRecord(op) && MUTATING_OPS.has(op['op'])) document = ownOpPaths(document, op, owned);
-      // applyOperation throws JsonPatchError / TypeError on an invalid or unappliable op; the
-      // failure is reported as a value and the partly patched private copy is discarded.
-      document = applyOperation(document, working as Operation, validateOperation, true, true, i)
-        .newDocument;
-    } catch (error) {
-      return { ok: false, state, error: toStateDeltaError(error, i, op) };
+    for (opIndex = 0; opIndex < delta.length; opIndex++) {
+      op = undefined;
+      op = delta[opIndex];
+      document = applyOp(document, op, opIndex, owned);
     }
+  } catch (error) {
+    return { ok: false, state, error: toStateDeltaError(error, opIndex, op) };
   }
   owned.commit();
   return { ok: true, state: document };
+}
+
+function applyOp(document: unknown, op: unknown, index: number, owned: OwnedContainers): unknown {
+  if (isPlainRecord(op)) {
+    if (op['op'] === 'move' && movesIntoItself(op['from'], op['path'])) {
+      throw patchError(MOVE_INTO_CHILD, 'OPERATION_MOVE_INTO_CHILD');
+    }
+    checkOwnReads(document, op);
+  }
+  // fast-json-patch writes into the op it applies (`_get`), so it gets a shallow copy.
+  const working = isPlainRecord(op) ? { ...op } : op;
+  const target = isPlainRecord(op) && MUTATING_OPS.has(op['op']) ? ownOpPaths(document, op, owned) : document;
+  return applyOperation(target, working as Operation, validateOperation, true, true, index).newDocument;
+}
+
+/** An error as fast-json-patch's are read (`name` is the code), without its dump of the op. */
+function patchError(message: string, code: string): Error {
+  const error = new Error(message);
+  error.name = code;
+  return error;
+}
+
+/**
+ * RFC 6902 reads the value at a move's or copy's `from` and at a test's `path`. fast-json-patch
+ * looks them up with `obj[key]`, which finds inherited members too: a move from `/constructor`
+ * would put the global `Object` function into the state. A read must go through own JSON members
+ * only (own keys of objects, indexes of arrays, never `length`), else the op fails.
+ */
+function checkOwnReads(document: unknown, op: Record<string, unknown>): void {
+  const kind = op['op'];
+  if (kind === 'move' || kind === 'copy') {
+    if (!readsOwnMember(document, op['from'])) throw patchError(FROM_UNRESOLVABLE, 'OPERATION_FROM_UNRESOLVABLE');
+  } else if (kind === 'test' && !readsOwnMember(document, op['path'])) {
+    throw patchError('Cannot perform operation at the desired path', 'OPERATION_PATH_UNRESOLVABLE');
+  }
+}
+
+const FROM_UNRESOLVABLE = 'Cannot perform the operation from a path that does not exist';
+
+/**
+ * Whether `pointer` resolves in `root` through own members only; `true` for what is not a pointer
+ * at all, which fast-json-patch's validator then refuses with its own reason. Keys resolve as
+ * fast-json-patch resolves them (`/01` is index 1).
+ */
+function readsOwnMember(root: unknown, pointer: unknown): boolean {
+  if (typeof pointer !== 'string' || (pointer !== '' && !pointer.startsWith('/'))) return true;
+  const tokens = pointer.split('/');
+  let node = root;
+  for (let t = 1; t < tokens.length; t++) {
+    if (!isContainer(node)) return false;
+    const key = resolveKey(node, tokens[t]);
+    if (key === undefined) return false;
+    const own = Array.isArray(node)
+      ? /^\d+$/.test(key) && Number(key) < node.length
+      : Object.prototype.hasOwnProperty.call(node, key);
+    if (!own) return false;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return true;
 }
 
 // RFC 6902 §4.4: "from" MUST NOT be a proper prefix of "path". fast-json-patch does not check it
@@ -221,10 +279,7 @@ function validateOperation(
 }
 
 function toStateDeltaError(error: unknown, opIndex: number, op: unknown): StateDeltaError {
-  if (error instanceof JsonPatchError) {
-    return { opIndex, op, message: error.message.split('\n')[0], code: error.name };
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  const code = error instanceof Error ? error.name : 'Error';
-  return { opIndex, op, message, code };
+  // fast-json-patch appends the op (and sometimes the tree) to its message, one line each.
+  const { name, message } = describeThrown(error);
+  return { opIndex, op, message: message.split('\n')[0], code: name };
 }
