@@ -10,6 +10,8 @@ const ERROR_TITLES: Record<AgentError['kind'], string> = {
   truncated: 'The stream was cut before the run ended',
   'invalid-response': 'The agent sent something that is not an AG-UI stream',
   timeout: 'The agent stayed silent for too long',
+  redirect: 'The agent redirected to another origin',
+  'invalid-request': 'The run input could not be sent',
 };
 
 /** What to do about an error, depending on whether the failed run had started to answer. */
