@@ -146,6 +146,10 @@ describe('injectAgent', () => {
         /^ngx-ag-ui: provideAgUi\(\) needs a url/,
       );
     });
+
+    it.each([Infinity, Number.NaN, -1, 2 ** 31])('throws at provide time for a timeout of %p', (timeout) => {
+      expect(() => provideAgUi({ url: '/api/agent', timeout })).toThrow(/^ngx-ag-ui: timeout must be/);
+    });
   });
 });
 

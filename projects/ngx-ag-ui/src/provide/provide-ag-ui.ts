@@ -1,6 +1,7 @@
 import { makeEnvironmentProviders, type EnvironmentProviders } from '@angular/core';
 
 import { missingSourceError } from '../ag-ui-errors';
+import { assertHttpSseAgentOptions } from '../transport/assert-http-sse-agent-options';
 import { DEFAULT_AGENT_ID, type AgUiConfig } from './ag-ui-config';
 import type { AgUiFeature } from './ag-ui-feature';
 import { AG_UI_AGENTS, AgUiRegistry } from './ag-ui-registry';
@@ -13,7 +14,8 @@ import { AG_UI_AGENTS, AgUiRegistry } from './ag-ui-registry';
  * @param config The endpoint and what every run sends (see `AgUiConfig`).
  * @param features `withAgent()` to use another source, `withFetch()` to supply `fetch`.
  * @returns Environment providers for `bootstrapApplication` or a route's `providers`.
- * @throws When neither `config.url` nor `withAgent()` gives the agent a source.
+ * @throws When neither `config.url` nor `withAgent()` gives the agent a source, or when
+ *   `config.timeout` is not 0 or a whole timer's range (1 to 2^31 - 1 ms).
  *
  * @example
  * bootstrapApplication(App, {
@@ -23,6 +25,8 @@ import { AG_UI_AGENTS, AgUiRegistry } from './ag-ui-registry';
 export function provideAgUi(config: AgUiConfig, ...features: AgUiFeature[]): EnvironmentProviders {
   if (!config.url && !features.some((feature) => feature.ɵkind === 'agent'))
     throw missingSourceError();
+  // A mistake in the config is the developer's: say so at startup, not at the first send().
+  assertHttpSseAgentOptions({ timeout: config.timeout });
   return makeEnvironmentProviders([
     AgUiRegistry,
     {
