@@ -74,15 +74,15 @@ export class ThreadStream {
     const previous = this.#latest;
     const next = applyAgentEvent(previous, event);
     this.#latest = next;
-    if (event.type === EventType.RUN_FINISHED || event.type === EventType.RUN_ERROR)
-      this.#sawTerminal = true;
-    if (event.type === EventType.RUN_STARTED || this.#sawTerminal || next.status === 'running') {
-      this.#awaitingRun = false;
-    }
     if (next.error !== previous.error && next.error && next.error.kind !== 'run-error') {
       // The reducer rejected the stream (protocol violation, malformed event): stop reading it.
       this.#end(next);
       return;
+    }
+    const type = typeOf(event);
+    if (type === EventType.RUN_FINISHED || type === EventType.RUN_ERROR) this.#sawTerminal = true;
+    if (type === EventType.RUN_STARTED || this.#sawTerminal || next.status === 'running') {
+      this.#awaitingRun = false;
     }
     if (next !== previous && !this.#scheduled) {
       this.#scheduled = true;
@@ -126,5 +126,16 @@ export class ThreadStream {
     this.#awaitingRun = false;
     this.#subscription?.unsubscribe();
     this.commit({ thread, awaitingRun: false, ended: true });
+  }
+}
+
+/** The event's `type`, or `undefined` when reading it throws (a hostile getter or Proxy trap). */
+function typeOf(event: BaseEvent): unknown {
+  // The reducer has already made such an event data (an error, or ignored after one); reading
+  // it again here must not throw out of the subscriber, where RxJS would report it as uncaught.
+  try {
+    return event.type;
+  } catch {
+    return undefined;
   }
 }

@@ -1,0 +1,51 @@
+import type { BaseEvent } from '@ag-ui/core';
+import { createAgentThread } from 'ngx-ag-ui/core';
+import { runError, runStarted } from 'ngx-ag-ui/testing';
+import { config, from } from 'rxjs';
+
+import { ThreadStream, type ThreadStreamUpdate } from './thread-stream';
+
+/** An event whose every read, key listing and type check throws, as a hostile Proxy's traps do. */
+function hostileEvent(): BaseEvent {
+  const fail = (): never => {
+    throw new Error('trap');
+  };
+  return new Proxy({}, { get: fail, ownKeys: fail, getOwnPropertyDescriptor: fail, getPrototypeOf: fail, has: fail }) as BaseEvent;
+}
+
+describe('ThreadStream', () => {
+  // RxJS reports an exception thrown by a subscriber's `next` asynchronously, as the page's
+  // uncaught error; collect those instead.
+  const unhandled: unknown[] = [];
+  beforeEach(() => {
+    unhandled.length = 0;
+    jest.useFakeTimers();
+    config.onUnhandledError = (error) => unhandled.push(error);
+  });
+  afterEach(() => {
+    config.onUnhandledError = null;
+    jest.useRealTimers();
+  });
+
+  it('ends with a malformed-event error instead of throwing when an event throws on every read', () => {
+    const updates: ThreadStreamUpdate[] = [];
+    const stream = new ThreadStream(from([runStarted(), hostileEvent()]), createAgentThread(), false, (update) =>
+      updates.push(update),
+    );
+    expect(() => stream.start()).not.toThrow();
+    jest.runOnlyPendingTimers();
+    expect(unhandled).toEqual([]);
+    expect(updates.at(-1)).toMatchObject({ ended: true, thread: { status: 'error', error: { kind: 'malformed-event' } } });
+  });
+
+  it('ignores such an event after a failed run without throwing', () => {
+    const updates: ThreadStreamUpdate[] = [];
+    const stream = new ThreadStream(from([runStarted(), runError('boom'), hostileEvent()]), createAgentThread(), false, (update) =>
+      updates.push(update),
+    );
+    stream.start();
+    jest.runOnlyPendingTimers();
+    expect(unhandled).toEqual([]);
+    expect(updates.at(-1)).toMatchObject({ ended: true, thread: { status: 'error', error: { kind: 'run-error' } } });
+  });
+});
