@@ -6,6 +6,7 @@ export { VERSION } from './version';
 // Transport
 export type { AgentHeaders } from './transport/agent-headers';
 export type { AgentSource } from './transport/agent-source';
+export type { AgentRedirectPolicy } from './transport/fetch-same-origin';
 export type { HttpSseAgentOptions } from './transport/http-sse-agent';
 export { DEFAULT_AGENT_TIMEOUT, HttpSseAgent } from './transport/http-sse-agent';
 

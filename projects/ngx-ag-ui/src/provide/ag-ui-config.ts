@@ -1,6 +1,7 @@
 import type { Context, Message, Tool } from '@ag-ui/core';
 
 import type { AgentHeaders } from '../transport/agent-headers';
+import type { AgentRedirectPolicy } from '../transport/fetch-same-origin';
 
 /** The configuration of one agent, given to `provideAgUi()`. */
 export interface AgUiConfig {
@@ -32,6 +33,13 @@ export interface AgUiConfig {
    * `NaN`, a negative number) throws an `ngx-ag-ui:` error when the transport is created.
    */
   readonly timeout?: number;
+  /**
+   * Which redirects the built-in transport follows. `'same-origin'` (the default) follows a
+   * redirect only while it stays on the url's origin, and fails the run as `'redirect'` before
+   * the input or headers are sent anywhere else; browsers hide a redirect's target, so there
+   * every redirect is refused. `'follow'` follows any redirect, as plain `fetch` does.
+   */
+  readonly redirect?: AgentRedirectPolicy;
 }
 
 /** The agent id used when `AgUiConfig.agentId` is absent. */

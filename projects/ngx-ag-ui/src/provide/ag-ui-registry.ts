@@ -90,6 +90,7 @@ export class AgUiRegistry {
                 url: config.url ?? '',
                 headers: config.headers,
                 timeout: config.timeout,
+                redirect: config.redirect,
                 fetch: inject(AG_UI_FETCH, { optional: true }) ?? undefined,
               }),
           },

@@ -26,7 +26,7 @@ export function provideAgUi(config: AgUiConfig, ...features: AgUiFeature[]): Env
   if (!config.url && !features.some((feature) => feature.ɵkind === 'agent'))
     throw missingSourceError();
   // A mistake in the config is the developer's: say so at startup, not at the first send().
-  assertHttpSseAgentOptions({ timeout: config.timeout });
+  assertHttpSseAgentOptions({ timeout: config.timeout, redirect: config.redirect });
   return makeEnvironmentProviders([
     AgUiRegistry,
     {

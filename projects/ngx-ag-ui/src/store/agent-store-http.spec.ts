@@ -99,6 +99,47 @@ describe('AgentStore over HTTP + SSE (real local server)', () => {
     expect(contents()).toEqual(['Hi', 'Hello there']);
   });
 
+  describe('redirects (AgUiConfig.redirect)', () => {
+    let elsewhere: LocalAgentServer;
+
+    beforeEach(async () => {
+      elsewhere = await startLocalAgentServer((res, body) => {
+        const input = body as RunAgentInput;
+        openStream(res);
+        res.end([runStarted(input), textStart('x1'), text('x1', 'elsewhere'), textEnd('x1'), runFinished(input)]
+          .map((event) => frame(event))
+          .join(''));
+      });
+    });
+    afterEach(() => elsewhere.close());
+
+    // Another host name for the same machine is another origin.
+    const redirectElsewhere = (res: ServerResponse) => {
+      res.writeHead(307, { location: elsewhere.url.replace('127.0.0.1', 'localhost') });
+      res.end();
+    };
+
+    it('fails a run redirected to another origin as redirect, sending nothing there', async () => {
+      await serve(redirectElsewhere);
+      store.send('Hi');
+      await setUp.pendingTasks.whenIdle();
+
+      expect(store.status()).toBe('error');
+      expect(store.error()?.kind).toBe('redirect');
+      expect(elsewhere.requests).toHaveLength(0);
+      expect(contents()).toEqual(['Hi']);
+    });
+
+    it("follows it when the config says redirect: 'follow'", async () => {
+      await serve(redirectElsewhere, { redirect: 'follow' });
+      store.send('Hi');
+      await setUp.pendingTasks.whenIdle();
+
+      expect(store.status()).toBe('success');
+      expect(contents()).toEqual(['Hi', 'elsewhere']);
+    });
+  });
+
   it('reads CRLF framing through the store', async () => {
     await serve((res, input) => {
       openStream(res);
