@@ -7,16 +7,28 @@ import type { Message } from '@ag-ui/core';
 
 import { createDemoAgentServer } from './server';
 
+/** A JSON object nested `depth` levels deep, written as text (JSON.stringify would overflow). */
+const nestedJson = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
 describe('demo agent server', () => {
   let server: Server;
   let base: string;
+  const logged: { level: 'error' | 'warn'; message: string; cause: unknown }[] = [];
 
   beforeAll(async () => {
-    server = createDemoAgentServer({ delayMs: 0, slowStartMs: 300 });
+    server = createDemoAgentServer({
+      delayMs: 0,
+      slowStartMs: 300,
+      logger: {
+        error: (message, cause) => logged.push({ level: 'error', message, cause }),
+        warn: (message, cause) => logged.push({ level: 'warn', message, cause }),
+      },
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
+  beforeEach(() => (logged.length = 0));
 
   const post = (body: unknown, accept = 'text/event-stream') =>
     fetch(`${base}/agent`, {
@@ -67,6 +79,9 @@ describe('demo agent server', () => {
     const res = await fetch(`${base}/agent`, { method: 'POST', body: '{nope' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: 'request body is not JSON' });
+    expect(logged).toEqual([
+      { level: 'warn', message: expect.stringContaining('400'), cause: expect.any(Error) },
+    ]);
   });
 
   it('reports its health and the size of its corpus', async () => {
@@ -156,4 +171,35 @@ describe('demo agent server', () => {
     for (const id of secondIds)
       expect(state.citations['answer-r1'].map((citation) => citation.id)).not.toContain(id);
   });
+
+  it.each([
+    [
+      'state',
+      `"state":${nestedJson(20_000)},"messages":[{"id":"u1","role":"user","content":"What is INP?"}]`,
+    ],
+    [
+      'message metadata',
+      `"messages":[{"id":"u1","role":"user","content":"What is INP?","metadata":${nestedJson(20_000)}}]`,
+    ],
+  ])(
+    'ends a run whose %s is nested 20,000 deep with RUN_ERROR and logs the cause',
+    async (_, fields) => {
+      const res = await fetch(`${base}/agent`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+        body: `{"threadId":"t1","runId":"r1",${fields}}`,
+      });
+      expect(res.status).toBe(200);
+      const types = eventTypes(await res.text());
+      expect(types[0]).toBe('RUN_STARTED');
+      expect(types.at(-1)).toBe('RUN_ERROR');
+      expect(logged).toEqual([
+        {
+          level: 'error',
+          message: expect.stringContaining('run r1 failed'),
+          cause: expect.any(RangeError),
+        },
+      ]);
+    },
+  );
 });

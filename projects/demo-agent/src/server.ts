@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
-import type { RunAgentInput } from '@ag-ui/core';
+import { EventType, type RunAgentInput } from '@ag-ui/core';
 import { RunAgentInputSchema } from '@ag-ui/core/schemas';
 import { EventEncoder } from '@ag-ui/encoder';
 
@@ -18,6 +18,16 @@ export interface DemoAgentOptions {
   readonly delayMs?: number;
   /** Milliseconds before the first byte when a slow start is simulated. */
   readonly slowStartMs?: number;
+  /** Where failed requests and runs are logged; `console` by default. */
+  readonly logger?: DemoAgentLogger;
+}
+
+/** What the server logs with (`console` fits): one line per failed request or run, with its cause. */
+export interface DemoAgentLogger {
+  /** Logs a run that failed after its response started (a server fault). */
+  error(message: string, cause: unknown): void;
+  /** Logs a request answered with 400 (a client fault). */
+  warn(message: string, cause: unknown): void;
 }
 
 /** Largest request body accepted (the whole conversation is resent on every run). */
@@ -35,7 +45,8 @@ const CORS_HEADERS = {
 /**
  * The demo agent: `POST /agent` with a `RunAgentInput` answers an AG-UI event stream (SSE, or
  * protobuf when the client asks for it). Errors before the run starts are HTTP errors; the stream
- * itself ends with `RUN_FINISHED` or `RUN_ERROR`, except when a cut stream is simulated.
+ * itself ends with `RUN_FINISHED` or `RUN_ERROR`, except when a cut stream is simulated. Every
+ * failure is logged with its cause, and every response ends.
  *
  * `forwardedProps` may carry `chaos` (a `ChaosMode`), `citationDelivery` (`'state'`,
  * `'metadata'`, `'auto'`) and `paceMs` (0–500).
@@ -46,6 +57,7 @@ const CORS_HEADERS = {
 export function createDemoAgentServer(options: DemoAgentOptions = {}): Server {
   const delayMs = options.delayMs ?? 30;
   const slowStartMs = options.slowStartMs ?? 3000;
+  const logger = options.logger ?? console;
   return createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (req.method === 'OPTIONS') {
@@ -74,10 +86,16 @@ export function createDemoAgentServer(options: DemoAgentOptions = {}): Server {
         const input = toRunAgentInput(body);
         const props = toProps(input.forwardedProps);
         const pace = props.paceMs ?? delayMs;
-        return streamRun(input, props.run, req, res, { pace, slowStartMs });
+        return streamRun(input, props.run, req, res, { pace, slowStartMs, logger });
       })
       .catch((error: unknown) => {
-        if (res.headersSent) return;
+        if (res.headersSent) {
+          // streamRun reports its own failures; this is a last guard so no response stays open.
+          logger.error('demo agent: request failed after its response started', error);
+          res.end();
+          return;
+        }
+        logger.warn('demo agent: request rejected with 400', error);
         res.writeHead(400, { 'Content-Type': 'application/json', ...CORS_HEADERS });
         res.end(JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));
       });
@@ -89,12 +107,12 @@ async function streamRun(
   runOptions: ResearchRunOptions,
   req: IncomingMessage,
   res: ServerResponse,
-  timing: { pace: number; slowStartMs: number },
+  settings: { pace: number; slowStartMs: number; logger: DemoAgentLogger },
 ): Promise<void> {
   const script = researchRun(input, runOptions);
   let closed = false;
   res.on('close', () => (closed = true));
-  if (script.chaos === 'slow-start') await sleep(timing.slowStartMs);
+  if (script.chaos === 'slow-start') await sleep(settings.slowStartMs);
   if (closed) return;
   // Negotiate like any AG-UI server: a client that asks for text/event-stream gets SSE.
   const encoder = new EventEncoder({ accept: req.headers.accept });
@@ -106,17 +124,30 @@ async function streamRun(
   });
   res.flushHeaders();
   let written: Promise<unknown> = Promise.resolve();
-  for (const step of script.steps) {
-    if (closed) return;
-    if ('cut' in step) {
-      // A dropped connection mid-answer: what was sent arrives, then the socket just goes away.
-      await written;
-      res.socket?.destroy();
-      return;
+  // A run can fail after the 200 went out: encoding throws on what the request carried
+  // (JSON.stringify overflows the stack on a state nested thousands deep). The status can no
+  // longer change, so the stream ends with RUN_ERROR, AG-UI's own report of a failed run.
+  // Rejecting such input up front would mean predicting the limits of every encoder.
+  try {
+    for (const step of script.steps) {
+      if (closed) return;
+      if ('cut' in step) {
+        // A dropped connection mid-answer: what was sent arrives, then the socket just goes away.
+        await written;
+        res.socket?.destroy();
+        return;
+      }
+      const chunk = encoder.encodeBinary(step.event);
+      written = new Promise((resolve) => res.write(chunk, resolve));
+      if (step.wait > 0 && settings.pace > 0) await sleep(step.wait * settings.pace);
     }
-    const chunk = encoder.encodeBinary(step.event);
-    written = new Promise((resolve) => res.write(chunk, resolve));
-    if (step.wait > 0 && timing.pace > 0) await sleep(step.wait * timing.pace);
+  } catch (error) {
+    settings.logger.error(
+      `demo agent: run ${input.runId} failed after its response started`,
+      error,
+    );
+    const message = `the agent failed while streaming this run: ${error instanceof Error ? error.message : String(error)}`;
+    if (!closed) res.write(encoder.encodeBinary({ type: EventType.RUN_ERROR, message }));
   }
   res.end();
 }
