@@ -119,24 +119,36 @@ describe('buildCitedText', () => {
     it.each<[string, CitationOccurrence, number[]]>([
       [
         'explicit marker wins over the claim',
-        { source: {}, marker: 3, claimStart: 0, claimEnd: 21 },
+        { source: { title: 'A source' }, marker: 3, claimStart: 0, claimEnd: 21 },
         [3],
       ],
-      ['derived at the claim end', { source: {}, claimStart: 0, claimEnd: 21 }, [21]],
       [
-        'derived marker moves left past whitespace',
-        { source: {}, claimStart: 0, claimEnd: 24 },
+        'derived at the claim end',
+        { source: { title: 'A source' }, claimStart: 0, claimEnd: 21 },
         [21],
       ],
-      ['never before the claim start', { source: {}, claimStart: 22, claimEnd: 24 }, [22]],
-      ['no valid claim, no marker', { source: {}, claimStart: 5, claimEnd: 2 }, []],
       [
-        'an invalid explicit marker is not replaced by a derived one',
-        { source: {}, marker: -1, claimStart: 0, claimEnd: 5 },
+        'derived marker moves left past whitespace',
+        { source: { title: 'A source' }, claimStart: 0, claimEnd: 24 },
+        [21],
+      ],
+      [
+        'never before the claim start',
+        { source: { title: 'A source' }, claimStart: 22, claimEnd: 24 },
+        [22],
+      ],
+      [
+        'no valid claim, no marker',
+        { source: { title: 'A source' }, claimStart: 5, claimEnd: 2 },
         [],
       ],
-      ['marker at offset 0', { source: {}, marker: 0 }, [0]],
-      ['marker at the end', { source: {}, marker: 29 }, [29]],
+      [
+        'an invalid explicit marker is not replaced by a derived one',
+        { source: { title: 'A source' }, marker: -1, claimStart: 0, claimEnd: 5 },
+        [],
+      ],
+      ['marker at offset 0', { source: { title: 'A source' }, marker: 0 }, [0]],
+      ['marker at the end', { source: { title: 'A source' }, marker: 29 }, [29]],
     ])('%s', (_name, occurrence, offsets) => {
       expect(markers(text, [occurrence]).map((m) => m.offset)).toEqual(offsets);
     });
@@ -195,32 +207,42 @@ describe('buildCitedText', () => {
     it.each<[string, CitationOccurrence, [number, number] | undefined]>([
       [
         'keeps a claim whose slice matches',
-        { source: {}, claimStart: 17, claimEnd: 36, anchorText: 'The grass is green.' },
+        {
+          source: { title: 'A source' },
+          claimStart: 17,
+          claimEnd: 36,
+          anchorText: 'The grass is green.',
+        },
         [17, 36],
       ],
       [
         'fixes an inclusive end',
-        { source: {}, claimStart: 17, claimEnd: 35, anchorText: 'The grass is green.' },
+        {
+          source: { title: 'A source' },
+          claimStart: 17,
+          claimEnd: 35,
+          anchorText: 'The grass is green.',
+        },
         [17, 36],
       ],
       [
         'moves to the nearest occurrence',
-        { source: {}, claimStart: 40, claimEnd: 44, anchorText: 'sky' },
+        { source: { title: 'A source' }, claimStart: 40, claimEnd: 44, anchorText: 'sky' },
         [41, 44],
       ],
       [
         'earlier occurrence wins a tie',
-        { source: {}, claimStart: 6, claimEnd: 9, anchorText: 'is' },
+        { source: { title: 'A source' }, claimStart: 6, claimEnd: 9, anchorText: 'is' },
         [8, 10],
       ],
       [
         'keeps the converted offsets when the text never occurs',
-        { source: {}, claimStart: 4, claimEnd: 7, anchorText: 'moon' },
+        { source: { title: 'A source' }, claimStart: 4, claimEnd: 7, anchorText: 'moon' },
         [4, 7],
       ],
       [
         'repairs a past-end claim when final',
-        { source: {}, claimStart: 90, claimEnd: 99, anchorText: 'grass' },
+        { source: { title: 'A source' }, claimStart: 90, claimEnd: 99, anchorText: 'grass' },
         [21, 26],
       ],
     ])('%s', (_name, occurrence, claim) => {
@@ -230,7 +252,12 @@ describe('buildCitedText', () => {
 
     it('reports a re-anchored claim', () => {
       const cited = build(text, [
-        { source: {}, claimStart: 17, claimEnd: 35, anchorText: 'The grass is green.' },
+        {
+          source: { title: 'A source' },
+          claimStart: 17,
+          claimEnd: 35,
+          anchorText: 'The grass is green.',
+        },
       ]);
       expect(cited.diagnostics?.map((d) => d.code)).toEqual(['re-anchored']);
     });
@@ -239,7 +266,12 @@ describe('buildCitedText', () => {
       const far = `grass${' '.repeat(20_000)}The lawn is green.`;
       const start = far.indexOf('The lawn');
       const span = build(far, [
-        { source: {}, claimStart: start, claimEnd: start + 5, anchorText: 'grass' },
+        {
+          source: { title: 'A source' },
+          claimStart: start,
+          claimEnd: start + 5,
+          anchorText: 'grass',
+        },
       ]).citations[0].spans[0];
       expect([span.claimStart, span.claimEnd]).toEqual([start, start + 5]);
     });
@@ -248,7 +280,12 @@ describe('buildCitedText', () => {
       const long = `grass${' '.repeat(20_000)}The grass is green.`;
       const near = long.indexOf('grass is');
       const span = build(long, [
-        { source: {}, claimStart: near - 4, claimEnd: near + 1, anchorText: 'grass' },
+        {
+          source: { title: 'A source' },
+          claimStart: near - 4,
+          claimEnd: near + 1,
+          anchorText: 'grass',
+        },
       ]).citations[0].spans[0];
       expect([span.claimStart, span.claimEnd]).toEqual([near, near + 5]);
     });
@@ -457,7 +494,26 @@ describe('buildCitedText', () => {
       });
     });
 
-    it('uses an explicit domain (even null) over the derived one', () => {
+    it('takes the domain from the link, never from a given domain', () => {
+      const cited = build('t', [
+        { source: { url: 'https://evil.example/login', domain: 'mybank.example' } },
+        { source: { url: 'https://www.nasa.gov/moon', domain: null } },
+      ]);
+      expect(cited.citations.map((c) => [c.domain, c.displayTitle])).toEqual([
+        ['evil.example', 'evil.example'],
+        ['nasa.gov', 'nasa.gov'],
+      ]);
+    });
+
+    it('uses a given domain when there is no http(s) link', () => {
+      const cited = build('t', [
+        { source: { domain: 'uefa.com', identity: 'a' } },
+        { source: { url: 's3://bucket/a.pdf', domain: 'docs.example' } },
+      ]);
+      expect(cited.citations.map((c) => c.domain)).toEqual(['uefa.com', 'docs.example']);
+    });
+
+    it('uses an explicit domain (even null) for a redirect link that hides the site', () => {
       const redirect = 'https://vertexaisearch.cloud.google.com/grounding-api-redirect/abc';
       const cited = build('t', [
         { source: { url: redirect, domain: 'uefa.com' } },
@@ -479,7 +535,7 @@ describe('buildCitedText', () => {
       ['then label', { title: ' ', label: 'example', url: WIKI }, 'example'],
       ['then domain', { url: WIKI }, 'en.wikipedia.org'],
       ['then url', { url: 's3://bucket/a.pdf' }, 's3://bucket/a.pdf'],
-      ['else Source n', {}, 'Source 1'],
+      ['else Source n', { identity: 'doc-1' }, 'Source 1'],
       [
         'markup stays literal',
         { title: '<img src=x onerror=alert(1)>' },
@@ -507,8 +563,19 @@ describe('buildCitedText', () => {
       expect(cited.diagnostics?.filter((d) => d.code === 'dropped-entry')).toHaveLength(3);
     });
 
+    it('drops an occurrence whose source names nothing, with a diagnostic', () => {
+      const cited = build('Cited.', [
+        { source: { kind: 'web', providerType: 'url_citation' }, claimStart: 0, claimEnd: 6 },
+        { source: { url: WIKI }, claimStart: 0, claimEnd: 6 },
+        { source: { title: '  ', extra: { a: 1 } }, marker: 3 },
+      ]);
+      expect(cited.citations.map((c) => c.displayTitle)).toEqual(['en.wikipedia.org']);
+      expect(cited.diagnostics?.map((d) => d.code)).toEqual(['dropped-entry', 'dropped-entry']);
+    });
+
     it('ignores fields of the wrong type', () => {
       const source = {
+        identity: 'doc-1',
         url: 42,
         title: { x: 1 },
         kind: 'bogus',

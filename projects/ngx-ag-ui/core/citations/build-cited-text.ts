@@ -1,5 +1,6 @@
 import type { Citation, CitationDiagnostic, CitationSpan, CitedText } from './citation';
 import type { CitationOccurrence } from './citation-occurrence';
+import { firstString } from './first-string';
 import { isRecord } from './is-record';
 import { placeOccurrence } from './place-occurrence';
 import { mergeSources, type MergedSource } from './merge-sources';
@@ -34,10 +35,15 @@ export interface BuildCitedTextOptions {
  *   never collapse).
  * - Rule 7: numbers 1..N: sources with markers first, by earliest marker (ties: payload order);
  *   then the rest by `sortKey` when given (ascending), then in payload order.
- * - Rules 10, 11: `href` via `toSafeHref`, `domain` via `toDisplayDomain` unless the occurrence
- *   gives `domain`, `displayTitle` via `toDisplayTitle`. `kind` is the given one, else `'web'`
+ * - Rules 10, 11: `href` via `toSafeHref`; `domain` via `toDisplayDomain` of the URL whenever it
+ *   is http(s), so a given `domain` never names a site the link does not go to (a given one is
+ *   used without an http(s) link, or for a redirect link such as Gemini's); `displayTitle` via
+ *   `toDisplayTitle`. `kind` is the given one, else `'web'`
  *   for http(s) URLs, else `'unknown'`. Ids are the given `source.id` or a derived stable key,
  *   unique within the message.
+ *
+ * An occurrence whose source has none of url, title, label, recordId, filename, snippet, domain,
+ * identity or id is dropped with a `'dropped-entry'` diagnostic: no source without a source.
  *
  * Spans are sorted by `markerOffset`. Never throws: malformed occurrences become diagnostics.
  *
@@ -81,6 +87,13 @@ export function buildCitedText(
       return;
     }
     const occurrence = value;
+    if (!namesASource(occurrence.source)) {
+      diagnostics.push({
+        code: 'dropped-entry',
+        message: `occurrence ${position}: its source has no url, title, id or other field to show; dropped`,
+      });
+      return;
+    }
     valid.push({ occurrence, position });
     spans.push(
       occurrence.sourceOnly === true
@@ -104,6 +117,28 @@ export function buildCitedText(
 /** Whether `value` is an object; its fields are validated one by one where they are read. */
 function isOccurrence(value: unknown): value is CitationOccurrence {
   return isRecord(value);
+}
+
+/** The fields of which a source needs one to be shown at all (anything else is a phantom). */
+const NAMING_FIELDS = [
+  'url',
+  'title',
+  'label',
+  'recordId',
+  'filename',
+  'snippet',
+  'domain',
+  'identity',
+  'id',
+] as const;
+
+/**
+ * Whether `source` names something a reader could follow or recognise. A malformed entry (an
+ * OpenAI `url_citation` without its body, an unknown Gemini chunk) would otherwise be listed as
+ * a numbered "Source n" that points nowhere.
+ */
+function namesASource(source: unknown): boolean {
+  return isRecord(source) && NAMING_FIELDS.some((name) => firstString(source[name]) !== undefined);
 }
 
 /** Rule 7 ordering: marked sources by earliest marker, then the rest by sort key / payload. */

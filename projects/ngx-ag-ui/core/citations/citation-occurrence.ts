@@ -14,7 +14,10 @@ export interface CitationSourceFields {
   readonly title?: string;
   /** Raw URL string; `href` and `domain` are derived from it by the builder. */
   readonly url?: string;
-  /** Explicit display domain (Gemini redirect URIs); `undefined` means derive it from `url`. */
+  /**
+   * Display domain when `url` is not an http(s) link, or is a redirect that hides the site
+   * (Gemini); an http(s) `url` otherwise always gives the domain itself.
+   */
   readonly domain?: string | null;
   readonly label?: string;
   readonly recordId?: string;

@@ -177,15 +177,28 @@ function mergeFields(sources: readonly Record<string, unknown>[]): MergedFields 
   return fields;
 }
 
-/** An explicit `domain` (even `null`) overrides the one derived from the URL. */
+/**
+ * Hosts whose links are redirects that hide the real site (Gemini grounding): the only links
+ * whose display domain may come from the provider instead of the link itself.
+ */
+const REDIRECT_DOMAINS: ReadonlySet<string> = new Set(['vertexaisearch.cloud.google.com']);
+
+/**
+ * The domain a reader sees always comes from the link when it has one: a given `domain` that
+ * disagrees with the URL (Ably `name: 'mybank.example'` on `https://evil.example/login`) would
+ * vouch for a site the link does not go to. A given `domain` (even `null`) is used only when
+ * there is no http(s) link, or when the link is a known redirect.
+ */
 function mergeDomain(
   sources: readonly Record<string, unknown>[],
   url: string | undefined,
 ): string | null {
+  const fromLink = toDisplayDomain(url);
+  if (fromLink !== null && !REDIRECT_DOMAINS.has(fromLink)) return fromLink;
   const explicit = firstString(...sources.map((source) => source['domain']));
   if (explicit !== undefined) return explicit.trim();
   const overridden = sources.some((source) => source['domain'] === null || source['domain'] === '');
-  return overridden ? null : toDisplayDomain(url);
+  return overridden ? null : fromLink;
 }
 
 function readLocations(value: unknown): SourceLocation[] {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { CitationFormatOptions, CitedText } from '../citation';
+import { toDisplayDomain } from '../source-link';
 
 /** One span as a reader sees it: its citation number, claimed text (`null`: none) and marker. */
 export interface ClaimView {
@@ -34,12 +35,20 @@ export function expectUnreadablePayload(cited: CitedText): void {
   expect(cited.diagnostics?.[0].code).toBe('schema-violation');
 }
 
-/** Asserts the invariants of any adapter output: a text, numbers 1..N, markers inside the text. */
+/**
+ * Asserts the invariants of any adapter output: a text, numbers 1..N, markers inside the text,
+ * and a domain that is the link's own whenever there is a link (Gemini's redirect links aside).
+ */
 export function expectWellFormed(cited: CitedText): void {
   expect(typeof cited.text).toBe('string');
   expect(cited.citations.map((c) => c.index)).toEqual(cited.citations.map((_c, i) => i + 1));
   for (const span of cited.citations.flatMap((c) => c.spans)) {
     expect(span.markerOffset).toBeLessThanOrEqual(cited.text.length);
+  }
+  for (const citation of cited.citations) {
+    const linkDomain = toDisplayDomain(citation.href);
+    if (linkDomain !== null && linkDomain !== 'vertexaisearch.cloud.google.com')
+      expect(citation.domain).toBe(linkDomain);
   }
 }
 

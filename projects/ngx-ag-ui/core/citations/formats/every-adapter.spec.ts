@@ -1,3 +1,19 @@
+import {
+  ablySample,
+  agentforceSample,
+  anthropicSample,
+  bedrockConverseSample,
+  bedrockKnowledgeBaseSample,
+  cohereSample,
+  geminiSample,
+  langChainSample,
+  mistralSample,
+  moveworksSample,
+  openAIChatCompletionSample,
+  openAIResponseSample,
+  perplexitySample,
+  vercelUIMessageSample,
+} from 'ngx-ag-ui/testing';
 import type { CitationFormatOptions, CitedText } from '../citation';
 import { expectWellFormed } from './adapter-spec.test-helpers';
 import { fromAblyAnnotations } from './ably/from-ably-annotations';
@@ -17,21 +33,21 @@ import { fromVercelUIMessage } from './vercel/from-vercel-ui-message';
 
 type AnyAdapter = (payload: never, options?: CitationFormatOptions) => CitedText;
 
-const ADAPTERS: readonly (readonly [string, AnyAdapter])[] = [
-  ['fromAblyAnnotations', fromAblyAnnotations],
-  ['fromAgentforceMessage', fromAgentforceMessage],
-  ['fromAnthropicMessage', fromAnthropicMessage],
-  ['fromBedrockConverse', fromBedrockConverse],
-  ['fromBedrockKnowledgeBase', fromBedrockKnowledgeBase],
-  ['fromCohereResponse', fromCohereResponse],
-  ['fromGeminiResponse', fromGeminiResponse],
-  ['fromLangChainMessage', fromLangChainMessage],
-  ['fromMistralMessage', fromMistralMessage],
-  ['fromMoveworksPlugin', fromMoveworksPlugin],
-  ['fromOpenAIChatCompletion', fromOpenAIChatCompletion],
-  ['fromOpenAIResponse', fromOpenAIResponse],
-  ['fromPerplexityCompletion', fromPerplexityCompletion],
-  ['fromVercelUIMessage', fromVercelUIMessage],
+const ADAPTERS: readonly (readonly [string, AnyAdapter, unknown])[] = [
+  ['fromAblyAnnotations', fromAblyAnnotations, ablySample],
+  ['fromAgentforceMessage', fromAgentforceMessage, agentforceSample],
+  ['fromAnthropicMessage', fromAnthropicMessage, anthropicSample],
+  ['fromBedrockConverse', fromBedrockConverse, bedrockConverseSample],
+  ['fromBedrockKnowledgeBase', fromBedrockKnowledgeBase, bedrockKnowledgeBaseSample],
+  ['fromCohereResponse', fromCohereResponse, cohereSample],
+  ['fromGeminiResponse', fromGeminiResponse, geminiSample],
+  ['fromLangChainMessage', fromLangChainMessage, langChainSample],
+  ['fromMistralMessage', fromMistralMessage, mistralSample],
+  ['fromMoveworksPlugin', fromMoveworksPlugin, moveworksSample],
+  ['fromOpenAIChatCompletion', fromOpenAIChatCompletion, openAIChatCompletionSample],
+  ['fromOpenAIResponse', fromOpenAIResponse, openAIResponseSample],
+  ['fromPerplexityCompletion', fromPerplexityCompletion, perplexitySample],
+  ['fromVercelUIMessage', fromVercelUIMessage, vercelUIMessageSample],
 ];
 
 /** Runs `adapter` on a payload it has no type for. */
@@ -88,7 +104,22 @@ const TOP_LEVEL_KEYS = [
 ];
 
 describe('every citation adapter', () => {
-  describe.each(ADAPTERS)('%s', (_name, adapter) => {
+  describe.each(ADAPTERS)('%s', (name, adapter, sample) => {
+    it('reads its sample: numbers 1..N, domains from the links, every source named', () => {
+      const cited = run(adapter, sample);
+      expectWellFormed(cited);
+      expect(cited.citations.length).toBeGreaterThan(0);
+      for (const citation of cited.citations) {
+        const named = [citation.url, citation.title, citation.label, citation.recordId];
+        const shown = [citation.filename, citation.snippet, citation.domain];
+        expect([...named, ...shown].some((value) => typeof value === 'string')).toBe(true);
+      }
+    });
+
+    it('keeps its name through the guard', () => {
+      expect(adapter.name).toBe(name);
+    });
+
     it('never throws on a payload whose getters throw', () => {
       const cited = run(adapter, throwingGetters(...TOP_LEVEL_KEYS));
       expectWellFormed(cited);

@@ -327,4 +327,32 @@ describe('fromAblyAnnotations', () => {
       }),
     );
   });
+
+  it('shows the domain of the link, not a name that claims another site', () => {
+    const cited = fromAblyAnnotations({
+      message: { serial: SERIAL, text: TEXT },
+      annotations: [
+        annotation('mybank.example', {
+          url: 'https://evil.example/login',
+          startOffset: 0,
+          endOffset: 8,
+        }),
+      ],
+    });
+    expect(cited.citations.map((c) => [c.domain, c.href, c.displayTitle])).toEqual([
+      ['evil.example', 'https://evil.example/login', 'evil.example'],
+    ]);
+  });
+
+  it('drops an annotation whose data names no source', () => {
+    const cited = fromAblyAnnotations({
+      message: { serial: SERIAL, text: TEXT },
+      annotations: [
+        annotation(' ', { startOffset: 0, endOffset: 8 }),
+        annotation('en.wikipedia.org', { url: 'https://en.wikipedia.org/wiki/Moon' }),
+      ],
+    });
+    expect(cited.citations.map((c) => c.displayTitle)).toEqual(['en.wikipedia.org']);
+    expect(cited.diagnostics?.map((d) => d.code)).toEqual(['dropped-entry']);
+  });
 });

@@ -243,4 +243,17 @@ describe('fromAgentforceMessage', () => {
       }),
     );
   });
+
+  it('drops a citation without a cited reference instead of listing "Source 2"', () => {
+    const cited = fromAgentforceMessage({
+      staticContent: {
+        text: 'Refunds take 5 days.',
+        citationContent: {
+          citations: [link('https://help.example.com/refunds'), { citedDetails: {} }],
+        },
+      },
+    } as unknown as AgentforceMessage);
+    expect(cited.citations.map((c) => c.displayTitle)).toEqual(['help.example.com']);
+    expect(cited.diagnostics?.map((d) => d.code)).toEqual(['dropped-entry']);
+  });
 });

@@ -355,7 +355,8 @@ describe('fromAnthropicMessage', () => {
       }),
     );
     expect(cited.text).toBe('Kept. Also kept.');
-    expect(cited.citations.map((c) => c.displayTitle)).toEqual(['Source 1', 'OK']);
+    // The char_location with no document index names no document: dropped, not "Source 1".
+    expect(cited.citations.map((c) => c.displayTitle)).toEqual(['OK']);
     expect(cited.diagnostics?.map((d) => d.code)).toEqual([
       'schema-violation',
       'schema-violation',
@@ -363,6 +364,7 @@ describe('fromAnthropicMessage', () => {
       'unknown-citation',
       'schema-violation',
       'schema-violation',
+      'dropped-entry',
     ]);
   });
 

@@ -216,4 +216,26 @@ describe('fromBedrockConverse', () => {
     expect(result.citations.map((c) => c.title)).toEqual(['Handbook']);
     expect(result.diagnostics?.map((d) => d.code)).toEqual(['dropped-entry', 'dropped-entry']);
   });
+
+  it('drops a citation that names no document, search result or web page', () => {
+    const cited = fromBedrockConverse(
+      response([
+        {
+          citationsContent: {
+            content: [{ text: 'Cited.' }],
+            citations: [
+              {
+                title: 'Guide',
+                location: { documentChar: { documentIndex: 0, start: 0, end: 5 } },
+              },
+              { location: { documentChar: { start: 0, end: 5 } } },
+              {},
+            ],
+          },
+        },
+      ] as unknown as readonly BedrockConverseContentBlock[]),
+    );
+    expect(cited.citations.map((c) => c.displayTitle)).toEqual(['Guide']);
+    expect(cited.diagnostics?.map((d) => d.code)).toEqual(['dropped-entry', 'dropped-entry']);
+  });
 });

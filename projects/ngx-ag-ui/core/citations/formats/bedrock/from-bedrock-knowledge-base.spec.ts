@@ -258,4 +258,23 @@ describe('fromBedrockKnowledgeBase', () => {
       }),
     );
   });
+
+  it('drops a retrieved reference that names no source', () => {
+    const cited = fromBedrockKnowledgeBase({
+      output: { text: 'Cited.' },
+      citations: [
+        {
+          generatedResponsePart: {
+            textResponsePart: { text: 'Cited.', span: { start: 0, end: 5 } },
+          },
+          retrievedReferences: [
+            { location: { type: 'WEB', webLocation: { url: 'https://kb.example/a' } } },
+            { location: {} },
+          ],
+        },
+      ],
+    } as unknown as BedrockKnowledgeBaseResponse);
+    expect(cited.citations.map((c) => c.displayTitle)).toEqual(['kb.example']);
+    expect(cited.diagnostics?.map((d) => d.code)).toEqual(['dropped-entry']);
+  });
 });

@@ -86,15 +86,14 @@ describe('fromCohereResponse', () => {
     expect(claims(cited)).toEqual([
       { index: 1, claim: 'Emperor penguins', marker: 16 },
       { index: 2, claim: 'Antarctica', marker: 57 },
-      { index: 3, claim: 'Antarctica', marker: 57 },
     ]);
     expect(
       cited.citations.map((c) => [c.displayTitle, c.recordId, c.snippet ?? null, c.kind]),
     ).toEqual([
       ['Tall penguins', 'doc_0', 'Emperor penguins are the tallest.', 'web'],
       ['Penguin habitats', 'doc_1', 'Emperor penguins only live in Antarctica.', 'document'],
-      ['Source 3', 'doc_9', null, 'document'],
     ]);
+    // doc_9 is not in documents: dropped, not listed as "Source 3".
     expect(cited.diagnostics?.map((d) => d.code)).toEqual(['unknown-source']);
   });
 
@@ -348,5 +347,26 @@ describe('fromCohereResponse', () => {
         expect(result.text.slice(span.claimStart, span.claimEnd)).toBe(claim);
       }),
     );
+  });
+
+  it('drops a v2 source without its document instead of listing it by id', () => {
+    const cited = fromCohereResponse({
+      message: {
+        content: [{ type: 'text', text: 'Penguins are tall.' }],
+        citations: [
+          {
+            start: 0,
+            end: 8,
+            text: 'Penguins',
+            sources: [
+              { type: 'document', id: 'doc_0', document: { id: 'doc_0', title: 'Penguins' } },
+              { type: 'document', id: 'doc_9' },
+            ],
+          },
+        ],
+      },
+    } as CohereChatResponse);
+    expect(cited.citations.map((c) => c.displayTitle)).toEqual(['Penguins']);
+    expect(cited.diagnostics?.map((d) => d.code)).toEqual(['dropped-entry']);
   });
 });

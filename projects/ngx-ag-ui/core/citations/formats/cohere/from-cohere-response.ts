@@ -39,7 +39,9 @@ interface Answer {
  *   (or untyped) citations count: `PLAN` and `THINKING_CONTENT` cite text nobody sees.
  * - Sources: v2 `sources[]` (document or tool output), v1 `document_ids` resolved in
  *   `documents[]`; title, url, snippet (else text), record id = source id, other fields in
- *   `extra`. Deduplicated by URL, else by source id. Only cited documents are listed.
+ *   `extra`. Deduplicated by URL, else by source id. Only cited documents are listed; a v1 id
+ *   missing from `documents[]`, or a v2 source without its document or tool output, is dropped
+ *   with a diagnostic (it names no source).
  *
  * Never throws: malformed input becomes `diagnostics`.
  *
@@ -134,13 +136,14 @@ function readV2(message: unknown, report: Report): Answer {
         const isTool =
           source['type'] === 'tool' || (source['type'] === undefined && isRecord(output));
         const fields = isTool ? output : source['document'];
-        return [
-          toCohereSource(
-            firstString(source['id']),
-            isRecord(fields) ? fields : {},
-            isTool ? 'tool' : 'document',
-          ),
-        ];
+        if (!isRecord(fields)) {
+          report(
+            'dropped-entry',
+            `${label}: sources[${j}] has no ${isTool ? 'tool output' : 'document'}; skipped`,
+          );
+          return [];
+        }
+        return [toCohereSource(firstString(source['id']), fields, isTool ? 'tool' : 'document')];
       });
     },
   };
@@ -170,12 +173,11 @@ function readV1(payload: Fields): Answer {
           return [];
         }
         const document = byId.get(key);
-        if (!document)
-          report(
-            'unknown-source',
-            `${label}: document "${key}" is not in documents; listed by id only`,
-          );
-        return [toCohereSource(key, document ?? {}, 'document')];
+        if (!document) {
+          report('unknown-source', `${label}: document "${key}" is not in documents; dropped`);
+          return [];
+        }
+        return [toCohereSource(key, document, 'document')];
       });
     },
   };

@@ -361,7 +361,7 @@ describe('fromGeminiResponse', () => {
           { segment: { partIndex: 4, endIndex: 3 }, groundingChunkIndices: [1] },
           {
             segment: { startIndex: '3' as unknown as number, endIndex: 5 },
-            groundingChunkIndices: [1],
+            groundingChunkIndices: [0],
           },
           { groundingChunkIndices: [] },
         ],
@@ -370,11 +370,10 @@ describe('fromGeminiResponse', () => {
     );
 
     expect(cited.text).toBe('Good claim.');
+    // 'not a chunk' names no source: dropped, not listed as "Source 2".
     expect(cited.citations.map((c) => [c.index, c.url ?? null, c.spans.length])).toEqual([
       [1, 'https://good.example.com/', 1],
-      [2, null, 0],
     ]);
-    expect(cited.citations[1].displayTitle).toBe('Source 2');
     expect(cited.diagnostics?.map((d) => d.code)).toEqual(
       expect.arrayContaining([
         'invalid-option',

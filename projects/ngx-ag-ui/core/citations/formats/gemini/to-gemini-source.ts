@@ -11,11 +11,21 @@ const REDIRECT_HOST = 'vertexaisearch.cloud.google.com';
  * Redirect URIs (`vertexaisearch.cloud.google.com`) hide the real site, so their display domain
  * is `web.domain`, else the title when it is a bare hostname (`uefa.com`), else `null`
  * (CITATIONS.md §B.10). A chunk without a URI is identified by its position in
- * `groundingChunks`.
+ * `groundingChunks`; one that names nothing (no URI, title, text or document) gets no identity,
+ * so the builder drops it rather than list a "Source n" that points nowhere.
  */
 export function toGeminiSource(chunk: unknown, chunkIndex: number): CitationSourceFields {
-  const identity = `gemini-chunk:${chunkIndex}`;
-  if (!isRecord(chunk)) return { kind: 'unknown', identity };
+  const fields = readChunk(chunk, `gemini-chunk:${chunkIndex}`);
+  // The positional identity only tells chunks apart; a chunk that names nothing (not an object,
+  // an unknown kind, an empty web entry) is no source and is dropped by `buildCitedText`.
+  const named = [fields.url, fields.title, fields.snippet, fields.recordId].some(
+    (value) => value !== undefined,
+  );
+  return named ? fields : { ...fields, identity: undefined };
+}
+
+function readChunk(chunk: unknown, identity: string): CitationSourceFields {
+  if (!isRecord(chunk)) return { kind: 'unknown' };
 
   const web = chunk['web'];
   if (isRecord(web)) {
@@ -62,7 +72,7 @@ export function toGeminiSource(chunk: unknown, chunkIndex: number): CitationSour
     };
   }
 
-  return { kind: 'unknown', identity };
+  return { kind: 'unknown' };
 }
 
 function isRedirect(url: string | undefined): boolean {

@@ -331,4 +331,21 @@ describe('fromLangChainMessage', () => {
       ),
     );
   });
+
+  it('drops a citation annotation that names no source', () => {
+    const cited = fromLangChainMessage({
+      content: [
+        {
+          type: 'text',
+          text: 'Cited.',
+          annotations: [
+            { type: 'citation', url: 'https://lc.example/a', startIndex: 0, endIndex: 6 },
+            { type: 'citation', startIndex: 0, endIndex: 6 },
+          ],
+        },
+      ],
+    } as unknown as LangChainMessage);
+    expect(cited.citations.map((c) => c.displayTitle)).toEqual(['lc.example']);
+    expect(cited.diagnostics?.map((d) => d.code)).toEqual(['dropped-entry']);
+  });
 });

@@ -141,21 +141,17 @@ describe('fromMistralMessage', () => {
     expect(cited.citations.map((c) => c.kind)).toEqual(['web', 'document', 'document']);
   });
 
-  it('lists an unknown reference id with a diagnostic', () => {
+  it('drops a reference id missing from the reference map, with a diagnostic', () => {
     const cited = fromMistralMessage({
       message: {
         content: [
           { type: 'text', text: 'Claim.' },
-          { type: 'reference', reference_ids: [9] },
+          { type: 'reference', reference_ids: [0, 9] },
         ],
       },
-      references: {},
+      references: { 0: { url: 'https://docs.mistral.ai/', title: 'Docs' } },
     });
-    expect(cited.citations[0]).toMatchObject({
-      recordId: '9',
-      displayTitle: 'Source 1',
-      href: null,
-    });
+    expect(cited.citations.map((c) => c.displayTitle)).toEqual(['Docs']);
     expect(cited.diagnostics?.map((d) => d.code)).toEqual(['unknown-reference']);
   });
 
@@ -218,7 +214,7 @@ describe('fromMistralMessage', () => {
       references: [] as unknown,
     } as unknown as MistralMessagePayload);
     expect(cited.text).toBe('Kept.');
-    expect(cited.citations.map((c) => c.recordId)).toEqual(['0']);
+    expect(cited.citations).toEqual([]);
     expect(cited.diagnostics?.map((d) => d.code)).toEqual([
       'schema-violation',
       'dropped-entry',

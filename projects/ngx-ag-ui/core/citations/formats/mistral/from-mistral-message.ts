@@ -20,8 +20,8 @@ import type { MistralMessagePayload } from './mistral-message';
  * - **Claim/marker rule:** no claims. A `tool_reference` or `reference` chunk puts its marker at
  *   the end of the text accumulated so far, moved left past trailing whitespace.
  * - **Sources:** `tool_reference` chunks carry their own title, url, favicon and description;
- *   `reference` chunk ids resolve against `references` (an unknown id stays listed, with a
- *   diagnostic). `recordId` is the reference id as a string.
+ *   `reference` chunk ids resolve against `references` (an unknown id is dropped, with a
+ *   diagnostic: it names no source). `recordId` is the reference id as a string.
  * - **Dedup:** by URL, else reference id (tool references without a URL: tool and title).
  *
  * Never throws: a malformed payload gives the usable part plus `diagnostics`.
@@ -160,10 +160,11 @@ function referenceSource(
   if (!isRecord(reference)) {
     diagnostics.push({
       code: 'unknown-reference',
-      message: `${label}: reference ${recordId} is not in references; listed without details`,
+      message: `${label}: reference ${recordId} is not in references; dropped`,
     });
+    return null;
   }
-  const fields = isRecord(reference) ? reference : {};
+  const fields = reference;
   const url = firstString(fields['url']);
   const title = firstString(fields['title']);
   const snippet = firstString(fields['snippet'], fields['description']);

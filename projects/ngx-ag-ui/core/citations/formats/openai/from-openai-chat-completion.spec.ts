@@ -198,4 +198,36 @@ describe('fromOpenAIChatCompletion', () => {
     expect(cited.text).toBe('');
     expect(cited.diagnostics?.[0].code).toBe('schema-violation');
   });
+
+  it('drops a url_citation annotation without its url_citation body', () => {
+    const cited = fromOpenAIChatCompletion({
+      choices: [
+        {
+          index: 0,
+          message: {
+            role: 'assistant',
+            content: 'One. Two.',
+            annotations: [
+              {
+                type: 'url_citation',
+                url_citation: {
+                  url: 'https://a.example/',
+                  title: 'A',
+                  start_index: 0,
+                  end_index: 4,
+                },
+              },
+              { type: 'url_citation' },
+              {
+                type: 'url_citation',
+                url_citation: { title: 'No url', start_index: 5, end_index: 9 },
+              },
+            ],
+          },
+        },
+      ],
+    } as unknown as OpenAIChatCompletion);
+    expect(cited.citations.map((c) => c.displayTitle)).toEqual(['A']);
+    expect(cited.diagnostics?.map((d) => d.code)).toEqual(['dropped-entry', 'dropped-entry']);
+  });
 });

@@ -399,10 +399,11 @@ describe('fromOpenAIResponse', () => {
       ],
     });
     expect(cited.text).toBe('Bare. Cited.');
+    // The bare file_citation names no file: dropped, not listed as "Source 2".
     expect(cited.citations.map((c) => [c.displayTitle, c.spans.length])).toEqual([
       ['example.org', 0],
-      ['Source 2', 0],
     ]);
+    expect(cited.diagnostics?.map((d) => d.code)).toEqual(['dropped-entry']);
   });
 
   it.each([null, undefined, 'resp', 7, [], { output: {} }])(

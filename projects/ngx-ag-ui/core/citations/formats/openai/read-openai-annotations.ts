@@ -21,6 +21,9 @@ export interface OpenAITextPart extends TextPart {
  * - `container_file_citation`: a claim;
  * - `file_path`: not a citation, ignored.
  *
+ * A `url_citation` without a url is dropped with a diagnostic, as is (in `buildCitedText`) a
+ * file citation with neither file id nor filename.
+ *
  * An offset past the end of a part that is not the last is clamped to the part end, with a
  * diagnostic; past the end of the last part it stays `'beyond'` (pending while streaming).
  */
@@ -55,6 +58,15 @@ export function readOpenAIAnnotations(
       case 'url_citation': {
         const url = firstString(fields['url']);
         const title = firstString(fields['title']);
+        if (url === undefined) {
+          // A url_citation is its URL: without one (a Chat Completions annotation that lost its
+          // url_citation body) it would be listed as a "Source n" that goes nowhere.
+          diagnostics.push({
+            code: 'dropped-entry',
+            message: `${label}: url_citation without a url; dropped`,
+          });
+          return;
+        }
         occurrences.push({
           source: { kind: 'web', providerType: type, ...optional({ url, title }) },
           ...claim(convert(fields['start_index'], label), convert(fields['end_index'], label)),

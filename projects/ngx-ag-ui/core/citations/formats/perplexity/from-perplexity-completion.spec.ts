@@ -212,4 +212,16 @@ describe('fromPerplexityCompletion', () => {
       }),
     );
   });
+
+  it('keeps [n] literal for a search result with no url and no title', () => {
+    const cited = fromPerplexityCompletion(
+      completion('A[1] B[2]', undefined, [
+        { title: 'Rust', url: RUST },
+        { snippet: 'orphan' } as unknown as PerplexitySearchResult,
+      ]),
+    );
+    expect(cited.text).toBe('A B[2]');
+    expect(cited.citations.map((c) => c.displayTitle)).toEqual(['Rust']);
+    expect(cited.diagnostics?.map((d) => d.code)).toEqual(['dropped-entry', 'unknown-marker']);
+  });
 });

@@ -123,7 +123,16 @@ function readSources(
       return null;
     });
   }
-  return results.map((result, position) => toSource(firstString(result['url']), result, position));
+  return results.map((result, position) => {
+    const url = firstString(result['url']);
+    if (url !== undefined || firstString(result['title']) !== undefined)
+      return toSource(url, result, position);
+    diagnostics.push({
+      code: 'dropped-entry',
+      message: `search_results[${position}] has no url and no title; [${position + 1}] stays text`,
+    });
+    return null;
+  });
 }
 
 function toSource(

@@ -144,7 +144,8 @@ describe('fromVercelUIMessage', () => {
       ],
     } as unknown as VercelUIMessage);
     expect(cited.text).toBe('Kept.');
-    expect(cited.citations.map((c) => c.displayTitle)).toEqual(['Source 1', 'No id']);
+    // The source-url without a url names no source: dropped, not listed as "Source 1".
+    expect(cited.citations.map((c) => c.displayTitle)).toEqual(['No id']);
     expect(cited.diagnostics?.map((d) => d.code)).toEqual([
       'dropped-entry',
       'schema-violation',

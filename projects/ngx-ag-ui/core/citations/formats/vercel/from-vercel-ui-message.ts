@@ -17,6 +17,7 @@ import type { VercelUIMessage } from './vercel-ui-message';
  * - **Claim/marker rule:** none. `source-url` and `source-document` parts become a Sources list
  *   without inline markers, numbered in part order.
  * - **Dedup:** `source-url` by URL, `source-document` by `sourceId`.
+ * - A `source-url` without a url is dropped, with a diagnostic: it names no source.
  *
  * Never throws: a malformed payload gives the usable part plus `diagnostics`.
  *
@@ -59,9 +60,11 @@ export const fromVercelUIMessage = guardAdapter(function fromVercelUIMessage(
             message: `${label}.text is not a string; skipped`,
           });
         return;
-      case 'source-url':
-        occurrences.push({ source: urlSource(part, label, diagnostics), sourceOnly: true });
+      case 'source-url': {
+        const source = urlSource(part, label, diagnostics);
+        if (source) occurrences.push({ source, sourceOnly: true });
         return;
+      }
       case 'source-document':
         occurrences.push({ source: documentSource(part, label, diagnostics), sourceOnly: true });
         return;
@@ -77,15 +80,16 @@ function urlSource(
   part: Record<string, unknown>,
   label: string,
   diagnostics: CitationDiagnostic[],
-): CitationSourceFields {
+): CitationSourceFields | null {
   const url = firstString(part['url']);
-  if (url === undefined)
-    diagnostics.push({ code: 'schema-violation', message: `${label}: source-url without a url` });
-  return {
-    ...common(part, 'source-url'),
-    kind: 'web',
-    ...(url === undefined ? {} : { url }),
-  };
+  if (url === undefined) {
+    diagnostics.push({
+      code: 'schema-violation',
+      message: `${label}: source-url without a url; dropped`,
+    });
+    return null;
+  }
+  return { ...common(part, 'source-url'), kind: 'web', url };
 }
 
 function documentSource(
