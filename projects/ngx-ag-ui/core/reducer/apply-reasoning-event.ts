@@ -26,7 +26,7 @@ export function applyReasoningEvent(
     if (open.has(messageId)) return failRun(thread, 'protocol', `A reasoning span with ID '${messageId}' is already in progress`, event);
     const span: ReasoningSpan = subagentRunId === undefined ? { messageId } : { messageId, subagentRunId };
     const openReasoningSpans = open.set(messageId, subagentRunId);
-    return { ...thread, reasoningSpans: [...thread.reasoningSpans, span], bookkeeping: { ...bookkeeping, openReasoningSpans } };
+    return { ...thread, reasoningSpans: thread.reasoningSpans.concat([span]), bookkeeping: { ...bookkeeping, openReasoningSpans } };
   }
   if (!open.has(messageId)) return failRun(thread, 'protocol', `No active reasoning span found with ID '${messageId}'`, event);
   const opener = open.get(messageId);

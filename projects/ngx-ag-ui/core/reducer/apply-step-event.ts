@@ -19,7 +19,7 @@ export function applyStepEvent(thread: AgentThread, event: StepStartedEvent | St
     if (isOpen) return failRun(thread, 'protocol', `Step "${stepName}" is already active`, event);
     const step: ActiveStep = subagentRunId === undefined ? { stepName } : { stepName, subagentRunId };
     const openSteps = bookkeeping.openSteps.set(key, true);
-    return { ...thread, steps: [...thread.steps, step], bookkeeping: { ...bookkeeping, openSteps } };
+    return { ...thread, steps: thread.steps.concat([step]), bookkeeping: { ...bookkeeping, openSteps } };
   }
   if (!isOpen) {
     const other = thread.steps.find((step) => step.stepName === stepName);

@@ -37,7 +37,7 @@ export function applySubagentEvent(
       ...(started.parentMessageId !== undefined && { parentMessageId: started.parentMessageId }),
     };
     const subagentAt = bookkeeping.subagentAt.set(id, thread.subagents.length);
-    return { ...thread, subagents: [...thread.subagents, run], bookkeeping: { ...bookkeeping, subagentAt } };
+    return { ...thread, subagents: thread.subagents.concat([run]), bookkeeping: { ...bookkeeping, subagentAt } };
   }
   if (at < 0 || thread.subagents[at].status !== 'running') {
     return failRun(thread, 'protocol', `No active subagent found with ID '${id}'`, event);

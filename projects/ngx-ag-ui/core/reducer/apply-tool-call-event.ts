@@ -65,7 +65,7 @@ function startToolCall(thread: AgentThread, event: ToolCallStartEvent): AgentThr
   const parentAt = parentId === undefined ? -1 : findMessageIndex(tracked.messages, parentId);
   const parent = parentAt >= 0 ? tracked.messages[parentAt] : undefined;
   if (parent?.role === 'assistant') {
-    const updated = { ...parent, toolCalls: [...(parent.toolCalls ?? []), call] };
+    const updated = { ...parent, toolCalls: (parent.toolCalls ?? []).concat([call]) };
     return withReplacedMessage(tracked, parentAt, updated);
   }
   const createdId = parent === undefined && parentId !== undefined ? parentId : id;

@@ -69,7 +69,9 @@ export function appendMessage(
   message: ThreadMessage,
 ): readonly ThreadMessage[] {
   const index = indexFor(messages);
-  const next = [...messages, message];
+  // concat, not a spread: it copies the elements as one block, 3-4× faster on long arrays in
+  // Node 20 (20,000 messages: issue 15 row 3).
+  const next = messages.concat([message]);
   if (!index.byId.has(message.id)) index.byId.set(message.id, messages.length);
   registerToolCalls(index.toolCallOwner, message, messages.length);
   advance(index, next);
@@ -84,7 +86,7 @@ export function insertMessage(
 ): readonly ThreadMessage[] {
   if (at >= messages.length) return appendMessage(messages, message);
   const index = indexFor(messages);
-  const next = [...messages.slice(0, at), message, ...messages.slice(at)];
+  const next = messages.slice(0, at).concat([message], messages.slice(at));
   for (let i = next.length - 1; i > at; i--) {
     const moved = next[i];
     if (index.byId.get(moved.id) === i - 1) index.byId.set(moved.id, i);

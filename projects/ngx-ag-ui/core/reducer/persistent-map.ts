@@ -136,6 +136,9 @@ function collect<K, V>(node: TrieNode<K, V> | undefined, into: Leaf<K, V>[]): Le
   return into;
 }
 
+/** The one empty map, made by the first `PersistentMap.empty()`. */
+let none: PersistentMap<never, never> | undefined;
+
 /**
  * An immutable map with string (or `undefined`) keys whose `set` and `delete` return a new map
  * sharing all but one path with the old one: O(1) in practice at any size. Reads like a
@@ -143,8 +146,6 @@ function collect<K, V>(node: TrieNode<K, V> | undefined, into: Leaf<K, V>[]): Le
  * reads that list everything: the end of a run, an error message).
  */
 export class PersistentMap<K extends string | undefined, V> implements ReadonlyMap<K, V> {
-  private static readonly none = new PersistentMap<never, never>(undefined, 0, 0);
-
   // Own but not enumerable: deep equality (Jest's `toEqual`) compares two maps by their entries,
   // not by the shape of their tries or their sequence counters.
   private declare readonly root: TrieNode<K, V> | undefined;
@@ -161,7 +162,9 @@ export class PersistentMap<K extends string | undefined, V> implements ReadonlyM
 
   /** The empty map (one shared instance). */
   static empty<K extends string | undefined, V>(): PersistentMap<K, V> {
-    return PersistentMap.none as PersistentMap<K, V>;
+    // Made on first use, so importing the module runs nothing (it stays tree-shakable).
+    none ??= new PersistentMap<never, never>(undefined, 0, 0);
+    return none as PersistentMap<K, V>;
   }
 
   /** A persistent copy of `entries`, in their order. */
@@ -171,10 +174,12 @@ export class PersistentMap<K extends string | undefined, V> implements ReadonlyM
     return map;
   }
 
+  /** The value held for `key`, or `undefined`. */
   get(key: K): V | undefined {
     return find(this.root, hashOf(key), key)?.value;
   }
 
+  /** Whether the map holds `key`. */
   has(key: K): boolean {
     return find(this.root, hashOf(key), key) !== undefined;
   }

@@ -58,19 +58,23 @@ export interface ReducerBookkeeping {
 export type ChunkLanes = Pick<ReducerBookkeeping, 'lanes' | 'laneOfStream' | 'lanesOfKind'>;
 
 /** The bookkeeping of a thread no run has touched. */
-export const EMPTY_BOOKKEEPING: ReducerBookkeeping = {
-  lanes: PersistentMap.empty(),
-  laneOfStream: PersistentMap.empty(),
-  lanesOfKind: { text: PersistentMap.empty(), tool: PersistentMap.empty(), reasoning: PersistentMap.empty() },
-  openTextMessages: PersistentMap.empty(),
-  openToolCalls: PersistentMap.empty(),
-  openReasoningMessages: PersistentMap.empty(),
-  openReasoningSpans: PersistentMap.empty(),
-  openSteps: PersistentMap.empty(),
-  subagentAt: PersistentMap.empty(),
-  runToolCallIds: PersistentMap.empty(),
-  answeredToolCallIds: PersistentMap.empty(),
-};
+export const EMPTY_BOOKKEEPING: ReducerBookkeeping = /* @__PURE__ */ emptyBookkeeping();
+
+function emptyBookkeeping(): ReducerBookkeeping {
+  return {
+    lanes: PersistentMap.empty(),
+    laneOfStream: PersistentMap.empty(),
+    lanesOfKind: { text: PersistentMap.empty(), tool: PersistentMap.empty(), reasoning: PersistentMap.empty() },
+    openTextMessages: PersistentMap.empty(),
+    openToolCalls: PersistentMap.empty(),
+    openReasoningMessages: PersistentMap.empty(),
+    openReasoningSpans: PersistentMap.empty(),
+    openSteps: PersistentMap.empty(),
+    subagentAt: PersistentMap.empty(),
+    runToolCallIds: PersistentMap.empty(),
+    answeredToolCallIds: PersistentMap.empty(),
+  };
+}
 
 /** The key of a step in `openSteps`: its name per owner (JSON keeps the pair unambiguous). */
 export function stepKey(stepName: string, subagentRunId: string | undefined): string {
