@@ -64,3 +64,12 @@ export function unansweredInterruptsError(interruptIds: readonly string[]): Erro
 function listIds(ids: readonly string[]): string {
   return ids.length === 0 ? 'none' : ids.map((id) => `"${id}"`).join(', ');
 }
+
+/** `withEventValidation()` could not load the zod schemas (zod is not installed). */
+export function eventValidatorLoadError(cause: unknown): Error {
+  return new Error(
+    'ngx-ag-ui: withEventValidation() could not load the zod schemas of @ag-ui/core. Install ' +
+      'zod (3.25.18+ or 4), or pass a validator of your own: withEventValidation(validateEvent).',
+    { cause },
+  );
+}

@@ -15,6 +15,7 @@ export type { AgUiConfig } from './provide/ag-ui-config';
 export { DEFAULT_AGENT_ID } from './provide/ag-ui-config';
 export type { AgUiFeature, AgUiFeatureKind } from './provide/ag-ui-feature';
 export { withAgent, withFetch } from './provide/ag-ui-feature';
+export { withEventValidation } from './provide/with-event-validation';
 export { provideAgUi } from './provide/provide-ag-ui';
 export type { InjectAgentOptions } from './provide/inject-agent';
 export { injectAgent } from './provide/inject-agent';

@@ -12,7 +12,8 @@ import { AG_UI_AGENTS, AgUiRegistry } from './ag-ui-registry';
  * an `agentId` and inject it with `injectAgent(agentId)`.
  *
  * @param config The endpoint and what every run sends (see `AgUiConfig`).
- * @param features `withAgent()` to use another source, `withFetch()` to supply `fetch`.
+ * @param features `withAgent()` to use another source, `withFetch()` to supply `fetch`,
+ *   `withEventValidation()` to check every event against the full zod schemas.
  * @returns Environment providers for `bootstrapApplication` or a route's `providers`.
  * @throws When neither `config.url` nor `withAgent()` gives the agent a source, or when
  *   `config.timeout` is not 0 or a whole timer's range (1 to 2^31 - 1 ms).

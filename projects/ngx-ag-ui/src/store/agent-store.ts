@@ -27,11 +27,13 @@ import {
   type AgentStatus,
   type AgentThread,
   type AgentWarning,
+  type ApplyAgentEventOptions,
+  type EventValidator,
   type ThreadMessage,
 } from 'ngx-ag-ui/core';
-import { Observable } from 'rxjs';
+import { from, Observable, switchMap } from 'rxjs';
 
-import { unansweredInterruptsError } from '../ag-ui-errors';
+import { eventValidatorLoadError, unansweredInterruptsError } from '../ag-ui-errors';
 import type { AgUiConfig } from '../provide/ag-ui-config';
 import type { AgentSource } from '../transport/agent-source';
 import { appendMessages } from './append-messages';
@@ -68,6 +70,11 @@ export interface AgentStoreOptions {
   readonly config: AgUiConfig;
   /** Called once, at the first run: the transport is never touched before that. */
   readonly source: () => AgentSource;
+  /**
+   * Loads an extra check for every incoming event (`withEventValidation()`), once, at the first
+   * stream; events wait for it.
+   */
+  readonly eventValidator?: () => Promise<EventValidator>;
 }
 
 interface Snapshot {
@@ -97,6 +104,10 @@ export class AgentStore {
   #stream: ThreadStream | undefined;
   #releaseTask: (() => void) | undefined;
   #destroyed = false;
+  readonly #loadValidator: (() => Promise<EventValidator>) | undefined;
+  #validatorLoading: Promise<void> | undefined;
+  #validator: EventValidator | undefined;
+  readonly #reduceOptions: ApplyAgentEventOptions;
 
   /** The whole conversation: messages, state, status, error, warnings, interrupts, ... */
   readonly thread: Signal<AgentThread> = computed(() => this.#snapshot().thread);
@@ -147,6 +158,11 @@ export class AgentStore {
   constructor(options: AgentStoreOptions) {
     this.#config = options.config;
     this.#sourceFactory = options.source;
+    this.#loadValidator = options.eventValidator;
+    // Streams subscribe to their events only once the validator has loaded (#afterValidatorLoads).
+    this.#reduceOptions = options.eventValidator
+      ? { validateEvent: (event) => this.#validator?.(event) }
+      : {};
     const thread = this.#initialThread();
     this.#snapshot = signal<Snapshot>({ thread, awaitingRun: false });
     this.#rows = new MessageSignals(thread.messages);
@@ -260,14 +276,37 @@ export class AgentStore {
   }
 
   #open(events: Observable<BaseEvent>, thread: AgentThread, awaitsRun: boolean): void {
-    const stream = new ThreadStream(events, thread, awaitsRun, (update) => {
-      if (stream === this.#stream) this.#commit(update);
-    });
+    const stream = new ThreadStream(
+      this.#afterValidatorLoads(events),
+      thread,
+      awaitsRun,
+      (update) => {
+        if (stream === this.#stream) this.#commit(update);
+      },
+      this.#reduceOptions,
+    );
     this.#stream = stream;
     // connect()ed sources may never end (a socket): only runs hold SSR and whenStable().
     if (awaitsRun) this.#releaseTask = this.#pendingTasks.add();
     this.#commit({ thread, awaitingRun: awaitsRun, ended: false });
     stream.start();
+  }
+
+  /** `events`, subscribed to once the validator of `withEventValidation()` has loaded. */
+  #afterValidatorLoads(events: Observable<BaseEvent>): Observable<BaseEvent> {
+    const load = this.#loadValidator;
+    if (load === undefined || this.#validator !== undefined) return events;
+    this.#validatorLoading ??= load().then(
+      (validator) => {
+        this.#validator = validator;
+      },
+      (cause: unknown) => {
+        // Forget the failure, so that the next run tries again (zod installed meanwhile).
+        this.#validatorLoading = undefined;
+        throw eventValidatorLoadError(cause);
+      },
+    );
+    return from(this.#validatorLoading).pipe(switchMap(() => events));
   }
 
   #commit(update: ThreadStreamUpdate): void {

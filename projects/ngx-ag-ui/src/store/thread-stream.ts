@@ -1,5 +1,10 @@
 import { EventType, type BaseEvent } from '@ag-ui/core';
-import { applyAgentEvent, endAgentStream, type AgentThread } from 'ngx-ag-ui/core';
+import {
+  applyAgentEvent,
+  endAgentStream,
+  type AgentThread,
+  type ApplyAgentEventOptions,
+} from 'ngx-ag-ui/core';
 import type { Observable, Subscription } from 'rxjs';
 
 import { failRun } from './fail-run';
@@ -30,12 +35,14 @@ export class ThreadStream {
   /**
    * @param awaitsRun Whether this stream answers a run request (then it must carry a run to
    *   its end, or it is truncated); `false` for `connect()`ed sources.
+   * @param options How events are reduced (the extra validator of `withEventValidation()`).
    */
   constructor(
     private readonly events: Observable<BaseEvent>,
     start: AgentThread,
     private readonly awaitsRun: boolean,
     private readonly commit: (update: ThreadStreamUpdate) => void,
+    private readonly options: ApplyAgentEventOptions = {},
   ) {
     this.#latest = start;
     this.#awaitingRun = awaitsRun;
@@ -72,7 +79,7 @@ export class ThreadStream {
   #apply(event: BaseEvent): void {
     if (this.#ended) return;
     const previous = this.#latest;
-    const next = applyAgentEvent(previous, event);
+    const next = applyAgentEvent(previous, event, this.options);
     this.#latest = next;
     if (next.error !== previous.error && next.error && next.error.kind !== 'run-error') {
       // The reducer rejected the stream (protocol violation, malformed event): stop reading it.

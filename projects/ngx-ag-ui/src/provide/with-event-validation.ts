@@ -1,0 +1,27 @@
+import { InjectionToken } from '@angular/core';
+import { loadZodEventValidator, type EventValidator } from 'ngx-ag-ui/core';
+
+import type { AgUiFeature } from './ag-ui-feature';
+
+/** Loads the extra check every event of one agent goes through (`withEventValidation()`). */
+export const AG_UI_EVENT_VALIDATOR = new InjectionToken<() => Promise<EventValidator>>(
+  'ngx-ag-ui event validator',
+);
+
+/**
+ * Makes the agent's store check every incoming event against the full zod schemas of
+ * `@ag-ui/core` (AG-UI.md §4) on top of the built-in checks, which cover only the fields the
+ * reducer reads. An event either refuses fails the run with a `malformed-event` error, keeping
+ * everything applied before. The schemas and zod (3.25.18+ or 4, which you install) are loaded at
+ * the first run, never bundled into apps that do not ask for them; events wait for them.
+ *
+ * @param validateEvent A check of your own instead of zod's: return a reason to reject an event.
+ * @returns A feature for `provideAgUi()`.
+ *
+ * @example
+ * provideAgUi({ url: '/api/agent' }, withEventValidation())
+ */
+export function withEventValidation(validateEvent?: EventValidator): AgUiFeature<'validation'> {
+  const load = validateEvent ? () => Promise.resolve(validateEvent) : loadZodEventValidator;
+  return { ɵkind: 'validation', ɵproviders: [{ provide: AG_UI_EVENT_VALIDATOR, useValue: load }] };
+}
