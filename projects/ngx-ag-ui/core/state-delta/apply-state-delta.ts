@@ -93,39 +93,72 @@ function patchError(message: string, code: string): Error {
  * RFC 6902 reads the value at a move's or copy's `from` and at a test's `path`. fast-json-patch
  * looks them up with `obj[key]`, which finds inherited members too: a move from `/constructor`
  * would put the global `Object` function into the state. A read must go through own JSON members
- * only (own keys of objects, indexes of arrays, never `length`), else the op fails.
+ * only (own keys of objects, indexes of arrays, never `length`), else the op fails. Values are
+ * also bounded in depth (`MAX_VALUE_DEPTH`), see there.
  */
 function checkOwnReads(document: unknown, op: Record<string, unknown>): void {
   const kind = op['op'];
   if (kind === 'move' || kind === 'copy') {
-    if (!readsOwnMember(document, op['from'])) throw patchError(FROM_UNRESOLVABLE, 'OPERATION_FROM_UNRESOLVABLE');
-  } else if (kind === 'test' && !readsOwnMember(document, op['path'])) {
+    const source = readOwnMember(document, op['from']);
+    if (source === UNRESOLVED) throw patchError(FROM_UNRESOLVABLE, 'OPERATION_FROM_UNRESOLVABLE');
+    // A copy clones its source, recursively; a move only relinks it.
+    if (kind === 'copy' && isDeeperThan(source, MAX_VALUE_DEPTH)) throw tooDeepError();
+  } else if (kind === 'test' && readOwnMember(document, op['path']) === UNRESOLVED) {
     throw patchError('Cannot perform operation at the desired path', 'OPERATION_PATH_UNRESOLVABLE');
+  }
+  if ((kind === 'add' || kind === 'replace' || kind === 'test') && isDeeperThan(op['value'], MAX_VALUE_DEPTH)) {
+    throw tooDeepError();
   }
 }
 
 const FROM_UNRESOLVABLE = 'Cannot perform the operation from a path that does not exist';
 
 /**
- * Whether `pointer` resolves in `root` through own members only; `true` for what is not a pointer
- * at all, which fast-json-patch's validator then refuses with its own reason. Keys resolve as
- * fast-json-patch resolves them (`/01` is index 1).
+ * fast-json-patch walks an op's value recursively (to find `undefined`, to compare a test, to
+ * clone a copy), so a hostile value nested deeply enough overflows the call stack. Values deeper
+ * than this fail the op with a stated reason, the same on every engine, instead of whenever that
+ * engine's stack runs out. JSON state is rarely a tenth as deep.
  */
-function readsOwnMember(root: unknown, pointer: unknown): boolean {
-  if (typeof pointer !== 'string' || (pointer !== '' && !pointer.startsWith('/'))) return true;
+const MAX_VALUE_DEPTH = 1000;
+
+function tooDeepError(): Error {
+  return patchError(`Cannot apply a value nested deeper than ${MAX_VALUE_DEPTH} levels`, 'OPERATION_VALUE_TOO_DEEP');
+}
+
+/** Whether `value` holds containers nested more than `limit` deep; walked with its own stack. */
+function isDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  for (let entry = pending.pop(); entry !== undefined; entry = pending.pop()) {
+    const [node, depth] = entry;
+    if (!isContainer(node)) continue;
+    if (depth > limit) return true;
+    for (const key of Object.keys(node)) pending.push([(node as Record<string, unknown>)[key], depth + 1]);
+  }
+  return false;
+}
+
+const UNRESOLVED: unique symbol = Symbol('unresolved');
+
+/**
+ * The value `pointer` reads in `root` through own members only, or `UNRESOLVED`; `undefined` for
+ * what is not a pointer at all, which fast-json-patch's validator then refuses with its own
+ * reason. Keys resolve as fast-json-patch resolves them (`/01` is index 1).
+ */
+function readOwnMember(root: unknown, pointer: unknown): unknown {
+  if (typeof pointer !== 'string' || (pointer !== '' && !pointer.startsWith('/'))) return undefined;
   const tokens = pointer.split('/');
   let node = root;
   for (let t = 1; t < tokens.length; t++) {
-    if (!isContainer(node)) return false;
+    if (!isContainer(node)) return UNRESOLVED;
     const key = resolveKey(node, tokens[t]);
-    if (key === undefined) return false;
+    if (key === undefined) return UNRESOLVED;
     const own = Array.isArray(node)
       ? /^\d+$/.test(key) && Number(key) < node.length
       : Object.prototype.hasOwnProperty.call(node, key);
-    if (!own) return false;
+    if (!own) return UNRESOLVED;
     node = (node as Record<string, unknown>)[key];
   }
-  return true;
+  return node;
 }
 
 // RFC 6902 §4.4: "from" MUST NOT be a proper prefix of "path". fast-json-patch does not check it

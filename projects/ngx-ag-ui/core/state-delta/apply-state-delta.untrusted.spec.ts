@@ -83,6 +83,39 @@ describe('applyStateDelta reads only own JSON members', () => {
   });
 });
 
+describe('applyStateDelta on deeply nested values', () => {
+  /** A JSON value `depth` objects deep. */
+  function nested(depth: number): unknown {
+    let value: unknown = 1;
+    for (let i = 0; i < depth; i++) value = { a: value };
+    return value;
+  }
+
+  it('applies values nested up to 1,000 levels', () => {
+    const result = applyStateDelta({ deep: nested(999) }, [
+      { op: 'add', path: '/x', value: nested(1_000) },
+      { op: 'test', path: '/x', value: nested(1_000) },
+      { op: 'copy', from: '/deep', path: '/y' },
+    ]);
+    expect(result.ok).toBe(true);
+  });
+
+  it.each([
+    ['an added value', { op: 'add', path: '/x', value: nested(1_001) }],
+    ['a replacing value', { op: 'replace', path: '/deep', value: nested(50_000) }],
+    ['a tested value', { op: 'test', path: '/deep', value: nested(50_000) }],
+    ['a copied value', { op: 'copy', from: '/deep', path: '/y' }],
+  ])('refuses %s nested deeper, with that reason, keeping the same state', (_, op) => {
+    const state = { deep: nested(50_000) };
+    const result = applyStateDelta(state, [op]);
+    expect(result).toMatchObject({
+      ok: false,
+      error: { opIndex: 0, code: 'OPERATION_VALUE_TOO_DEEP', message: expect.stringContaining('1000 levels') },
+    });
+    expect(result.state).toBe(state);
+  });
+});
+
 describe('applyStateDelta on values that throw when read', () => {
   it.each([
     [
