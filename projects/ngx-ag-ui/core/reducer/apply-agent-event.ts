@@ -35,7 +35,9 @@ export interface ApplyAgentEventOptions {
  * new objects. Bad input is data: an unknown event type or member is dropped with a warning; a
  * malformed known field or a sequence violation (AG-UI.md §7.5) ends the run with status
  * `'error'` and an `AgentError`, keeping everything applied before; the rest of that run is
- * then ignored until the next `RUN_STARTED`.
+ * then ignored until the next `RUN_STARTED`. So does an event that throws when read (a getter, a
+ * Proxy trap) or that `options.validateEvent` throws on: a `malformed-event` error. Nesting depth
+ * never makes it throw either (see `applyStateDelta` for the limit on patch values).
  *
  * @param thread The current thread (`createAgentThread()` to start).
  * @param event An event as received (a parsed SSE frame, a protobuf-decoded event, ...).

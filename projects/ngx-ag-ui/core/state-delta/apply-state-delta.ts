@@ -13,7 +13,11 @@ export interface StateDeltaError {
   readonly op: unknown;
   /** fast-json-patch's reason, e.g. `Cannot perform the operation at a path that does not exist`. */
   readonly message: string;
-  /** fast-json-patch's error name, e.g. `OPERATION_PATH_UNRESOLVABLE`; `TypeError` for the prototype ban. */
+  /**
+   * fast-json-patch's error name, e.g. `OPERATION_PATH_UNRESOLVABLE`; `TypeError` for the
+   * prototype ban; `OPERATION_MOVE_INTO_CHILD` or `OPERATION_VALUE_TOO_DEEP` for our own checks;
+   * the thrown error's name when reading the patch or the state threw.
+   */
   readonly code: string;
 }
 
@@ -27,7 +31,11 @@ export type StateDeltaResult =
  * (`fast-json-patch.applyPatch(state, delta, true, false)`: every op validated, `-` appends,
  * `__proto__` / `constructor/prototype` paths refused), without cloning the whole state: only the
  * containers along each op's path are copied, everything else is shared with the input.
- * Atomic and pure: on any failure the result carries the input `state` reference untouched.
+ * Atomic and pure: on any failure the result carries the input `state` reference untouched; it
+ * never throws, not even when reading the patch or the state throws (a getter, a Proxy trap).
+ * Stricter than fast-json-patch in two ways: a move's or copy's `from` and a test's `path` must
+ * resolve through own JSON members (not `/constructor`, not an array's `length`), and a value
+ * nested deeper than 1,000 levels is refused (`OPERATION_VALUE_TOO_DEEP`).
  * Objects of 32 or more keys that it copies come back non-extensible: it remembers what it knows
  * of their keys so that the next patch need not list them again (states are immutable; add keys
  * with a patch). How a copy is made depends on the engine (README, Benchmarks); the result does not.
