@@ -1,6 +1,6 @@
 import type { BaseEvent } from '@ag-ui/core';
 import { createAgentThread } from 'ngx-ag-ui/core';
-import { runError, runStarted } from 'ngx-ag-ui/testing';
+import { messagesSnapshot, runError, runFinished, runStarted } from 'ngx-ag-ui/testing';
 import { config, from } from 'rxjs';
 
 import { ThreadStream, type ThreadStreamUpdate } from './thread-stream';
@@ -47,5 +47,21 @@ describe('ThreadStream', () => {
     jest.runOnlyPendingTimers();
     expect(unhandled).toEqual([]);
     expect(updates.at(-1)).toMatchObject({ ended: true, thread: { status: 'error', error: { kind: 'run-error' } } });
+  });
+
+  it('applies a second equal snapshot of deeply nested metadata instead of dropping it', () => {
+    const snapshot = () => {
+      let metadata: Record<string, unknown> = { leaf: true };
+      for (let i = 0; i < 50_000; i++) metadata = { a: metadata };
+      return messagesSnapshot([{ id: 'm1', role: 'user', content: 'hi', metadata } as never]);
+    };
+    const updates: ThreadStreamUpdate[] = [];
+    const stream = new ThreadStream(from([runStarted(), snapshot(), snapshot(), runFinished()]), createAgentThread(), false, (update) =>
+      updates.push(update),
+    );
+    stream.start();
+    jest.runOnlyPendingTimers();
+    expect(unhandled).toEqual([]);
+    expect(updates.at(-1)).toMatchObject({ ended: true, thread: { status: 'success', error: null } });
   });
 });
