@@ -27,10 +27,15 @@ for (const { name, angular } of ENTRY_POINTS) {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     }).trim();
-    console.log(`node-esm: loads ${name} (${count} exports${angular ? ', @angular/compiler loaded first' : ', without @angular/compiler'})`);
+    console.log(
+      `node-esm: loads ${name} (${count} exports${angular ? ', @angular/compiler loaded first' : ', without @angular/compiler'})`,
+    );
   } catch (error) {
     failed = true;
-    const detail = String(error.stderr ?? error).split('\n').find((line) => /^[A-Za-z]*Error: /.test(line)) ?? error.message;
+    const detail =
+      String(error.stderr ?? error)
+        .split('\n')
+        .find((line) => /^[A-Za-z]*Error: /.test(line)) ?? error.message;
     console.error(`node-esm: FAILED to load ${name}: ${detail}`);
   }
 }
@@ -76,7 +81,9 @@ const checks = [
     async () => {
       let expected = core.createAgentThread({ threadId: 't1' });
       for (const event of events) expected = core.applyAgentEvent(expected, event);
-      const last = await lastValueFrom(from(events).pipe(core.reduceAgentEvents({ threadId: 't1' })));
+      const last = await lastValueFrom(
+        from(events).pipe(core.reduceAgentEvents({ threadId: 't1' })),
+      );
       assert.deepEqual(last, expected);
     },
   ],
@@ -99,7 +106,10 @@ const checks = [
   [
     'fromAnthropicMessage and fromOpenAIResponse number their citations',
     () => {
-      for (const cited of [core.fromAnthropicMessage(testing.anthropicSample), core.fromOpenAIResponse(testing.openAIResponseSample)]) {
+      for (const cited of [
+        core.fromAnthropicMessage(testing.anthropicSample),
+        core.fromOpenAIResponse(testing.openAIResponseSample),
+      ]) {
         assert.ok(cited.text.length > 0);
         assert.ok(cited.citations.length > 0);
         assert.deepEqual(
@@ -112,7 +122,9 @@ const checks = [
   [
     'citations places markers with its pure helper; the Angular entries export their API',
     () => {
-      const pieces = citations.toCitedTextPieces(core.fromAnthropicMessage(testing.anthropicSample));
+      const pieces = citations.toCitedTextPieces(
+        core.fromAnthropicMessage(testing.anthropicSample),
+      );
       assert.ok(pieces.some((piece) => piece.kind === 'marker'));
       assert.equal(typeof citations.CitedTextView, 'function');
       assert.equal(typeof primary.provideAgUi, 'function');
@@ -131,4 +143,6 @@ for (const [name, check] of checks) {
   }
 }
 if (failed) process.exit(1);
-console.log(`node-esm: passed (${ENTRY_POINTS.length} entry points, ${checks.length} checks, Node ${process.version})`);
+console.log(
+  `node-esm: passed (${ENTRY_POINTS.length} entry points, ${checks.length} checks, Node ${process.version})`,
+);
