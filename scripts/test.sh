@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: lint, type-check, library build, Jest (and the core specs again under the current
 # Node LTS), consumer check, bundle budget and e2e, in that order.
-# Ends with the plain line `N passed, N failed` summed over Jest and Playwright.
+# Ends with the plain line `N passed, N failed` summed over Jest, the consumer app's Vitest and
+# Playwright.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -14,11 +15,13 @@ t0=$SECONDS
 step() { echo; echo "::: $* (t=$((SECONDS - t0))s)"; }
 count() { grep -Eo "$1" "$2" 2>/dev/null | grep -Eo '[0-9]+' | tail -1; }
 summary() {
-  local jp jf ep ef
+  local jp jf lp lf vp vf ep ef
   jp=$(count 'Tests:.* [0-9]+ passed' "$logs/jest.log"); jf=$(count 'Tests:.* [0-9]+ failed' "$logs/jest.log")
   lp=$(count 'Tests:.* [0-9]+ passed' "$logs/jest-lts.log"); lf=$(count 'Tests:.* [0-9]+ failed' "$logs/jest-lts.log")
   ep=$(count '^ *[0-9]+ passed' "$logs/e2e.log"); ef=$(count '^ *[0-9]+ failed' "$logs/e2e.log")
-  echo "$(( ${jp:-0} + ${lp:-0} + ${ep:-0} )) passed, $(( ${jf:-0} + ${lf:-0} + ${ef:-0} )) failed"
+  # Vitest in the consumer check's throwaway app: "Tests  1 failed | 2 passed (3)".
+  vp=$(count '^ *Tests +.*[0-9]+ passed' "$logs/consumer.log"); vf=$(grep -E '^ *Tests +' "$logs/consumer.log" 2>/dev/null | grep -Eo '[0-9]+ failed' | grep -Eo '[0-9]+' | tail -1)
+  echo "$(( ${jp:-0} + ${lp:-0} + ${vp:-0} + ${ep:-0} )) passed, $(( ${jf:-0} + ${lf:-0} + ${vf:-0} + ${ef:-0} )) failed"
 }
 # Runs a step; on failure prints the summary so far and stops with the step's exit code.
 run() {
