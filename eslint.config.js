@@ -8,8 +8,16 @@ const entryBoundaries = require('./tools/eslint/entry-boundaries');
 const coreRestrictions = {
   patterns: [
     { group: ['@angular/*', '@angular/**'], message: 'ngx-ag-ui/core never imports @angular/*: keep it framework-free.' },
-    { group: ['ngx-ag-ui', 'ngx-ag-ui/citations', 'ngx-ag-ui/testing'], message: 'core is the bottom layer: it imports no other entry point.' },
+    { group: ['ngx-ag-ui', 'ngx-ag-ui/formats', 'ngx-ag-ui/citations', 'ngx-ag-ui/testing'], message: 'core is the bottom layer: it imports no other entry point.' },
   ],
+};
+
+/** `formats` is framework-free too, and sits on `core` alone (DESIGN.md §2). */
+const formatsMessage = 'formats imports only ngx-ag-ui/core.';
+const formatsRestrictions = {
+  // Exact names: a pattern 'ngx-ag-ui' would also match the allowed 'ngx-ag-ui/core'.
+  paths: ['ngx-ag-ui', 'ngx-ag-ui/citations', 'ngx-ag-ui/testing'].map((name) => ({ name, message: formatsMessage })),
+  patterns: [{ group: ['@angular/*', '@angular/**'], message: 'ngx-ag-ui/formats never imports @angular/*: keep it framework-free.' }],
 };
 
 module.exports = tseslint.config(
@@ -41,8 +49,25 @@ module.exports = tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['ngx-ag-ui', 'ngx-ag-ui/citations'].map((name) => ({ name, message: coreRestrictions.patterns[1].message })),
+          paths: ['ngx-ag-ui', 'ngx-ag-ui/formats', 'ngx-ag-ui/citations'].map((name) => ({ name, message: coreRestrictions.patterns[1].message })),
           patterns: [coreRestrictions.patterns[0]],
+        },
+      ],
+    },
+  },
+  {
+    files: ['projects/ngx-ag-ui/formats/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', formatsRestrictions] },
+  },
+  {
+    // Specs and test helpers of formats may take their sample payloads from the testing entry.
+    files: ['projects/ngx-ag-ui/formats/**/*.spec.ts', 'projects/ngx-ag-ui/formats/**/*.test-helpers.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: formatsRestrictions.paths.filter(({ name }) => name !== 'ngx-ag-ui/testing'),
+          patterns: formatsRestrictions.patterns,
         },
       ],
     },

@@ -8,6 +8,6 @@ module.exports = {
   testMatch: ['<rootDir>/**/*.spec.ts'],
   moduleNameMapper: {
     '^ngx-ag-ui$': '<rootDir>/src/public-api.ts',
-    '^ngx-ag-ui/(core|citations|testing)$': '<rootDir>/$1/public-api.ts',
+    '^ngx-ag-ui/(core|formats|citations|testing)$': '<rootDir>/$1/public-api.ts',
   },
 };

@@ -10,13 +10,14 @@ import { execFileSync } from 'node:child_process';
 // in plain Node the app loads `@angular/compiler` first, as Angular's own error message says.
 const ENTRY_POINTS = [
   { name: 'ngx-ag-ui/core', angular: false },
+  { name: 'ngx-ag-ui/formats', angular: false },
   { name: 'ngx-ag-ui/testing', angular: false },
   { name: 'ngx-ag-ui', angular: true },
   { name: 'ngx-ag-ui/citations', angular: true },
 ];
 
 // Each entry point first loads alone in a fresh process, so that one failure cannot hide
-// behind another (Node caches a failed link) and core/testing are seen to need no Angular.
+// behind another (Node caches a failed link) and core/formats/testing are seen to need no Angular.
 let failed = false;
 for (const { name, angular } of ENTRY_POINTS) {
   const source = `${angular ? "await import('@angular/compiler');" : ''}
@@ -48,6 +49,7 @@ for (const { name, angular } of ENTRY_POINTS) {
 }
 
 const core = loaded['ngx-ag-ui/core'];
+const formats = loaded['ngx-ag-ui/formats'];
 const testing = loaded['ngx-ag-ui/testing'];
 const citations = loaded['ngx-ag-ui/citations'];
 const primary = loaded['ngx-ag-ui'];
@@ -107,8 +109,8 @@ const checks = [
     'fromAnthropicMessage and fromOpenAIResponse number their citations',
     () => {
       for (const cited of [
-        core.fromAnthropicMessage(testing.anthropicSample),
-        core.fromOpenAIResponse(testing.openAIResponseSample),
+        formats.fromAnthropicMessage(testing.anthropicSample),
+        formats.fromOpenAIResponse(testing.openAIResponseSample),
       ]) {
         assert.ok(cited.text.length > 0);
         assert.ok(cited.citations.length > 0);
@@ -123,7 +125,7 @@ const checks = [
     'citations places markers with its pure helper; the Angular entries export their API',
     () => {
       const pieces = citations.toCitedTextPieces(
-        core.fromAnthropicMessage(testing.anthropicSample),
+        formats.fromAnthropicMessage(testing.anthropicSample),
       );
       assert.ok(pieces.some((piece) => piece.kind === 'marker'));
       assert.equal(typeof citations.CitedTextView, 'function');

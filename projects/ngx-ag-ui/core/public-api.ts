@@ -13,7 +13,12 @@ export type {
   SubagentStatus,
   ThreadMessage,
 } from './thread/agent-thread';
-export type { AgentError, AgentErrorKind, AgentWarning, AgentWarningKind } from './thread/agent-error';
+export type {
+  AgentError,
+  AgentErrorKind,
+  AgentWarning,
+  AgentWarningKind,
+} from './thread/agent-error';
 export type { AgentThreadInit } from './thread/create-agent-thread';
 export { createAgentThread } from './thread/create-agent-thread';
 
@@ -37,6 +42,7 @@ export { toAguiCitations } from './bridge/to-agui-citations';
 export type {
   Citation,
   CitationDiagnostic,
+  CitationDiagnosticCode,
   CitationDomainCount,
   CitationFormatOptions,
   CitationKind,
@@ -51,7 +57,12 @@ export type {
   ConvertedOffset,
 } from './citations/citation-occurrence';
 export type { DisplayTitleFields } from './citations/source-link';
-export { toDisplayDomain, toDisplayTitle, toSafeHref, toSourceUrlKey } from './citations/source-link';
+export {
+  toDisplayDomain,
+  toDisplayTitle,
+  toSafeHref,
+  toSourceUrlKey,
+} from './citations/source-link';
 export { convertOffset, createOffsetConverter } from './citations/convert-offset';
 export type { BuildCitedTextOptions } from './citations/build-cited-text';
 export { buildCitedText } from './citations/build-cited-text';
@@ -60,154 +71,23 @@ export { resolveCitedText } from './citations/resolve-cited-text';
 export { renderCitationMarkers } from './citations/render-citation-markers';
 export { summarizeCitationsByDomain } from './citations/summarize-citations-by-domain';
 
-// Citation adapters: seed formats (Agentforce, Moveworks, Ably) and Perplexity
+// Adapter kit: what every `from*` adapter of `ngx-ag-ui/formats` is written with, public so that
+// anyone can write one (formats/README.md walks through it)
+export type { CitationAdapter, CitationAdapterRun } from './citations/create-citation-adapter';
+export { createCitationAdapter } from './citations/create-citation-adapter';
+export type { PartOffsetConverter, TextPart } from './citations/create-part-offset-converter';
+export { createPartOffsetConverter } from './citations/create-part-offset-converter';
+export { readProviderOffset } from './citations/read-provider-offset';
+export type { FormatOptions } from './citations/read-format-options';
+export { readFormatOptions } from './citations/read-format-options';
+export { withDiagnostics } from './citations/with-diagnostics';
 export type {
-  AgentforceCitation,
-  AgentforceCitedDetails,
-  AgentforceCitedReference,
-  AgentforceInlineMetadata,
-  AgentforceMessage,
-  AgentforceStaticContent,
-} from './citations/formats/agentforce/agentforce-message';
-export { fromAgentforceMessage } from './citations/formats/agentforce/from-agentforce-message';
-export type {
-  MoveworksBusinessObject,
-  MoveworksPluginPayload,
-  MoveworksPluginResponse,
-} from './citations/formats/moveworks/moveworks-plugin';
-export { fromMoveworksPlugin } from './citations/formats/moveworks/from-moveworks-plugin';
-export type {
-  AblyAnnotation,
-  AblyAnnotationSummary,
-  AblyCitationData,
-  AblyCitationsPayload,
-  AblyResponseMessage,
-  AblySummaryEntry,
-} from './citations/formats/ably/ably-annotations';
-export { fromAblyAnnotations } from './citations/formats/ably/from-ably-annotations';
-export type {
-  PerplexityChoice,
-  PerplexityCompletion,
-  PerplexityContentPart,
-  PerplexitySearchResult,
-} from './citations/formats/perplexity/perplexity-completion';
-export { fromPerplexityCompletion } from './citations/formats/perplexity/from-perplexity-completion';
-
-// Citation adapters: Gemini
-export type {
-  GeminiCandidate,
-  GeminiGroundingChunk,
-  GeminiGroundingMetadata,
-  GeminiGroundingSupport,
-  GeminiPart,
-  GeminiResponse,
-  GeminiSegment,
-} from './citations/formats/gemini/gemini-response';
-export { fromGeminiResponse } from './citations/formats/gemini/from-gemini-response';
-
-// Citation adapters: Cohere
-export type {
-  CohereChatResponse,
-  CohereV1ChatResponse,
-  CohereV1Citation,
-  CohereV1Document,
-  CohereV2ChatResponse,
-  CohereV2Citation,
-  CohereV2ContentItem,
-  CohereV2Message,
-  CohereV2Source,
-} from './citations/formats/cohere/cohere-chat-response';
-export { fromCohereResponse } from './citations/formats/cohere/from-cohere-response';
-
-// Citation adapters: AWS Bedrock
-export type {
-  BedrockCitationLocation,
-  BedrockCitationsContentBlock,
-  BedrockConverseCitation,
-  BedrockConverseContentBlock,
-  BedrockConverseMessage,
-  BedrockConverseResponse,
-  BedrockDocumentRange,
-} from './citations/formats/bedrock/bedrock-converse-response';
-export { fromBedrockConverse } from './citations/formats/bedrock/from-bedrock-converse';
-export type {
-  BedrockKnowledgeBaseCitation,
-  BedrockKnowledgeBaseResponse,
-  BedrockRetrievalLocation,
-  BedrockRetrievedReference,
-} from './citations/formats/bedrock/bedrock-knowledge-base-response';
-export { fromBedrockKnowledgeBase } from './citations/formats/bedrock/from-bedrock-knowledge-base';
-
-// Citation adapters: Anthropic
-export type {
-  AnthropicCharLocation,
-  AnthropicContentBlock,
-  AnthropicContentBlockLocation,
-  AnthropicMessage,
-  AnthropicOtherBlock,
-  AnthropicOtherCitation,
-  AnthropicPageLocation,
-  AnthropicSearchResultLocation,
-  AnthropicTextBlock,
-  AnthropicTextCitation,
-  AnthropicWebSearchResultLocation,
-} from './citations/formats/anthropic/anthropic-message';
-export { fromAnthropicMessage } from './citations/formats/anthropic/from-anthropic-message';
-export type {
-  AnthropicStreamDelta,
-  AnthropicStreamEvent,
-} from './citations/formats/anthropic/anthropic-message-from-events';
-export { anthropicMessageFromEvents } from './citations/formats/anthropic/anthropic-message-from-events';
-
-// Citation adapters: OpenAI
-export type {
-  OpenAIAnnotation,
-  OpenAIChatAnnotation,
-  OpenAIChatCompletion,
-  OpenAIContainerFileCitation,
-  OpenAIFileCitation,
-  OpenAIFilePath,
-  OpenAIOtherAnnotation,
-  OpenAIOtherContentPart,
-  OpenAIOtherOutputItem,
-  OpenAIOutputItem,
-  OpenAIOutputMessage,
-  OpenAIOutputText,
-  OpenAIResponse,
-  OpenAIUrlCitation,
-} from './citations/formats/openai/openai-response';
-export { fromOpenAIResponse } from './citations/formats/openai/from-openai-response';
-export { fromOpenAIChatCompletion } from './citations/formats/openai/from-openai-chat-completion';
-export type { OpenAIResponseStreamEvent } from './citations/formats/openai/openai-response-from-events';
-export { openAIResponseFromEvents } from './citations/formats/openai/openai-response-from-events';
-
-// Citation adapters: Mistral
-export type {
-  MistralContentChunk,
-  MistralMessagePayload,
-  MistralOtherChunk,
-  MistralReference,
-  MistralReferenceChunk,
-  MistralTextChunk,
-  MistralToolReferenceChunk,
-} from './citations/formats/mistral/mistral-message';
-export { fromMistralMessage } from './citations/formats/mistral/from-mistral-message';
-
-// Citation adapters: Vercel AI SDK
-export type {
-  VercelOtherPart,
-  VercelSourceDocumentPart,
-  VercelSourceUrlPart,
-  VercelTextPart,
-  VercelUIMessage,
-  VercelUIMessagePart,
-} from './citations/formats/vercel/vercel-ui-message';
-export { fromVercelUIMessage } from './citations/formats/vercel/from-vercel-ui-message';
-
-// Citation adapters: LangChain
-export type {
-  LangChainCitation,
-  LangChainContentBlock,
-  LangChainMessage,
-} from './citations/formats/langchain/langchain-message';
-export { fromLangChainMessage } from './citations/formats/langchain/from-langchain-message';
+  ExtractedMarkers,
+  TextMarker,
+  TextMarkerSyntax,
+} from './citations/extract-text-markers';
+export { extractTextMarkers } from './citations/extract-text-markers';
+export { describeValue } from './citations/describe-value';
+export { firstString } from './citations/first-string';
+export { isIndex } from './citations/is-index';
+export { isRecord } from './citations/is-record';

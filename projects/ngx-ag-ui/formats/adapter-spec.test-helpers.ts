@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { CitationFormatOptions, CitedText } from '../citation';
-import { toDisplayDomain } from '../source-link';
+import type { CitationFormatOptions, CitedText } from 'ngx-ag-ui/core';
+import { toDisplayDomain } from 'ngx-ag-ui/core';
 
 /** One span as a reader sees it: its citation number, claimed text (`null`: none) and marker. */
 export interface ClaimView {

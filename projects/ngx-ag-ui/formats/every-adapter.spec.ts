@@ -14,7 +14,7 @@ import {
   perplexitySample,
   vercelUIMessageSample,
 } from 'ngx-ag-ui/testing';
-import type { CitationFormatOptions, CitedText } from '../citation';
+import type { CitationFormatOptions, CitedText } from 'ngx-ag-ui/core';
 import { expectWellFormed } from './adapter-spec.test-helpers';
 import { fromAblyAnnotations } from './ably/from-ably-annotations';
 import { fromAgentforceMessage } from './agentforce/from-agentforce-message';

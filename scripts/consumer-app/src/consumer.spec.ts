@@ -4,7 +4,7 @@ import { ApplicationRef, ChangeDetectionStrategy, Component } from '@angular/cor
 import { TestBed } from '@angular/core/testing';
 import { injectAgent, provideAgUi, withAgent } from 'ngx-ag-ui';
 import { CitedTextView } from 'ngx-ag-ui/citations';
-import { fromAnthropicMessage } from 'ngx-ag-ui/core';
+import { fromAnthropicMessage } from 'ngx-ag-ui/formats';
 import { anthropicSample, ScriptedAgent, textAnswer } from 'ngx-ag-ui/testing';
 
 @Component({

@@ -5,9 +5,10 @@ import { bootstrapApplication } from '@angular/platform-browser';
 import * as primary from 'ngx-ag-ui';
 import * as citations from 'ngx-ag-ui/citations';
 import * as core from 'ngx-ag-ui/core';
+import * as formats from 'ngx-ag-ui/formats';
 import * as testing from 'ngx-ag-ui/testing';
 
-const entries = { primary, core, citations, testing };
+const entries = { primary, core, formats, citations, testing };
 
 @Component({
   selector: 'app-root',

@@ -93,10 +93,44 @@ export interface Citation {
   readonly extra?: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * Why a diagnostic was raised; every code the builder and the adapters use.
+ *
+ * - `'schema-violation'`: a field has the wrong shape; it is ignored.
+ * - `'dropped-entry'`: one entry of a list (a citation, a part, a source) is unusable; dropped.
+ * - `'invalid-option'`: an adapter option is unknown; its default is used.
+ * - `'invalid-offset'`: an offset is not a usable index in its unit; it is not used.
+ * - `'offset-clamped'`: an offset lies past the end of its text; clamped to the end.
+ * - `'invalid-claim'`: a claim cannot be placed (one end only, no segment); no claim.
+ * - `'claim-dropped'`: a claim is empty or reversed; no claim.
+ * - `'re-anchored'`: the claim's offsets did not match its text; found it nearby instead.
+ * - `'unknown-annotation'`: an annotation type the adapter does not read; skipped.
+ * - `'unknown-citation'`: a citation type the adapter does not read; skipped.
+ * - `'unknown-marker'`: a marker in the text names no known source; left literal.
+ * - `'unknown-reference'`: a reference id names no known source; dropped.
+ * - `'unknown-source'`: a source index names no known source; dropped.
+ * - `'unreadable-payload'`: reading the payload threw (a getter or a Proxy trap); empty result.
+ */
+export type CitationDiagnosticCode =
+  | 'schema-violation'
+  | 'dropped-entry'
+  | 'invalid-option'
+  | 'invalid-offset'
+  | 'offset-clamped'
+  | 'invalid-claim'
+  | 'claim-dropped'
+  | 're-anchored'
+  | 'unknown-annotation'
+  | 'unknown-citation'
+  | 'unknown-marker'
+  | 'unknown-reference'
+  | 'unknown-source'
+  | 'unreadable-payload';
+
 /** Something a format adapter could not use, said as data (never thrown). */
 export interface CitationDiagnostic {
-  /** Machine-readable reason, e.g. `'schema-violation'`, `'invalid-offset'`, `'dropped-entry'`. */
-  readonly code: string;
+  /** Machine-readable reason (`CitationDiagnosticCode` lists them). */
+  readonly code: CitationDiagnosticCode;
   /** Human-readable explanation, safe to show to a developer. */
   readonly message: string;
 }

@@ -1,4 +1,4 @@
-import type { CitationDiagnostic, CitationSpan } from './citation';
+import type { CitationDiagnostic, CitationDiagnosticCode, CitationSpan } from './citation';
 import type { ConvertedOffset } from './citation-occurrence';
 import { convertOffset } from './convert-offset';
 import { describeValue } from './describe-value';
@@ -32,7 +32,7 @@ export function placeOccurrence(
   label: string,
   diagnostics: CitationDiagnostic[],
 ): CitationSpan | null {
-  const report = (code: string, message: string): void => {
+  const report = (code: CitationDiagnosticCode, message: string): void => {
     diagnostics.push({ code, message: `${label}: ${message}` });
   };
   const marker = readOffset(text, occurrence.marker);
@@ -92,7 +92,7 @@ function placeClaim(
   text: string,
   occurrence: OccurrencePosition,
   streaming: boolean,
-  report: (code: string, message: string) => void,
+  report: (code: CitationDiagnosticCode, message: string) => void,
 ): Claim | 'pending' | null {
   let start = readOffset(text, occurrence.claimStart);
   let end = readOffset(text, occurrence.claimEnd);

@@ -1,19 +1,19 @@
-import { buildCitedText } from '../../build-cited-text';
 import type {
-  CitationDiagnostic,
-  CitationFormatOptions,
+  CitationAdapterRun,
+  CitationOccurrence,
+  CitationSourceFields,
   CitedText,
   SourceLocation,
-} from '../../citation';
-import type { CitationOccurrence, CitationSourceFields } from '../../citation-occurrence';
-import { createOffsetConverter } from '../../convert-offset';
-import { firstString } from '../../first-string';
-import { isRecord } from '../../is-record';
-import { readFormatOptions } from '../../read-format-options';
-import { readProviderOffset } from '../../read-provider-offset';
-import { toDisplayDomain } from '../../source-link';
-import { withDiagnostics } from '../../with-diagnostics';
-import { guardAdapter } from '../../guard-adapter';
+} from 'ngx-ag-ui/core';
+import {
+  buildCitedText,
+  createCitationAdapter,
+  createOffsetConverter,
+  firstString,
+  isRecord,
+  readProviderOffset,
+  toDisplayDomain,
+} from 'ngx-ag-ui/core';
 import type { AblyCitationsPayload } from './ably-annotations';
 import { readAblySummary, toAblyDomainCounts } from './read-ably-summary';
 
@@ -68,77 +68,79 @@ const HOSTNAME = /^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
  * @param options `offsetUnit` (default `utf16`) and whether the text is still streaming.
  * @returns The text with its numbered citations, per-domain counts and diagnostics.
  */
-export const fromAblyAnnotations = guardAdapter(function fromAblyAnnotations(
-  payload: AblyCitationsPayload,
-  options?: CitationFormatOptions,
-): CitedText {
-  const diagnostics: CitationDiagnostic[] = [];
-  const { offsetUnit, streaming } = readFormatOptions(options, 'utf16', diagnostics);
-  const given: Record<string, unknown> = isRecord(payload) ? payload : {};
-  const message = isRecord(given['message']) ? given['message'] : {};
-  const text = typeof message['text'] === 'string' ? message['text'] : '';
-  if (typeof message['text'] !== 'string') {
-    diagnostics.push({
-      code: 'schema-violation',
-      message: 'message.text is not a string; using an empty text',
-    });
-  }
-  const serial = message['serial'];
-  if (typeof serial !== 'string') {
-    diagnostics.push({
-      code: 'schema-violation',
-      message: 'message.serial is not a string; no annotation can match',
-    });
-  }
-  const annotations = Array.isArray(given['annotations']) ? given['annotations'] : [];
-
-  const convert = createOffsetConverter(text, offsetUnit);
-  const occurrences: CitationOccurrence[] = [];
-  const counted: { readonly name: string; readonly clientId?: string }[] = [];
-  annotations.forEach((annotation: unknown, position) => {
-    if (
-      !isRecord(annotation) ||
-      annotation['action'] !== 'annotation.create' ||
-      annotation['type'] !== ABLY_CITATIONS_TYPE ||
-      annotation['messageSerial'] !== serial ||
-      typeof serial !== 'string'
-    ) {
-      return;
-    }
-    const data = readData(annotation['data']);
-    if (!data) {
+export const fromAblyAnnotations = createCitationAdapter(
+  'utf16',
+  function fromAblyAnnotations(
+    payload: AblyCitationsPayload | null | undefined,
+    { offsetUnit, streaming, diagnostics }: CitationAdapterRun,
+  ): CitedText {
+    const given: Record<string, unknown> = isRecord(payload) ? payload : {};
+    const message = isRecord(given['message']) ? given['message'] : {};
+    const text = typeof message['text'] === 'string' ? message['text'] : '';
+    if (typeof message['text'] !== 'string') {
       diagnostics.push({
-        code: 'dropped-entry',
-        message: `annotation ${position}: data is not an object; dropped`,
+        code: 'schema-violation',
+        message: 'message.text is not a string; using an empty text',
       });
-      return;
     }
-    const name = firstString(annotation['name']);
-    const source = toSource(data, name);
-    const groupName = name ?? toDisplayDomain(source.url);
-    if (groupName) counted.push({ name: groupName, clientId: firstString(annotation['clientId']) });
-    const citedText = firstString(data['citedText'], data['cited_text']);
-    occurrences.push({
-      source,
-      claimStart: readProviderOffset(
-        first(data, 'startOffset', 'startIndex', 'start_index'),
-        convert,
-      ),
-      claimEnd: readProviderOffset(first(data, 'endOffset', 'endIndex', 'end_index'), convert),
-      ...(citedText === undefined ? {} : { citedText }),
-    });
-  });
+    const serial = message['serial'];
+    if (typeof serial !== 'string') {
+      diagnostics.push({
+        code: 'schema-violation',
+        message: 'message.serial is not a string; no annotation can match',
+      });
+    }
+    const annotations = Array.isArray(given['annotations']) ? given['annotations'] : [];
 
-  const summary = readAblySummary(given['summary'], diagnostics);
-  const seen = new Set(counted.map((entry) => entry.name));
-  for (const name of summary.keys()) {
-    if (!seen.has(name))
-      occurrences.push({ source: { domain: name, identity: `name:${name}` }, sourceOnly: true });
-  }
-  const built = buildCitedText(text, occurrences, { provider: 'ably', streaming });
-  const domainCounts = summary.size > 0 ? toAblyDomainCounts(summary, counted) : undefined;
-  return withDiagnostics(domainCounts ? { ...built, domainCounts } : built, diagnostics);
-});
+    const convert = createOffsetConverter(text, offsetUnit);
+    const occurrences: CitationOccurrence[] = [];
+    const counted: { readonly name: string; readonly clientId?: string }[] = [];
+    annotations.forEach((annotation: unknown, position) => {
+      if (
+        !isRecord(annotation) ||
+        annotation['action'] !== 'annotation.create' ||
+        annotation['type'] !== ABLY_CITATIONS_TYPE ||
+        annotation['messageSerial'] !== serial ||
+        typeof serial !== 'string'
+      ) {
+        return;
+      }
+      const data = readData(annotation['data']);
+      if (!data) {
+        diagnostics.push({
+          code: 'dropped-entry',
+          message: `annotation ${position}: data is not an object; dropped`,
+        });
+        return;
+      }
+      const name = firstString(annotation['name']);
+      const source = toSource(data, name);
+      const groupName = name ?? toDisplayDomain(source.url);
+      if (groupName)
+        counted.push({ name: groupName, clientId: firstString(annotation['clientId']) });
+      const citedText = firstString(data['citedText'], data['cited_text']);
+      occurrences.push({
+        source,
+        claimStart: readProviderOffset(
+          first(data, 'startOffset', 'startIndex', 'start_index'),
+          convert,
+        ),
+        claimEnd: readProviderOffset(first(data, 'endOffset', 'endIndex', 'end_index'), convert),
+        ...(citedText === undefined ? {} : { citedText }),
+      });
+    });
+
+    const summary = readAblySummary(given['summary'], diagnostics);
+    const seen = new Set(counted.map((entry) => entry.name));
+    for (const name of summary.keys()) {
+      if (!seen.has(name))
+        occurrences.push({ source: { domain: name, identity: `name:${name}` }, sourceOnly: true });
+    }
+    const built = buildCitedText(text, occurrences, { provider: 'ably', streaming });
+    const domainCounts = summary.size > 0 ? toAblyDomainCounts(summary, counted) : undefined;
+    return domainCounts ? { ...built, domainCounts } : built;
+  },
+);
 
 function readData(data: unknown): Record<string, unknown> | null {
   if (isRecord(data)) return data;

@@ -1,5 +1,5 @@
-import type { CitationDiagnostic, CitationDomainCount } from '../../citation';
-import { isRecord } from '../../is-record';
+import type { CitationDiagnostic, CitationDomainCount } from 'ngx-ag-ui/core';
+import { isRecord } from 'ngx-ag-ui/core';
 
 const TYPE = 'citations:multiple.v1';
 

@@ -1,14 +1,18 @@
-import { buildCitedText } from '../../build-cited-text';
-import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../../citation';
-import type { CitationOccurrence, CitationSourceFields } from '../../citation-occurrence';
-import { createOffsetConverter } from '../../convert-offset';
-import { firstString } from '../../first-string';
-import { isRecord } from '../../is-record';
-import { readFormatOptions } from '../../read-format-options';
-import { readProviderOffset } from '../../read-provider-offset';
-import { toSafeHref } from '../../source-link';
-import { withDiagnostics } from '../../with-diagnostics';
-import { guardAdapter } from '../../guard-adapter';
+import type {
+  CitationAdapterRun,
+  CitationOccurrence,
+  CitationSourceFields,
+  CitedText,
+} from 'ngx-ag-ui/core';
+import {
+  buildCitedText,
+  createCitationAdapter,
+  createOffsetConverter,
+  firstString,
+  isRecord,
+  readProviderOffset,
+  toSafeHref,
+} from 'ngx-ag-ui/core';
 import type { AgentforceMessage } from './agentforce-message';
 
 /**
@@ -38,63 +42,61 @@ import type { AgentforceMessage } from './agentforce-message';
  * @param options `offsetUnit` (default `utf16`) and whether the text is still streaming.
  * @returns The text with its numbered citations and diagnostics.
  */
-export const fromAgentforceMessage = guardAdapter(function fromAgentforceMessage(
-  payload: AgentforceMessage,
-  options?: CitationFormatOptions,
-): CitedText {
-  const diagnostics: CitationDiagnostic[] = [];
-  const { offsetUnit, streaming } = readFormatOptions(options, 'utf16', diagnostics);
-  const content =
-    isRecord(payload) && isRecord(payload['staticContent']) ? payload['staticContent'] : {};
-  const text = typeof content['text'] === 'string' ? content['text'] : '';
-  if (typeof content['text'] !== 'string') {
-    diagnostics.push({
-      code: 'schema-violation',
-      message: 'staticContent.text is not a string; using an empty text',
-    });
-  }
-  const citationContent = content['citationContent'];
-  const citations = isRecord(citationContent) ? citationContent['citations'] : undefined;
-  if (citations !== undefined && !Array.isArray(citations)) {
-    diagnostics.push({
-      code: 'schema-violation',
-      message: 'citationContent.citations is not an array; no citations',
-    });
-  }
-
-  const convert = createOffsetConverter(text, offsetUnit);
-  const occurrences: CitationOccurrence[] = [];
-  (Array.isArray(citations) ? citations : []).forEach((citation: unknown, position) => {
-    if (!isRecord(citation)) {
+export const fromAgentforceMessage = createCitationAdapter(
+  'utf16',
+  function fromAgentforceMessage(
+    payload: AgentforceMessage | null | undefined,
+    { offsetUnit, streaming, diagnostics }: CitationAdapterRun,
+  ): CitedText {
+    const content =
+      isRecord(payload) && isRecord(payload['staticContent']) ? payload['staticContent'] : {};
+    const text = typeof content['text'] === 'string' ? content['text'] : '';
+    if (typeof content['text'] !== 'string') {
       diagnostics.push({
-        code: 'dropped-entry',
-        message: `citation ${position}: not an object; dropped`,
-      });
-      return;
-    }
-    const source = toSource(citation['citedReference']);
-    const details = citation['citedDetails'];
-    const metadata =
-      isRecord(details) && Array.isArray(details['inlineMetadata'])
-        ? details['inlineMetadata']
-        : [];
-    const placed = metadata.filter(isRecord);
-    for (const entry of placed) {
-      const claim = isRecord(entry['claim']) ? entry['claim'] : {};
-      occurrences.push({
-        source,
-        marker: readProviderOffset(entry['citedLocationOffset'], convert),
-        claimStart: readProviderOffset(claim['claimStartOffset'], convert),
-        claimEnd: readProviderOffset(claim['claimEndOffset'], convert),
+        code: 'schema-violation',
+        message: 'staticContent.text is not a string; using an empty text',
       });
     }
-    if (placed.length === 0) occurrences.push({ source, sourceOnly: true });
-  });
-  return withDiagnostics(
-    buildCitedText(text, occurrences, { provider: 'agentforce', streaming }),
-    diagnostics,
-  );
-});
+    const citationContent = content['citationContent'];
+    const citations = isRecord(citationContent) ? citationContent['citations'] : undefined;
+    if (citations !== undefined && !Array.isArray(citations)) {
+      diagnostics.push({
+        code: 'schema-violation',
+        message: 'citationContent.citations is not an array; no citations',
+      });
+    }
+
+    const convert = createOffsetConverter(text, offsetUnit);
+    const occurrences: CitationOccurrence[] = [];
+    (Array.isArray(citations) ? citations : []).forEach((citation: unknown, position) => {
+      if (!isRecord(citation)) {
+        diagnostics.push({
+          code: 'dropped-entry',
+          message: `citation ${position}: not an object; dropped`,
+        });
+        return;
+      }
+      const source = toSource(citation['citedReference']);
+      const details = citation['citedDetails'];
+      const metadata =
+        isRecord(details) && Array.isArray(details['inlineMetadata'])
+          ? details['inlineMetadata']
+          : [];
+      const placed = metadata.filter(isRecord);
+      for (const entry of placed) {
+        const claim = isRecord(entry['claim']) ? entry['claim'] : {};
+        occurrences.push({
+          source,
+          marker: readProviderOffset(entry['citedLocationOffset'], convert),
+          claimStart: readProviderOffset(claim['claimStartOffset'], convert),
+          claimEnd: readProviderOffset(claim['claimEndOffset'], convert),
+        });
+      }
+      if (placed.length === 0) occurrences.push({ source, sourceOnly: true });
+    });
+    return buildCitedText(text, occurrences, { provider: 'agentforce', streaming });
+  },
+);
 
 function toSource(reference: unknown): CitationSourceFields {
   const ref = isRecord(reference) ? reference : {};

@@ -6,7 +6,7 @@ import {
   type AnthropicStreamEvent,
 } from './anthropic-message-from-events';
 import { fromAnthropicMessage } from './from-anthropic-message';
-import { propertyRuns } from '../../../../property-testing/property-runs';
+import { propertyRuns } from '../../property-testing/property-runs';
 
 const WEB = {
   type: 'web_search_result_location',

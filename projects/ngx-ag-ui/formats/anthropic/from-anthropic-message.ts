@@ -1,19 +1,20 @@
-import { buildCitedText } from '../../build-cited-text';
 import type {
+  CitationAdapterRun,
   CitationDiagnostic,
-  CitationFormatOptions,
+  CitationOccurrence,
+  CitationSourceFields,
   CitedText,
   SourceLocation,
-} from '../../citation';
-import type { CitationOccurrence, CitationSourceFields } from '../../citation-occurrence';
-import { describeValue } from '../../describe-value';
-import { firstString } from '../../first-string';
-import { isIndex } from '../../is-index';
-import { isRecord } from '../../is-record';
-import { readFormatOptions } from '../../read-format-options';
-import { toSafeHref } from '../../source-link';
-import { withDiagnostics } from '../../with-diagnostics';
-import { guardAdapter } from '../../guard-adapter';
+} from 'ngx-ag-ui/core';
+import {
+  buildCitedText,
+  createCitationAdapter,
+  describeValue,
+  firstString,
+  isIndex,
+  isRecord,
+  toSafeHref,
+} from 'ngx-ag-ui/core';
 import type { AnthropicMessage } from './anthropic-message';
 
 /**
@@ -38,64 +39,59 @@ import type { AnthropicMessage } from './anthropic-message';
  * @param options `streaming: true` while the message is still arriving.
  * @returns The display text with its deduplicated, numbered citations.
  */
-export const fromAnthropicMessage = guardAdapter(function fromAnthropicMessage(
-  payload: AnthropicMessage,
-  options?: CitationFormatOptions,
-): CitedText {
-  const diagnostics: CitationDiagnostic[] = [];
-  const { streaming } = readFormatOptions(options, 'utf16', diagnostics);
-  const content: unknown = isRecord(payload) ? payload['content'] : undefined;
-  if (!Array.isArray(content)) {
-    diagnostics.push({
-      code: 'schema-violation',
-      message: 'message.content is not an array; no text',
-    });
-    return withDiagnostics(
-      buildCitedText('', [], { provider: 'anthropic', streaming }),
-      diagnostics,
-    );
-  }
+export const fromAnthropicMessage = createCitationAdapter(
+  'utf16',
+  function fromAnthropicMessage(
+    payload: AnthropicMessage | null | undefined,
+    { streaming, diagnostics }: CitationAdapterRun,
+  ): CitedText {
+    const content: unknown = isRecord(payload) ? payload['content'] : undefined;
+    if (!Array.isArray(content)) {
+      diagnostics.push({
+        code: 'schema-violation',
+        message: 'message.content is not an array; no text',
+      });
+      return buildCitedText('', [], { provider: 'anthropic', streaming });
+    }
 
-  let text = '';
-  const occurrences: CitationOccurrence[] = [];
-  content.forEach((block: unknown, blockIndex) => {
-    if (!isRecord(block) || block['type'] !== 'text') return;
-    const blockText = block['text'];
-    if (typeof blockText !== 'string') {
-      diagnostics.push({
-        code: 'schema-violation',
-        message: `content[${blockIndex}].text is not a string; block skipped`,
-      });
-      return;
-    }
-    const start = text.length;
-    text += blockText;
-    const citations = block['citations'];
-    if (citations === undefined || citations === null) return;
-    if (!Array.isArray(citations)) {
-      diagnostics.push({
-        code: 'schema-violation',
-        message: `content[${blockIndex}].citations is not an array; ignored`,
-      });
-      return;
-    }
-    citations.forEach((citation: unknown, i) => {
-      const label = `content[${blockIndex}].citations[${i}]`;
-      const source = toSource(citation, label, diagnostics);
-      if (!source) return;
-      const cited = isRecord(citation) ? firstString(citation['cited_text']) : undefined;
-      occurrences.push({
-        source,
-        ...blockClaim(start, text.length, streaming),
-        ...(cited === undefined ? {} : { citedText: cited }),
+    let text = '';
+    const occurrences: CitationOccurrence[] = [];
+    content.forEach((block: unknown, blockIndex) => {
+      if (!isRecord(block) || block['type'] !== 'text') return;
+      const blockText = block['text'];
+      if (typeof blockText !== 'string') {
+        diagnostics.push({
+          code: 'schema-violation',
+          message: `content[${blockIndex}].text is not a string; block skipped`,
+        });
+        return;
+      }
+      const start = text.length;
+      text += blockText;
+      const citations = block['citations'];
+      if (citations === undefined || citations === null) return;
+      if (!Array.isArray(citations)) {
+        diagnostics.push({
+          code: 'schema-violation',
+          message: `content[${blockIndex}].citations is not an array; ignored`,
+        });
+        return;
+      }
+      citations.forEach((citation: unknown, i) => {
+        const label = `content[${blockIndex}].citations[${i}]`;
+        const source = toSource(citation, label, diagnostics);
+        if (!source) return;
+        const cited = isRecord(citation) ? firstString(citation['cited_text']) : undefined;
+        occurrences.push({
+          source,
+          ...blockClaim(start, text.length, streaming),
+          ...(cited === undefined ? {} : { citedText: cited }),
+        });
       });
     });
-  });
-  return withDiagnostics(
-    buildCitedText(text, occurrences, { provider: 'anthropic', streaming }),
-    diagnostics,
-  );
-});
+    return buildCitedText(text, occurrences, { provider: 'anthropic', streaming });
+  },
+);
 
 /**
  * The block is the claim. A citation that arrives before any text of its block (streaming) has

@@ -1,14 +1,14 @@
-import { buildCitedText } from '../../build-cited-text';
-import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../../citation';
-import type { CitationOccurrence } from '../../citation-occurrence';
-import { isRecord } from '../../is-record';
-import { readFormatOptions } from '../../read-format-options';
-import { withDiagnostics } from '../../with-diagnostics';
-import { guardAdapter } from '../../guard-adapter';
+import type {
+  CitationDiagnosticCode,
+  CitationAdapterRun,
+  CitationOccurrence,
+  CitedText,
+} from 'ngx-ag-ui/core';
+import { buildCitedText, createCitationAdapter, isRecord } from 'ngx-ag-ui/core';
 import type { BedrockConverseResponse } from './bedrock-converse-response';
 import { toBedrockConverseSource } from './to-bedrock-converse-source';
 
-type Report = (code: string, message: string) => void;
+type Report = (code: CitationDiagnosticCode, message: string) => void;
 
 /**
  * Normalises a Bedrock Runtime `ConverseResponse` with document or search-result citations into
@@ -33,54 +33,52 @@ type Report = (code: string, message: string) => void;
  * @param options `streaming` (`offsetUnit` is accepted and has no effect).
  * @returns The display text with its numbered citations.
  */
-export const fromBedrockConverse = guardAdapter(function fromBedrockConverse(
-  payload: BedrockConverseResponse | null | undefined,
-  options: CitationFormatOptions = {},
-): CitedText {
-  const diagnostics: CitationDiagnostic[] = [];
-  const report: Report = (code, message) => diagnostics.push({ code, message });
-  const { streaming } = readFormatOptions(options, 'utf16', diagnostics);
+export const fromBedrockConverse = createCitationAdapter(
+  'utf16',
+  function fromBedrockConverse(
+    payload: BedrockConverseResponse | null | undefined,
+    { streaming, diagnostics }: CitationAdapterRun,
+  ): CitedText {
+    const report: Report = (code, message) => diagnostics.push({ code, message });
 
-  let text = '';
-  const occurrences: CitationOccurrence[] = [];
-  readContent(payload, report).forEach((block, position) => {
-    if (!isRecord(block)) {
-      report('dropped-entry', `content[${position}]: not an object; skipped`);
-      return;
-    }
-    if (typeof block['text'] === 'string') {
-      text += block['text'];
-      return;
-    }
-    const cited = block['citationsContent'];
-    if (!isRecord(cited)) return;
-    const start = text.length;
-    const generated = Array.isArray(cited['content']) ? cited['content'] : [];
-    for (const part of generated) {
-      if (isRecord(part) && typeof part['text'] === 'string') text += part['text'];
-    }
-    const citations = Array.isArray(cited['citations']) ? cited['citations'] : [];
-    citations.forEach((citation: unknown, j) => {
-      if (!isRecord(citation)) {
-        report(
-          'dropped-entry',
-          `content[${position}].citationsContent.citations[${j}]: not an object; dropped`,
-        );
+    let text = '';
+    const occurrences: CitationOccurrence[] = [];
+    readContent(payload, report).forEach((block, position) => {
+      if (!isRecord(block)) {
+        report('dropped-entry', `content[${position}]: not an object; skipped`);
         return;
       }
-      occurrences.push({
-        source: toBedrockConverseSource(citation),
-        claimStart: start,
-        claimEnd: text.length,
+      if (typeof block['text'] === 'string') {
+        text += block['text'];
+        return;
+      }
+      const cited = block['citationsContent'];
+      if (!isRecord(cited)) return;
+      const start = text.length;
+      const generated = Array.isArray(cited['content']) ? cited['content'] : [];
+      for (const part of generated) {
+        if (isRecord(part) && typeof part['text'] === 'string') text += part['text'];
+      }
+      const citations = Array.isArray(cited['citations']) ? cited['citations'] : [];
+      citations.forEach((citation: unknown, j) => {
+        if (!isRecord(citation)) {
+          report(
+            'dropped-entry',
+            `content[${position}].citationsContent.citations[${j}]: not an object; dropped`,
+          );
+          return;
+        }
+        occurrences.push({
+          source: toBedrockConverseSource(citation),
+          claimStart: start,
+          claimEnd: text.length,
+        });
       });
     });
-  });
 
-  return withDiagnostics(
-    buildCitedText(text, occurrences, { provider: 'bedrock', streaming }),
-    diagnostics,
-  );
-});
+    return buildCitedText(text, occurrences, { provider: 'bedrock', streaming });
+  },
+);
 
 function readContent(payload: unknown, report: Report): readonly unknown[] {
   const output = isRecord(payload) ? payload['output'] : undefined;

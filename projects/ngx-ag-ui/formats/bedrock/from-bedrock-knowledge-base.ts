@@ -1,15 +1,20 @@
-import { buildCitedText } from '../../build-cited-text';
-import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../../citation';
-import type { CitationOccurrence, ConvertedOffset } from '../../citation-occurrence';
-import { createOffsetConverter } from '../../convert-offset';
-import { isRecord } from '../../is-record';
-import { readFormatOptions } from '../../read-format-options';
-import { withDiagnostics } from '../../with-diagnostics';
-import { guardAdapter } from '../../guard-adapter';
+import type {
+  CitationDiagnosticCode,
+  CitationAdapterRun,
+  CitationOccurrence,
+  CitedText,
+  ConvertedOffset,
+} from 'ngx-ag-ui/core';
+import {
+  buildCitedText,
+  createCitationAdapter,
+  createOffsetConverter,
+  isRecord,
+} from 'ngx-ag-ui/core';
 import type { BedrockKnowledgeBaseResponse } from './bedrock-knowledge-base-response';
 import { toBedrockKnowledgeBaseSource } from './to-bedrock-knowledge-base-source';
 
-type Report = (code: string, message: string) => void;
+type Report = (code: CitationDiagnosticCode, message: string) => void;
 type Fields = Readonly<Record<string, unknown>>;
 
 /**
@@ -37,50 +42,48 @@ type Fields = Readonly<Record<string, unknown>>;
  * @param options `offsetUnit` override and `streaming`.
  * @returns The display text with its numbered citations.
  */
-export const fromBedrockKnowledgeBase = guardAdapter(function fromBedrockKnowledgeBase(
-  payload: BedrockKnowledgeBaseResponse | null | undefined,
-  options: CitationFormatOptions = {},
-): CitedText {
-  const diagnostics: CitationDiagnostic[] = [];
-  const report: Report = (code, message) => diagnostics.push({ code, message });
-  const { offsetUnit, streaming } = readFormatOptions(options, 'codepoint', diagnostics);
+export const fromBedrockKnowledgeBase = createCitationAdapter(
+  'codepoint',
+  function fromBedrockKnowledgeBase(
+    payload: BedrockKnowledgeBaseResponse | null | undefined,
+    { offsetUnit, streaming, diagnostics }: CitationAdapterRun,
+  ): CitedText {
+    const report: Report = (code, message) => diagnostics.push({ code, message });
 
-  const output = isRecord(payload) ? payload['output'] : undefined;
-  const text = isRecord(output) && typeof output['text'] === 'string' ? output['text'] : '';
-  if (!isRecord(payload) || !isRecord(output) || typeof output['text'] !== 'string') {
-    report('schema-violation', 'output.text is not a string; no text');
-  }
-  const citations =
-    isRecord(payload) && Array.isArray(payload['citations']) ? payload['citations'] : [];
-
-  const convert = createOffsetConverter(text, offsetUnit);
-  const occurrences: CitationOccurrence[] = [];
-  citations.forEach((citation: unknown, position) => {
-    const label = `citations[${position}]`;
-    if (!isRecord(citation)) {
-      report('dropped-entry', `${label}: not an object; dropped`);
-      return;
+    const output = isRecord(payload) ? payload['output'] : undefined;
+    const text = isRecord(output) && typeof output['text'] === 'string' ? output['text'] : '';
+    if (!isRecord(payload) || !isRecord(output) || typeof output['text'] !== 'string') {
+      report('schema-violation', 'output.text is not a string; no text');
     }
-    const references = Array.isArray(citation['retrievedReferences'])
-      ? citation['retrievedReferences']
-      : [];
-    // A part with no references is simply uncited; RetrieveAndGenerate sends those routinely.
-    if (references.length === 0) return;
-    const claim = readClaim(citation, label, convert, report);
-    references.forEach((reference: unknown, j) => {
-      if (!isRecord(reference)) {
-        report('dropped-entry', `${label}: retrievedReferences[${j}] is not an object; skipped`);
+    const citations =
+      isRecord(payload) && Array.isArray(payload['citations']) ? payload['citations'] : [];
+
+    const convert = createOffsetConverter(text, offsetUnit);
+    const occurrences: CitationOccurrence[] = [];
+    citations.forEach((citation: unknown, position) => {
+      const label = `citations[${position}]`;
+      if (!isRecord(citation)) {
+        report('dropped-entry', `${label}: not an object; dropped`);
         return;
       }
-      occurrences.push({ source: toBedrockKnowledgeBaseSource(reference), ...claim });
+      const references = Array.isArray(citation['retrievedReferences'])
+        ? citation['retrievedReferences']
+        : [];
+      // A part with no references is simply uncited; RetrieveAndGenerate sends those routinely.
+      if (references.length === 0) return;
+      const claim = readClaim(citation, label, convert, report);
+      references.forEach((reference: unknown, j) => {
+        if (!isRecord(reference)) {
+          report('dropped-entry', `${label}: retrievedReferences[${j}] is not an object; skipped`);
+          return;
+        }
+        occurrences.push({ source: toBedrockKnowledgeBaseSource(reference), ...claim });
+      });
     });
-  });
 
-  return withDiagnostics(
-    buildCitedText(text, occurrences, { provider: 'bedrock', streaming }),
-    diagnostics,
-  );
-});
+    return buildCitedText(text, occurrences, { provider: 'bedrock', streaming });
+  },
+);
 
 function readClaim(
   citation: Fields,

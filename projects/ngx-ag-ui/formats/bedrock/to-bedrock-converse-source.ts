@@ -1,8 +1,5 @@
-import type { SourceLocation } from '../../citation';
-import type { CitationSourceFields } from '../../citation-occurrence';
-import { firstString } from '../../first-string';
-import { isIndex } from '../../is-index';
-import { isRecord } from '../../is-record';
+import type { CitationSourceFields, SourceLocation } from 'ngx-ag-ui/core';
+import { firstString, isIndex, isRecord } from 'ngx-ag-ui/core';
 
 type Fields = Readonly<Record<string, unknown>>;
 

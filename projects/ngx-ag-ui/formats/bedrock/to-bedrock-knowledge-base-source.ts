@@ -1,7 +1,5 @@
-import type { CitationKind } from '../../citation';
-import type { CitationSourceFields } from '../../citation-occurrence';
-import { firstString } from '../../first-string';
-import { isRecord } from '../../is-record';
+import type { CitationKind, CitationSourceFields } from 'ngx-ag-ui/core';
+import { firstString, isRecord } from 'ngx-ag-ui/core';
 
 type Fields = Readonly<Record<string, unknown>>;
 

@@ -1,21 +1,24 @@
-import { buildCitedText } from '../../build-cited-text';
-import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../../citation';
-import type { CitationOccurrence, CitationSourceFields } from '../../citation-occurrence';
+import type {
+  CitationDiagnosticCode,
+  CitationAdapterRun,
+  CitationOccurrence,
+  CitationSourceFields,
+  CitedText,
+  PartOffsetConverter,
+  TextPart,
+} from 'ngx-ag-ui/core';
 import {
+  buildCitedText,
+  createCitationAdapter,
   createPartOffsetConverter,
-  type PartOffsetConverter,
-  type TextPart,
-} from '../../create-part-offset-converter';
-import { firstString } from '../../first-string';
-import { isIndex } from '../../is-index';
-import { isRecord } from '../../is-record';
-import { readFormatOptions } from '../../read-format-options';
-import { withDiagnostics } from '../../with-diagnostics';
-import { guardAdapter } from '../../guard-adapter';
+  firstString,
+  isIndex,
+  isRecord,
+} from 'ngx-ag-ui/core';
 import type { CohereChatResponse } from './cohere-chat-response';
 import { toCohereSource } from './to-cohere-source';
 
-type Report = (code: string, message: string) => void;
+type Report = (code: CitationDiagnosticCode, message: string) => void;
 type Fields = Readonly<Record<string, unknown>>;
 
 /** The display text, its text items by `content` index, and how to find a citation's sources. */
@@ -52,54 +55,52 @@ interface Answer {
  * @param options `offsetUnit` override and `streaming`.
  * @returns The display text with its numbered citations.
  */
-export const fromCohereResponse = guardAdapter(function fromCohereResponse(
-  payload: CohereChatResponse | null | undefined,
-  options: CitationFormatOptions = {},
-): CitedText {
-  const diagnostics: CitationDiagnostic[] = [];
-  const report: Report = (code, message) => diagnostics.push({ code, message });
-  const { offsetUnit, streaming } = readFormatOptions(options, 'codepoint', diagnostics);
-  const toDisplayOffset = createPartOffsetConverter(offsetUnit, 'content item', diagnostics);
+export const fromCohereResponse = createCitationAdapter(
+  'codepoint',
+  function fromCohereResponse(
+    payload: CohereChatResponse | null | undefined,
+    { offsetUnit, streaming, diagnostics }: CitationAdapterRun,
+  ): CitedText {
+    const report: Report = (code, message) => diagnostics.push({ code, message });
+    const toDisplayOffset = createPartOffsetConverter(offsetUnit, 'content item', diagnostics);
 
-  let answer: Answer = { text: '', blocks: [], citations: [], sourcesOf: () => [] };
-  if (!isRecord(payload)) {
-    report(
-      'schema-violation',
-      'payload is not a Cohere chat response object; no text, no citations',
-    );
-  } else if ('message' in payload) {
-    answer = readV2(payload['message'], report);
-  } else {
-    if (typeof payload['text'] !== 'string') {
-      report('schema-violation', 'neither message (v2) nor text (v1) is present; no text');
+    let answer: Answer = { text: '', blocks: [], citations: [], sourcesOf: () => [] };
+    if (!isRecord(payload)) {
+      report(
+        'schema-violation',
+        'payload is not a Cohere chat response object; no text, no citations',
+      );
+    } else if ('message' in payload) {
+      answer = readV2(payload['message'], report);
+    } else {
+      if (typeof payload['text'] !== 'string') {
+        report('schema-violation', 'neither message (v2) nor text (v1) is present; no text');
+      }
+      answer = readV1(payload);
     }
-    answer = readV1(payload);
-  }
 
-  const whole: TextPart = { text: answer.text, base: 0, last: true };
-  const occurrences: CitationOccurrence[] = [];
-  answer.citations.forEach((citation, position) => {
-    const label = `citations[${position}]`;
-    if (!isRecord(citation)) {
-      report('dropped-entry', `${label}: not an object; dropped`);
-      return;
-    }
-    const type = citation['type'];
-    if (typeof type === 'string' && type !== 'TEXT_CONTENT') return;
-    const sources = answer.sourcesOf(citation, label, report);
-    if (sources.length === 0) {
-      report('dropped-entry', `${label}: cites no source; dropped`);
-      return;
-    }
-    const claim = readClaim(citation, label, answer.blocks, whole, toDisplayOffset, report);
-    for (const source of sources) occurrences.push({ source, ...claim });
-  });
+    const whole: TextPart = { text: answer.text, base: 0, last: true };
+    const occurrences: CitationOccurrence[] = [];
+    answer.citations.forEach((citation, position) => {
+      const label = `citations[${position}]`;
+      if (!isRecord(citation)) {
+        report('dropped-entry', `${label}: not an object; dropped`);
+        return;
+      }
+      const type = citation['type'];
+      if (typeof type === 'string' && type !== 'TEXT_CONTENT') return;
+      const sources = answer.sourcesOf(citation, label, report);
+      if (sources.length === 0) {
+        report('dropped-entry', `${label}: cites no source; dropped`);
+        return;
+      }
+      const claim = readClaim(citation, label, answer.blocks, whole, toDisplayOffset, report);
+      for (const source of sources) occurrences.push({ source, ...claim });
+    });
 
-  return withDiagnostics(
-    buildCitedText(answer.text, occurrences, { provider: 'cohere', streaming }),
-    diagnostics,
-  );
-});
+    return buildCitedText(answer.text, occurrences, { provider: 'cohere', streaming });
+  },
+);
 
 function readV2(message: unknown, report: Report): Answer {
   if (!isRecord(message)) {

@@ -1,6 +1,5 @@
-import type { CitationSourceFields } from '../../citation-occurrence';
-import { firstString } from '../../first-string';
-import { toSafeHref } from '../../source-link';
+import type { CitationSourceFields } from 'ngx-ag-ui/core';
+import { firstString, toSafeHref } from 'ngx-ag-ui/core';
 
 /** Fields of a Cohere document / tool output that become source fields rather than `extra`. */
 const READ_FIELDS = /* @__PURE__ */ new Set(['id', 'title', 'url', 'snippet', 'text']);

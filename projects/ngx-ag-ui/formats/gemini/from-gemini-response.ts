@@ -1,20 +1,23 @@
-import { buildCitedText } from '../../build-cited-text';
-import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../../citation';
-import type { CitationOccurrence, CitationSourceFields } from '../../citation-occurrence';
+import type {
+  CitationDiagnosticCode,
+  CitationAdapterRun,
+  CitationOccurrence,
+  CitationSourceFields,
+  CitedText,
+  PartOffsetConverter,
+  TextPart,
+} from 'ngx-ag-ui/core';
 import {
+  buildCitedText,
+  createCitationAdapter,
   createPartOffsetConverter,
-  type PartOffsetConverter,
-  type TextPart,
-} from '../../create-part-offset-converter';
-import { isIndex } from '../../is-index';
-import { isRecord } from '../../is-record';
-import { readFormatOptions } from '../../read-format-options';
-import { withDiagnostics } from '../../with-diagnostics';
-import { guardAdapter } from '../../guard-adapter';
+  isIndex,
+  isRecord,
+} from 'ngx-ag-ui/core';
 import type { GeminiResponse } from './gemini-response';
 import { toGeminiSource } from './to-gemini-source';
 
-type Report = (code: string, message: string) => void;
+type Report = (code: CitationDiagnosticCode, message: string) => void;
 
 type Claim = Pick<CitationOccurrence, 'claimStart' | 'claimEnd' | 'anchorText'>;
 
@@ -45,48 +48,46 @@ type Claim = Pick<CitationOccurrence, 'claimStart' | 'claimEnd' | 'anchorText'>;
  * @param options `offsetUnit` override and `streaming`.
  * @returns The display text with its numbered citations.
  */
-export const fromGeminiResponse = guardAdapter(function fromGeminiResponse(
-  payload: GeminiResponse | null | undefined,
-  options: CitationFormatOptions = {},
-): CitedText {
-  const diagnostics: CitationDiagnostic[] = [];
-  const report: Report = (code, message) => diagnostics.push({ code, message });
-  const { offsetUnit, streaming } = readFormatOptions(options, 'utf8', diagnostics);
-  const toDisplayOffset = createPartOffsetConverter(offsetUnit, 'part', diagnostics);
+export const fromGeminiResponse = createCitationAdapter(
+  'utf8',
+  function fromGeminiResponse(
+    payload: GeminiResponse | null | undefined,
+    { offsetUnit, streaming, diagnostics }: CitationAdapterRun,
+  ): CitedText {
+    const report: Report = (code, message) => diagnostics.push({ code, message });
+    const toDisplayOffset = createPartOffsetConverter(offsetUnit, 'part', diagnostics);
 
-  const candidate = readCandidate(payload, report);
-  const parts = readParts(candidate);
-  const text = parts.reduce((all, part) => (part ? all + part.text : all), '');
+    const candidate = readCandidate(payload, report);
+    const parts = readParts(candidate);
+    const text = parts.reduce((all, part) => (part ? all + part.text : all), '');
 
-  const metadata = candidate?.['groundingMetadata'];
-  const grounding = isRecord(metadata) ? metadata : {};
-  const chunks = Array.isArray(grounding['groundingChunks']) ? grounding['groundingChunks'] : [];
-  const sources = chunks.map((chunk, i) => toGeminiSource(chunk, i));
-  const supports = Array.isArray(grounding['groundingSupports'])
-    ? grounding['groundingSupports']
-    : [];
+    const metadata = candidate?.['groundingMetadata'];
+    const grounding = isRecord(metadata) ? metadata : {};
+    const chunks = Array.isArray(grounding['groundingChunks']) ? grounding['groundingChunks'] : [];
+    const sources = chunks.map((chunk, i) => toGeminiSource(chunk, i));
+    const supports = Array.isArray(grounding['groundingSupports'])
+      ? grounding['groundingSupports']
+      : [];
 
-  const occurrences: CitationOccurrence[] = [];
-  supports.forEach((support, position) => {
-    occurrences.push(
-      ...readSupport(
-        support,
-        `groundingSupports[${position}]`,
-        parts,
-        sources,
-        toDisplayOffset,
-        report,
-      ),
-    );
-  });
-  // Every chunk is a source of the answer, even one no support points at.
-  for (const source of sources) occurrences.push({ source, sourceOnly: true });
+    const occurrences: CitationOccurrence[] = [];
+    supports.forEach((support, position) => {
+      occurrences.push(
+        ...readSupport(
+          support,
+          `groundingSupports[${position}]`,
+          parts,
+          sources,
+          toDisplayOffset,
+          report,
+        ),
+      );
+    });
+    // Every chunk is a source of the answer, even one no support points at.
+    for (const source of sources) occurrences.push({ source, sourceOnly: true });
 
-  return withDiagnostics(
-    buildCitedText(text, occurrences, { provider: 'gemini', streaming }),
-    diagnostics,
-  );
-});
+    return buildCitedText(text, occurrences, { provider: 'gemini', streaming });
+  },
+);
 
 function readCandidate(payload: unknown, report: Report): Record<string, unknown> | null {
   if (!isRecord(payload)) {

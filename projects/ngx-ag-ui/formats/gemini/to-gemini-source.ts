@@ -1,7 +1,5 @@
-import type { SourceLocation } from '../../citation';
-import type { CitationSourceFields } from '../../citation-occurrence';
-import { firstString } from '../../first-string';
-import { isRecord } from '../../is-record';
+import type { CitationSourceFields, SourceLocation } from 'ngx-ag-ui/core';
+import { firstString, isRecord } from 'ngx-ag-ui/core';
 
 const REDIRECT_HOST = 'vertexaisearch.cloud.google.com';
 

@@ -1,24 +1,23 @@
-import { buildCitedText } from '../../build-cited-text';
 import type {
-  CitationDiagnostic,
-  CitationFormatOptions,
+  CitationDiagnosticCode,
+  CitationAdapterRun,
+  CitationOccurrence,
+  CitationSourceFields,
   CitedText,
+  PartOffsetConverter,
   SourceLocation,
-} from '../../citation';
-import type { CitationOccurrence, CitationSourceFields } from '../../citation-occurrence';
+  TextPart,
+} from 'ngx-ag-ui/core';
 import {
+  buildCitedText,
+  createCitationAdapter,
   createPartOffsetConverter,
-  type PartOffsetConverter,
-  type TextPart,
-} from '../../create-part-offset-converter';
-import { firstString } from '../../first-string';
-import { isRecord } from '../../is-record';
-import { readFormatOptions } from '../../read-format-options';
-import { withDiagnostics } from '../../with-diagnostics';
-import { guardAdapter } from '../../guard-adapter';
+  firstString,
+  isRecord,
+} from 'ngx-ag-ui/core';
 import type { LangChainMessage } from './langchain-message';
 
-type Report = (code: string, message: string) => void;
+type Report = (code: CitationDiagnosticCode, message: string) => void;
 type Fields = Readonly<Record<string, unknown>>;
 
 /** A displayed text block with its annotations and its place in the payload (for diagnostics). */
@@ -56,35 +55,33 @@ const SOURCE_SIDE = { char: 'char', page: 'page', block: 'block', search: 'block
  * @param options `offsetUnit` override and `streaming`.
  * @returns The display text with its numbered citations.
  */
-export const fromLangChainMessage = guardAdapter(function fromLangChainMessage(
-  payload: LangChainMessage | null | undefined,
-  options: CitationFormatOptions = {},
-): CitedText {
-  const diagnostics: CitationDiagnostic[] = [];
-  const report: Report = (code, message) => diagnostics.push({ code, message });
-  const { offsetUnit, streaming } = readFormatOptions(options, 'codepoint', diagnostics);
-  const toDisplayOffset = createPartOffsetConverter(offsetUnit, 'text block', diagnostics);
+export const fromLangChainMessage = createCitationAdapter(
+  'codepoint',
+  function fromLangChainMessage(
+    payload: LangChainMessage | null | undefined,
+    { offsetUnit, streaming, diagnostics }: CitationAdapterRun,
+  ): CitedText {
+    const report: Report = (code, message) => diagnostics.push({ code, message });
+    const toDisplayOffset = createPartOffsetConverter(offsetUnit, 'text block', diagnostics);
 
-  const blocks = readBlocks(payload, report);
-  const text = blocks.map((block) => block.text).join('');
-  const occurrences: CitationOccurrence[] = [];
-  for (const block of blocks) {
-    block.annotations.forEach((annotation, j) => {
-      const label = `${block.label}.annotations[${j}]`;
-      if (!isRecord(annotation)) {
-        report('dropped-entry', `${label}: not an object; dropped`);
-        return;
-      }
-      if (annotation['type'] !== 'citation') return;
-      occurrences.push(readCitation(annotation, block, label, toDisplayOffset));
-    });
-  }
+    const blocks = readBlocks(payload, report);
+    const text = blocks.map((block) => block.text).join('');
+    const occurrences: CitationOccurrence[] = [];
+    for (const block of blocks) {
+      block.annotations.forEach((annotation, j) => {
+        const label = `${block.label}.annotations[${j}]`;
+        if (!isRecord(annotation)) {
+          report('dropped-entry', `${label}: not an object; dropped`);
+          return;
+        }
+        if (annotation['type'] !== 'citation') return;
+        occurrences.push(readCitation(annotation, block, label, toDisplayOffset));
+      });
+    }
 
-  return withDiagnostics(
-    buildCitedText(text, occurrences, { provider: 'langchain', streaming }),
-    diagnostics,
-  );
-});
+    return buildCitedText(text, occurrences, { provider: 'langchain', streaming });
+  },
+);
 
 function readBlocks(payload: unknown, report: Report): TextBlock[] {
   if (!isRecord(payload)) {

@@ -1,12 +1,17 @@
-import { buildCitedText } from '../../build-cited-text';
-import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../../citation';
-import type { CitationOccurrence, CitationSourceFields } from '../../citation-occurrence';
-import { firstString } from '../../first-string';
-import { isRecord } from '../../is-record';
-import { readFormatOptions } from '../../read-format-options';
-import { toSafeHref } from '../../source-link';
-import { withDiagnostics } from '../../with-diagnostics';
-import { guardAdapter } from '../../guard-adapter';
+import type {
+  CitationAdapterRun,
+  CitationDiagnostic,
+  CitationOccurrence,
+  CitationSourceFields,
+  CitedText,
+} from 'ngx-ag-ui/core';
+import {
+  buildCitedText,
+  createCitationAdapter,
+  firstString,
+  isRecord,
+  toSafeHref,
+} from 'ngx-ag-ui/core';
 import type { MistralMessagePayload } from './mistral-message';
 
 /**
@@ -33,74 +38,69 @@ import type { MistralMessagePayload } from './mistral-message';
  * @param options `streaming: true` while the message is still arriving.
  * @returns The display text with its deduplicated, numbered citations.
  */
-export const fromMistralMessage = guardAdapter(function fromMistralMessage(
-  payload: MistralMessagePayload,
-  options?: CitationFormatOptions,
-): CitedText {
-  const diagnostics: CitationDiagnostic[] = [];
-  const { streaming } = readFormatOptions(options, 'utf16', diagnostics);
-  const message: unknown = isRecord(payload) ? payload['message'] : undefined;
-  const content = isRecord(message) ? message['content'] : undefined;
-  if (typeof content === 'string' || content === null) {
-    return withDiagnostics(
-      buildCitedText(content ?? '', [], { provider: 'mistral', streaming }),
+export const fromMistralMessage = createCitationAdapter(
+  'utf16',
+  function fromMistralMessage(
+    payload: MistralMessagePayload | null | undefined,
+    { streaming, diagnostics }: CitationAdapterRun,
+  ): CitedText {
+    const message: unknown = isRecord(payload) ? payload['message'] : undefined;
+    const content = isRecord(message) ? message['content'] : undefined;
+    if (typeof content === 'string' || content === null) {
+      return buildCitedText(content ?? '', [], { provider: 'mistral', streaming });
+    }
+    if (!Array.isArray(content)) {
+      diagnostics.push({
+        code: 'schema-violation',
+        message: 'message.content is neither a string nor a chunk list; no text',
+      });
+      return buildCitedText('', [], { provider: 'mistral', streaming });
+    }
+    const references = readReferences(
+      isRecord(payload) ? payload['references'] : undefined,
       diagnostics,
     );
-  }
-  if (!Array.isArray(content)) {
-    diagnostics.push({
-      code: 'schema-violation',
-      message: 'message.content is neither a string nor a chunk list; no text',
-    });
-    return withDiagnostics(buildCitedText('', [], { provider: 'mistral', streaming }), diagnostics);
-  }
-  const references = readReferences(
-    isRecord(payload) ? payload['references'] : undefined,
-    diagnostics,
-  );
 
-  let text = '';
-  const occurrences: CitationOccurrence[] = [];
-  content.forEach((chunk: unknown, i) => {
-    const label = `message.content[${i}]`;
-    if (!isRecord(chunk)) {
-      diagnostics.push({ code: 'dropped-entry', message: `${label}: not an object; dropped` });
-      return;
-    }
-    switch (chunkType(chunk)) {
-      case 'text':
-        if (typeof chunk['text'] === 'string') text += chunk['text'];
-        else
-          diagnostics.push({
-            code: 'schema-violation',
-            message: `${label}.text is not a string; skipped`,
-          });
+    let text = '';
+    const occurrences: CitationOccurrence[] = [];
+    content.forEach((chunk: unknown, i) => {
+      const label = `message.content[${i}]`;
+      if (!isRecord(chunk)) {
+        diagnostics.push({ code: 'dropped-entry', message: `${label}: not an object; dropped` });
         return;
-      case 'tool_reference':
-        occurrences.push({ source: toolReferenceSource(chunk), marker: markerAt(text) });
-        return;
-      case 'reference': {
-        const ids = chunk['reference_ids'] ?? chunk['referenceIds'];
-        if (!Array.isArray(ids)) {
-          diagnostics.push({
-            code: 'schema-violation',
-            message: `${label}: reference_ids is not an array; dropped`,
+      }
+      switch (chunkType(chunk)) {
+        case 'text':
+          if (typeof chunk['text'] === 'string') text += chunk['text'];
+          else
+            diagnostics.push({
+              code: 'schema-violation',
+              message: `${label}.text is not a string; skipped`,
+            });
+          return;
+        case 'tool_reference':
+          occurrences.push({ source: toolReferenceSource(chunk), marker: markerAt(text) });
+          return;
+        case 'reference': {
+          const ids = chunk['reference_ids'] ?? chunk['referenceIds'];
+          if (!Array.isArray(ids)) {
+            diagnostics.push({
+              code: 'schema-violation',
+              message: `${label}: reference_ids is not an array; dropped`,
+            });
+            return;
+          }
+          ids.forEach((id: unknown) => {
+            const source = referenceSource(id, references, label, diagnostics);
+            if (source) occurrences.push({ source, marker: markerAt(text) });
           });
           return;
         }
-        ids.forEach((id: unknown) => {
-          const source = referenceSource(id, references, label, diagnostics);
-          if (source) occurrences.push({ source, marker: markerAt(text) });
-        });
-        return;
       }
-    }
-  });
-  return withDiagnostics(
-    buildCitedText(text, occurrences, { provider: 'mistral', streaming }),
-    diagnostics,
-  );
-});
+    });
+    return buildCitedText(text, occurrences, { provider: 'mistral', streaming });
+  },
+);
 
 /** The chunk's type; the TypeScript SDK omits `type`, so it is inferred from the fields. */
 function chunkType(chunk: Record<string, unknown>): string | undefined {

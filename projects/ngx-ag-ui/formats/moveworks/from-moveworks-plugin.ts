@@ -1,10 +1,11 @@
-import { buildCitedText } from '../../build-cited-text';
-import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../../citation';
-import type { CitationOccurrence, CitationSourceFields } from '../../citation-occurrence';
-import { isRecord } from '../../is-record';
-import { readFormatOptions } from '../../read-format-options';
-import { withDiagnostics } from '../../with-diagnostics';
-import { guardAdapter } from '../../guard-adapter';
+import type {
+  CitationAdapterRun,
+  CitationDiagnostic,
+  CitationOccurrence,
+  CitationSourceFields,
+  CitedText,
+} from 'ngx-ag-ui/core';
+import { buildCitedText, createCitationAdapter, isRecord } from 'ngx-ag-ui/core';
 import type { MoveworksPluginPayload } from './moveworks-plugin';
 
 /** Rule 12: each source field and the keys it is read from, first string wins. */
@@ -41,30 +42,28 @@ const FIELD_KEYS = {
  * @param options Accepted for symmetry with the other adapters; there are no offsets.
  * @returns The text with its numbered sources and diagnostics.
  */
-export const fromMoveworksPlugin = guardAdapter(function fromMoveworksPlugin(
-  payload: MoveworksPluginPayload,
-  options?: CitationFormatOptions,
-): CitedText {
-  const diagnostics: CitationDiagnostic[] = [];
-  const { streaming } = readFormatOptions(options, 'utf16', diagnostics);
-  const given: Record<string, unknown> = isRecord(payload) ? payload : {};
-  const text = typeof given['text'] === 'string' ? given['text'] : '';
-  if (typeof given['text'] !== 'string') {
-    diagnostics.push({
-      code: 'schema-violation',
-      message: 'text is not a string; using an empty text',
-    });
-  }
-  const items = readItems(given['pluginResponse'], diagnostics);
-  const occurrences: CitationOccurrence[] = items.map((item) => ({
-    source: toSource(item),
-    sourceOnly: true,
-  }));
-  return withDiagnostics(
-    buildCitedText(text, occurrences, { provider: 'moveworks', streaming }),
-    diagnostics,
-  );
-});
+export const fromMoveworksPlugin = createCitationAdapter(
+  'utf16',
+  function fromMoveworksPlugin(
+    payload: MoveworksPluginPayload | null | undefined,
+    { streaming, diagnostics }: CitationAdapterRun,
+  ): CitedText {
+    const given: Record<string, unknown> = isRecord(payload) ? payload : {};
+    const text = typeof given['text'] === 'string' ? given['text'] : '';
+    if (typeof given['text'] !== 'string') {
+      diagnostics.push({
+        code: 'schema-violation',
+        message: 'text is not a string; using an empty text',
+      });
+    }
+    const items = readItems(given['pluginResponse'], diagnostics);
+    const occurrences: CitationOccurrence[] = items.map((item) => ({
+      source: toSource(item),
+      sourceOnly: true,
+    }));
+    return buildCitedText(text, occurrences, { provider: 'moveworks', streaming });
+  },
+);
 
 /** The business objects, or none at all when any of them violates the schema. */
 function readItems(

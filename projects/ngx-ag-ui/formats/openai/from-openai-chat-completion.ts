@@ -1,9 +1,5 @@
-import { buildCitedText } from '../../build-cited-text';
-import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../../citation';
-import { isRecord } from '../../is-record';
-import { readFormatOptions } from '../../read-format-options';
-import { withDiagnostics } from '../../with-diagnostics';
-import { guardAdapter } from '../../guard-adapter';
+import type { CitationAdapterRun, CitedText } from 'ngx-ag-ui/core';
+import { buildCitedText, createCitationAdapter, isRecord } from 'ngx-ag-ui/core';
 import type { OpenAIChatCompletion } from './openai-response';
 import { readOpenAIAnnotations } from './read-openai-annotations';
 
@@ -28,38 +24,42 @@ import { readOpenAIAnnotations } from './read-openai-annotations';
  * @param options `offsetUnit` (default `'codepoint'`); `streaming: true` while text still arrives.
  * @returns The display text with its deduplicated, numbered citations.
  */
-export const fromOpenAIChatCompletion = guardAdapter(function fromOpenAIChatCompletion(
-  payload: OpenAIChatCompletion,
-  options?: CitationFormatOptions,
-): CitedText {
-  const diagnostics: CitationDiagnostic[] = [];
-  const { offsetUnit, streaming } = readFormatOptions(options, 'codepoint', diagnostics);
-  const choices: unknown = isRecord(payload) ? payload['choices'] : undefined;
-  const choice: unknown = Array.isArray(choices) ? choices[0] : undefined;
-  const message: unknown = isRecord(choice) ? choice['message'] : undefined;
-  if (!isRecord(message)) {
-    diagnostics.push({
-      code: 'schema-violation',
-      message: 'choices[0].message is not an object; no text',
-    });
-    return withDiagnostics(buildCitedText('', [], { provider: 'openai', streaming }), diagnostics);
-  }
-  const content = message['content'];
-  let text = '';
-  if (typeof content === 'string') text = content;
-  else if (content !== null && content !== undefined) {
-    diagnostics.push({
-      code: 'schema-violation',
-      message: 'choices[0].message.content is not a string; no text',
-    });
-  }
-  const occurrences = readOpenAIAnnotations(
-    { text, base: 0, last: true, label: 'choices[0].message', annotations: message['annotations'] },
-    offsetUnit,
-    diagnostics,
-  );
-  return withDiagnostics(
-    buildCitedText(text, occurrences, { provider: 'openai', streaming }),
-    diagnostics,
-  );
-});
+export const fromOpenAIChatCompletion = createCitationAdapter(
+  'codepoint',
+  function fromOpenAIChatCompletion(
+    payload: OpenAIChatCompletion | null | undefined,
+    { offsetUnit, streaming, diagnostics }: CitationAdapterRun,
+  ): CitedText {
+    const choices: unknown = isRecord(payload) ? payload['choices'] : undefined;
+    const choice: unknown = Array.isArray(choices) ? choices[0] : undefined;
+    const message: unknown = isRecord(choice) ? choice['message'] : undefined;
+    if (!isRecord(message)) {
+      diagnostics.push({
+        code: 'schema-violation',
+        message: 'choices[0].message is not an object; no text',
+      });
+      return buildCitedText('', [], { provider: 'openai', streaming });
+    }
+    const content = message['content'];
+    let text = '';
+    if (typeof content === 'string') text = content;
+    else if (content !== null && content !== undefined) {
+      diagnostics.push({
+        code: 'schema-violation',
+        message: 'choices[0].message.content is not a string; no text',
+      });
+    }
+    const occurrences = readOpenAIAnnotations(
+      {
+        text,
+        base: 0,
+        last: true,
+        label: 'choices[0].message',
+        annotations: message['annotations'],
+      },
+      offsetUnit,
+      diagnostics,
+    );
+    return buildCitedText(text, occurrences, { provider: 'openai', streaming });
+  },
+);

@@ -1,9 +1,5 @@
-import { buildCitedText } from '../../build-cited-text';
-import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../../citation';
-import { isRecord } from '../../is-record';
-import { readFormatOptions } from '../../read-format-options';
-import { withDiagnostics } from '../../with-diagnostics';
-import { guardAdapter } from '../../guard-adapter';
+import type { CitationAdapterRun, CitedText } from 'ngx-ag-ui/core';
+import { buildCitedText, createCitationAdapter, isRecord } from 'ngx-ag-ui/core';
 import type { OpenAIResponse } from './openai-response';
 import { readOpenAIAnnotations, type OpenAITextPart } from './read-openai-annotations';
 
@@ -30,58 +26,56 @@ import { readOpenAIAnnotations, type OpenAITextPart } from './read-openai-annota
  * @param options `offsetUnit` (default `'codepoint'`); `streaming: true` while events still arrive.
  * @returns The display text with its deduplicated, numbered citations.
  */
-export const fromOpenAIResponse = guardAdapter(function fromOpenAIResponse(
-  payload: OpenAIResponse,
-  options?: CitationFormatOptions,
-): CitedText {
-  const diagnostics: CitationDiagnostic[] = [];
-  const { offsetUnit, streaming } = readFormatOptions(options, 'codepoint', diagnostics);
-  const output: unknown = isRecord(payload) ? payload['output'] : undefined;
-  if (!Array.isArray(output)) {
-    diagnostics.push({
-      code: 'schema-violation',
-      message: 'response.output is not an array; no text',
-    });
-    return withDiagnostics(buildCitedText('', [], { provider: 'openai', streaming }), diagnostics);
-  }
-
-  const parts: Omit<OpenAITextPart, 'last'>[] = [];
-  let text = '';
-  output.forEach((item: unknown, itemIndex) => {
-    if (!isRecord(item) || item['type'] !== 'message') return;
-    const content = item['content'];
-    if (!Array.isArray(content)) {
+export const fromOpenAIResponse = createCitationAdapter(
+  'codepoint',
+  function fromOpenAIResponse(
+    payload: OpenAIResponse | null | undefined,
+    { offsetUnit, streaming, diagnostics }: CitationAdapterRun,
+  ): CitedText {
+    const output: unknown = isRecord(payload) ? payload['output'] : undefined;
+    if (!Array.isArray(output)) {
       diagnostics.push({
         code: 'schema-violation',
-        message: `output[${itemIndex}].content is not an array; skipped`,
+        message: 'response.output is not an array; no text',
       });
-      return;
+      return buildCitedText('', [], { provider: 'openai', streaming });
     }
-    content.forEach((part: unknown, partIndex) => {
-      if (!isRecord(part) || part['type'] !== 'output_text') return;
-      const label = `output[${itemIndex}].content[${partIndex}]`;
-      if (typeof part['text'] !== 'string') {
+
+    const parts: Omit<OpenAITextPart, 'last'>[] = [];
+    let text = '';
+    output.forEach((item: unknown, itemIndex) => {
+      if (!isRecord(item) || item['type'] !== 'message') return;
+      const content = item['content'];
+      if (!Array.isArray(content)) {
         diagnostics.push({
           code: 'schema-violation',
-          message: `${label}.text is not a string; part skipped`,
+          message: `output[${itemIndex}].content is not an array; skipped`,
         });
         return;
       }
-      parts.push({
-        text: part['text'],
-        base: text.length,
-        label,
-        annotations: part['annotations'],
+      content.forEach((part: unknown, partIndex) => {
+        if (!isRecord(part) || part['type'] !== 'output_text') return;
+        const label = `output[${itemIndex}].content[${partIndex}]`;
+        if (typeof part['text'] !== 'string') {
+          diagnostics.push({
+            code: 'schema-violation',
+            message: `${label}.text is not a string; part skipped`,
+          });
+          return;
+        }
+        parts.push({
+          text: part['text'],
+          base: text.length,
+          label,
+          annotations: part['annotations'],
+        });
+        text += part['text'];
       });
-      text += part['text'];
     });
-  });
 
-  const occurrences = parts.flatMap((part, i) =>
-    readOpenAIAnnotations({ ...part, last: i === parts.length - 1 }, offsetUnit, diagnostics),
-  );
-  return withDiagnostics(
-    buildCitedText(text, occurrences, { provider: 'openai', streaming }),
-    diagnostics,
-  );
-});
+    const occurrences = parts.flatMap((part, i) =>
+      readOpenAIAnnotations({ ...part, last: i === parts.length - 1 }, offsetUnit, diagnostics),
+    );
+    return buildCitedText(text, occurrences, { provider: 'openai', streaming });
+  },
+);

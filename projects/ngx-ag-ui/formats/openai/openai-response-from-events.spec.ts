@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { codePointOffset, deepFreeze } from '../adapter-spec.test-helpers';
 import { fromOpenAIResponse } from './from-openai-response';
 import type { OpenAIOutputText, OpenAIResponse } from './openai-response';
-import { propertyRuns } from '../../../../property-testing/property-runs';
+import { propertyRuns } from '../../property-testing/property-runs';
 import {
   openAIResponseFromEvents,
   type OpenAIResponseStreamEvent,

@@ -1,4 +1,4 @@
-import { isRecord } from '../../is-record';
+import { isRecord } from 'ngx-ag-ui/core';
 import type { OpenAIAnnotation, OpenAIOutputItem, OpenAIResponse } from './openai-response';
 
 /**

@@ -1,9 +1,11 @@
-import type { CitationDiagnostic, OffsetUnit } from '../../citation';
-import type { CitationOccurrence, ConvertedOffset } from '../../citation-occurrence';
-import { createPartOffsetConverter, type TextPart } from '../../create-part-offset-converter';
-import { describeValue } from '../../describe-value';
-import { firstString } from '../../first-string';
-import { isRecord } from '../../is-record';
+import type {
+  CitationDiagnostic,
+  CitationOccurrence,
+  ConvertedOffset,
+  OffsetUnit,
+  TextPart,
+} from 'ngx-ag-ui/core';
+import { createPartOffsetConverter, describeValue, firstString, isRecord } from 'ngx-ag-ui/core';
 
 /** One `output_text` part (or Chat Completion message) of an OpenAI answer: offsets are relative to it. */
 export interface OpenAITextPart extends TextPart {

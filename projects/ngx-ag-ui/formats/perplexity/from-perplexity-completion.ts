@@ -1,12 +1,18 @@
-import { buildCitedText } from '../../build-cited-text';
-import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../../citation';
-import type { CitationOccurrence, CitationSourceFields } from '../../citation-occurrence';
-import { extractTextMarkers, type TextMarkerSyntax } from '../../extract-text-markers';
-import { firstString } from '../../first-string';
-import { isRecord } from '../../is-record';
-import { readFormatOptions } from '../../read-format-options';
-import { withDiagnostics } from '../../with-diagnostics';
-import { guardAdapter } from '../../guard-adapter';
+import type {
+  CitationAdapterRun,
+  CitationDiagnostic,
+  CitationOccurrence,
+  CitationSourceFields,
+  CitedText,
+  TextMarkerSyntax,
+} from 'ngx-ag-ui/core';
+import {
+  buildCitedText,
+  createCitationAdapter,
+  extractTextMarkers,
+  firstString,
+  isRecord,
+} from 'ngx-ag-ui/core';
 import type { PerplexityCompletion } from './perplexity-completion';
 
 const NUMBERED: TextMarkerSyntax = { pattern: /\[([1-9]\d{0,5})\]/g, partial: /^\[\d*$/ };
@@ -33,54 +39,52 @@ const NUMBERED: TextMarkerSyntax = { pattern: /\[([1-9]\d{0,5})\]/g, partial: /^
  * cited.text;                                   // 'Rust 1.0 shipped in 2015. It is fast.'
  * cited.citations.map((c) => c.domain);         // ['blog.rust-lang.org', 'rust-lang.org']
  *
- * @param completion One chat completion (or the completion accumulated from a stream so far).
+ * @param payload One chat completion (or the completion accumulated from a stream so far).
  * @param options Whether the text is still streaming.
  * @returns The text with markers removed, its numbered sources and diagnostics.
  */
-export const fromPerplexityCompletion = guardAdapter(function fromPerplexityCompletion(
-  completion: PerplexityCompletion,
-  options?: CitationFormatOptions,
-): CitedText {
-  const diagnostics: CitationDiagnostic[] = [];
-  const { streaming } = readFormatOptions(options, 'utf16', diagnostics);
-  const given: Record<string, unknown> = isRecord(completion) ? completion : {};
-  const content = readContent(given['choices']);
-  if (content === undefined) {
-    diagnostics.push({
-      code: 'schema-violation',
-      message: 'choices[0] has no text content; using an empty text',
-    });
-  }
-  const sources = readSources(given, diagnostics);
-  const extracted = extractTextMarkers(
-    content ?? '',
-    NUMBERED,
-    (key) => (sources[Number(key) - 1] ?? null) !== null,
-    streaming,
-  );
-
-  const occurrences: CitationOccurrence[] = sources
-    .filter((source): source is CitationSourceFields => source !== null)
-    .map((source) => ({ source, sourceOnly: true }));
-  for (const marker of extracted.markers) {
-    occurrences.push({
-      source: sources[Number(marker.key) - 1] as CitationSourceFields,
-      marker: marker.offset,
-    });
-  }
-  if (!streaming) {
-    for (const key of extracted.unresolved) {
+export const fromPerplexityCompletion = createCitationAdapter(
+  'utf16',
+  function fromPerplexityCompletion(
+    payload: PerplexityCompletion | null | undefined,
+    { streaming, diagnostics }: CitationAdapterRun,
+  ): CitedText {
+    const given: Record<string, unknown> = isRecord(payload) ? payload : {};
+    const content = readContent(given['choices']);
+    if (content === undefined) {
       diagnostics.push({
-        code: 'unknown-marker',
-        message: `[${key}] does not name one of the ${sources.length} sources; kept as text`,
+        code: 'schema-violation',
+        message: 'choices[0] has no text content; using an empty text',
       });
     }
-  }
-  return withDiagnostics(
-    buildCitedText(extracted.text, occurrences, { provider: 'perplexity', streaming }),
-    diagnostics,
-  );
-});
+    const sources = readSources(given, diagnostics);
+    const extracted = extractTextMarkers(
+      content ?? '',
+      NUMBERED,
+      (key) => (sources[Number(key) - 1] ?? null) !== null,
+      streaming,
+    );
+
+    const occurrences: CitationOccurrence[] = sources
+      .filter((source): source is CitationSourceFields => source !== null)
+      .map((source) => ({ source, sourceOnly: true }));
+    for (const marker of extracted.markers) {
+      occurrences.push({
+        source: sources[Number(marker.key) - 1] as CitationSourceFields,
+        marker: marker.offset,
+      });
+    }
+    if (!streaming) {
+      for (const key of extracted.unresolved) {
+        diagnostics.push({
+          code: 'unknown-marker',
+          message: `[${key}] does not name one of the ${sources.length} sources; kept as text`,
+        });
+      }
+    }
+    return buildCitedText(extracted.text, occurrences, { provider: 'perplexity', streaming });
+  },
+);
 
 function readContent(choices: unknown): string | undefined {
   const choice = Array.isArray(choices) && isRecord(choices[0]) ? choices[0] : {};

@@ -1,11 +1,11 @@
-import { buildCitedText } from '../../build-cited-text';
-import type { CitationDiagnostic, CitationFormatOptions, CitedText } from '../../citation';
-import type { CitationOccurrence, CitationSourceFields } from '../../citation-occurrence';
-import { firstString } from '../../first-string';
-import { isRecord } from '../../is-record';
-import { readFormatOptions } from '../../read-format-options';
-import { withDiagnostics } from '../../with-diagnostics';
-import { guardAdapter } from '../../guard-adapter';
+import type {
+  CitationAdapterRun,
+  CitationDiagnostic,
+  CitationOccurrence,
+  CitationSourceFields,
+  CitedText,
+} from 'ngx-ag-ui/core';
+import { buildCitedText, createCitationAdapter, firstString, isRecord } from 'ngx-ag-ui/core';
 import type { VercelUIMessage } from './vercel-ui-message';
 
 /**
@@ -28,53 +28,51 @@ import type { VercelUIMessage } from './vercel-ui-message';
  * @param options `streaming: true` while the message is still arriving.
  * @returns The display text with its deduplicated, numbered sources (no spans).
  */
-export const fromVercelUIMessage = guardAdapter(function fromVercelUIMessage(
-  payload: VercelUIMessage,
-  options?: CitationFormatOptions,
-): CitedText {
-  const diagnostics: CitationDiagnostic[] = [];
-  const { streaming } = readFormatOptions(options, 'utf16', diagnostics);
-  const parts: unknown = isRecord(payload) ? payload['parts'] : undefined;
-  if (!Array.isArray(parts)) {
-    diagnostics.push({
-      code: 'schema-violation',
-      message: 'message.parts is not an array; no text',
-    });
-    return withDiagnostics(buildCitedText('', [], { provider: 'vercel', streaming }), diagnostics);
-  }
-
-  let text = '';
-  const occurrences: CitationOccurrence[] = [];
-  parts.forEach((part: unknown, i) => {
-    const label = `parts[${i}]`;
-    if (!isRecord(part)) {
-      diagnostics.push({ code: 'dropped-entry', message: `${label}: not an object; dropped` });
-      return;
+export const fromVercelUIMessage = createCitationAdapter(
+  'utf16',
+  function fromVercelUIMessage(
+    payload: VercelUIMessage | null | undefined,
+    { streaming, diagnostics }: CitationAdapterRun,
+  ): CitedText {
+    const parts: unknown = isRecord(payload) ? payload['parts'] : undefined;
+    if (!Array.isArray(parts)) {
+      diagnostics.push({
+        code: 'schema-violation',
+        message: 'message.parts is not an array; no text',
+      });
+      return buildCitedText('', [], { provider: 'vercel', streaming });
     }
-    switch (part['type']) {
-      case 'text':
-        if (typeof part['text'] === 'string') text += part['text'];
-        else
-          diagnostics.push({
-            code: 'schema-violation',
-            message: `${label}.text is not a string; skipped`,
-          });
-        return;
-      case 'source-url': {
-        const source = urlSource(part, label, diagnostics);
-        if (source) occurrences.push({ source, sourceOnly: true });
+
+    let text = '';
+    const occurrences: CitationOccurrence[] = [];
+    parts.forEach((part: unknown, i) => {
+      const label = `parts[${i}]`;
+      if (!isRecord(part)) {
+        diagnostics.push({ code: 'dropped-entry', message: `${label}: not an object; dropped` });
         return;
       }
-      case 'source-document':
-        occurrences.push({ source: documentSource(part, label, diagnostics), sourceOnly: true });
-        return;
-    }
-  });
-  return withDiagnostics(
-    buildCitedText(text, occurrences, { provider: 'vercel', streaming }),
-    diagnostics,
-  );
-});
+      switch (part['type']) {
+        case 'text':
+          if (typeof part['text'] === 'string') text += part['text'];
+          else
+            diagnostics.push({
+              code: 'schema-violation',
+              message: `${label}.text is not a string; skipped`,
+            });
+          return;
+        case 'source-url': {
+          const source = urlSource(part, label, diagnostics);
+          if (source) occurrences.push({ source, sourceOnly: true });
+          return;
+        }
+        case 'source-document':
+          occurrences.push({ source: documentSource(part, label, diagnostics), sourceOnly: true });
+          return;
+      }
+    });
+    return buildCitedText(text, occurrences, { provider: 'vercel', streaming });
+  },
+);
 
 function urlSource(
   part: Record<string, unknown>,

@@ -1,4 +1,4 @@
-import { fromAblyAnnotations } from 'ngx-ag-ui/core';
+import { fromAblyAnnotations } from 'ngx-ag-ui/formats';
 import { ablySample } from './ably';
 
 describe('ablySample', () => {

@@ -1,4 +1,4 @@
-import type { AblyCitationsPayload } from 'ngx-ag-ui/core';
+import type { AblyCitationsPayload } from 'ngx-ag-ui/formats';
 
 const serial = '01747403845123-000@cbfkKvEYgBhDaZ38195418';
 

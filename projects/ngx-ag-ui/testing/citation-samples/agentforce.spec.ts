@@ -1,4 +1,5 @@
-import { fromAgentforceMessage, renderCitationMarkers } from 'ngx-ag-ui/core';
+import { renderCitationMarkers } from 'ngx-ag-ui/core';
+import { fromAgentforceMessage } from 'ngx-ag-ui/formats';
 import { agentforceSample } from './agentforce';
 
 describe('agentforceSample', () => {

@@ -1,4 +1,4 @@
-import type { AgentforceMessage } from 'ngx-ag-ui/core';
+import type { AgentforceMessage } from 'ngx-ag-ui/formats';
 
 const returns = 'https://help.northwind.example/s/article/returns';
 

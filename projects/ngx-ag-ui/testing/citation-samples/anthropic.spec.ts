@@ -1,4 +1,5 @@
-import { fromAnthropicMessage, renderCitationMarkers } from 'ngx-ag-ui/core';
+import { renderCitationMarkers } from 'ngx-ag-ui/core';
+import { fromAnthropicMessage } from 'ngx-ag-ui/formats';
 import { anthropicSample } from './anthropic';
 
 describe('anthropicSample', () => {

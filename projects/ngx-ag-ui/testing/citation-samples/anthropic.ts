@@ -1,4 +1,4 @@
-import type { AnthropicMessage } from 'ngx-ag-ui/core';
+import type { AnthropicMessage } from 'ngx-ag-ui/formats';
 
 const RATIO = 'https://coffee.example.org/guides/espresso-ratio';
 

@@ -1,4 +1,5 @@
-import { fromBedrockConverse, renderCitationMarkers } from 'ngx-ag-ui/core';
+import { renderCitationMarkers } from 'ngx-ag-ui/core';
+import { fromBedrockConverse } from 'ngx-ag-ui/formats';
 import { bedrockConverseSample } from './bedrock-converse';
 
 describe('bedrockConverseSample', () => {

@@ -1,4 +1,4 @@
-import type { BedrockConverseResponse } from 'ngx-ag-ui/core';
+import type { BedrockConverseResponse } from 'ngx-ag-ui/formats';
 
 /**
  * A Bedrock `ConverseResponse` with document citations (Claude on Bedrock): plain text blocks

@@ -1,4 +1,5 @@
-import { fromBedrockKnowledgeBase, renderCitationMarkers } from 'ngx-ag-ui/core';
+import { renderCitationMarkers } from 'ngx-ag-ui/core';
+import { fromBedrockKnowledgeBase } from 'ngx-ag-ui/formats';
 import { bedrockKnowledgeBaseSample } from './bedrock-knowledge-base';
 
 describe('bedrockKnowledgeBaseSample', () => {

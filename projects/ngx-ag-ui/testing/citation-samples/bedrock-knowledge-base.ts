@@ -1,4 +1,4 @@
-import type { BedrockKnowledgeBaseResponse } from 'ngx-ag-ui/core';
+import type { BedrockKnowledgeBaseResponse } from 'ngx-ag-ui/formats';
 
 /**
  * A Bedrock Knowledge Bases `RetrieveAndGenerate` response: spans with an **inclusive** end in

@@ -1,4 +1,5 @@
-import { fromCohereResponse, renderCitationMarkers } from 'ngx-ag-ui/core';
+import { renderCitationMarkers } from 'ngx-ag-ui/core';
+import { fromCohereResponse } from 'ngx-ag-ui/formats';
 import { cohereSample } from './cohere';
 
 describe('cohereSample', () => {

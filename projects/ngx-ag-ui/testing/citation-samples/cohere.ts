@@ -1,4 +1,4 @@
-import type { CohereV2ChatResponse } from 'ngx-ag-ui/core';
+import type { CohereV2ChatResponse } from 'ngx-ag-ui/formats';
 
 /**
  * A Cohere v2 chat response with documents and a tool result: Korean text and 🏙️ (two code

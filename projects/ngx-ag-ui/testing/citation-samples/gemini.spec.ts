@@ -1,4 +1,5 @@
-import { fromGeminiResponse, renderCitationMarkers } from 'ngx-ag-ui/core';
+import { renderCitationMarkers } from 'ngx-ag-ui/core';
+import { fromGeminiResponse } from 'ngx-ag-ui/formats';
 import { geminiSample } from './gemini';
 
 describe('geminiSample', () => {

@@ -1,4 +1,4 @@
-import type { GeminiResponse } from 'ngx-ag-ui/core';
+import type { GeminiResponse } from 'ngx-ag-ui/formats';
 
 const redirect = 'https://vertexaisearch.cloud.google.com/grounding-api-redirect/';
 

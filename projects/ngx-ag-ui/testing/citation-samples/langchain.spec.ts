@@ -1,4 +1,5 @@
-import { fromLangChainMessage, renderCitationMarkers } from 'ngx-ag-ui/core';
+import { renderCitationMarkers } from 'ngx-ag-ui/core';
+import { fromLangChainMessage } from 'ngx-ag-ui/formats';
 import { langChainSample } from './langchain';
 
 describe('langChainSample', () => {

@@ -1,4 +1,4 @@
-import type { LangChainMessage } from 'ngx-ag-ui/core';
+import type { LangChainMessage } from 'ngx-ag-ui/formats';
 
 /**
  * A LangChain `AIMessage` from `ChatAnthropic` with documents and web search, as its standard

@@ -1,4 +1,5 @@
-import { fromMistralMessage, renderCitationMarkers } from 'ngx-ag-ui/core';
+import { renderCitationMarkers } from 'ngx-ag-ui/core';
+import { fromMistralMessage } from 'ngx-ag-ui/formats';
 import { mistralSample } from './mistral';
 
 describe('mistralSample', () => {

@@ -1,4 +1,4 @@
-import type { MistralMessagePayload } from 'ngx-ag-ui/core';
+import type { MistralMessagePayload } from 'ngx-ag-ui/formats';
 
 /**
  * A Mistral assistant message mixing `text` chunks with `web_search` `tool_reference` chunks and

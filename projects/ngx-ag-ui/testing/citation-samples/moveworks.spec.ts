@@ -1,4 +1,4 @@
-import { fromMoveworksPlugin } from 'ngx-ag-ui/core';
+import { fromMoveworksPlugin } from 'ngx-ag-ui/formats';
 import { moveworksSample } from './moveworks';
 
 describe('moveworksSample', () => {

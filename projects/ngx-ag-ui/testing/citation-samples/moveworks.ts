@@ -1,4 +1,4 @@
-import type { MoveworksPluginPayload } from 'ngx-ag-ui/core';
+import type { MoveworksPluginPayload } from 'ngx-ag-ui/formats';
 
 /**
  * A Moveworks plugin response: the assistant text and the plugin's `results` (business objects

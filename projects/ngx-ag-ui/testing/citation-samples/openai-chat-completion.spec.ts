@@ -1,4 +1,4 @@
-import { fromOpenAIChatCompletion } from 'ngx-ag-ui/core';
+import { fromOpenAIChatCompletion } from 'ngx-ag-ui/formats';
 import { openAIChatCompletionSample } from './openai-chat-completion';
 
 describe('openAIChatCompletionSample', () => {

@@ -1,4 +1,4 @@
-import type { OpenAIChatCompletion } from 'ngx-ag-ui/core';
+import type { OpenAIChatCompletion } from 'ngx-ag-ui/formats';
 
 /**
  * An OpenAI Chat Completions response from a search model: a 🦀 and Japanese text before later

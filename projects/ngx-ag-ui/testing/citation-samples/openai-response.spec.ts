@@ -1,4 +1,4 @@
-import { fromOpenAIResponse } from 'ngx-ag-ui/core';
+import { fromOpenAIResponse } from 'ngx-ag-ui/formats';
 import { openAIResponseSample } from './openai-response';
 
 describe('openAIResponseSample', () => {

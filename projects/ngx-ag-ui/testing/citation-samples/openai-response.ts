@@ -1,4 +1,4 @@
-import type { OpenAIResponse } from 'ngx-ag-ui/core';
+import type { OpenAIResponse } from 'ngx-ag-ui/formats';
 
 const INARI = 'https://inari.example.jp/en/visit?utm_source=openai';
 const TRAVEL = 'https://travel.example.com/kyoto/fushimi-inari';

@@ -1,4 +1,5 @@
-import { fromPerplexityCompletion, renderCitationMarkers } from 'ngx-ag-ui/core';
+import { renderCitationMarkers } from 'ngx-ag-ui/core';
+import { fromPerplexityCompletion } from 'ngx-ag-ui/formats';
 import { perplexitySample } from './perplexity';
 
 describe('perplexitySample', () => {

@@ -1,4 +1,4 @@
-import type { PerplexityCompletion } from 'ngx-ag-ui/core';
+import type { PerplexityCompletion } from 'ngx-ag-ui/formats';
 
 /**
  * A Perplexity Sonar chat completion: `[n]` markers cited out of order (`[3]` first), two at one

@@ -1,4 +1,4 @@
-import { fromVercelUIMessage } from 'ngx-ag-ui/core';
+import { fromVercelUIMessage } from 'ngx-ag-ui/formats';
 import { vercelUIMessageSample } from './vercel';
 
 describe('vercelUIMessageSample', () => {

@@ -1,4 +1,4 @@
-import type { VercelUIMessage } from 'ngx-ag-ui/core';
+import type { VercelUIMessage } from 'ngx-ag-ui/formats';
 
 /**
  * A Vercel AI SDK `UIMessage` from a multi-step answer: reasoning and tool parts (not

@@ -14,7 +14,7 @@ import {
   fromOpenAIResponse,
   fromPerplexityCompletion,
   fromVercelUIMessage,
-} from 'ngx-ag-ui/core';
+} from 'ngx-ag-ui/formats';
 import {
   ablySample,
   agentforceSample,
