@@ -3,8 +3,11 @@ import type { ActivityDeltaEvent, ActivityMessage, ActivitySnapshotEvent } from 
 import { applyStateDelta } from '../state-delta/apply-state-delta';
 import type { AgentThread } from '../thread/agent-thread';
 import { patchWarning } from './apply-state-event';
+import { attributionProblem, claimOwner, setOwner } from './attribution';
+import { failRun } from './fail-run';
 import { mergeEventMetadata, touchesMetadataCitations } from './merge-event-metadata';
 import { findMessageIndex } from './message-index';
+import { EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
 import { withAppendedMessage, withRebridgedMessage, withReplacedMessage } from './thread-messages';
 import { withWarnings } from './with-warnings';
 
@@ -17,13 +20,32 @@ export function applyActivityEvent(
   thread: AgentThread,
   event: ActivitySnapshotEvent | ActivityDeltaEvent,
 ): AgentThread {
+  const attributed = attributeActivity(thread, event);
+  if (attributed.status === 'error') return attributed;
   const next =
     event.type === 'ACTIVITY_SNAPSHOT'
-      ? applySnapshot(thread, event as ActivitySnapshotEvent)
-      : applyDelta(thread, event as ActivityDeltaEvent);
+      ? applySnapshot(attributed, event as ActivitySnapshotEvent)
+      : applyDelta(attributed, event as ActivityDeltaEvent);
   if (next === thread || !touchesMetadataCitations(event)) return next;
   const at = findMessageIndex(next.messages, event.messageId);
   return at < 0 ? next : withRebridgedMessage(next, at, next.messages[at]);
+}
+
+/**
+ * A snapshot that creates or replaces an activity (re-)owns it; one with `replace: false` leaves
+ * an existing owner alone. A delta must come from the owner.
+ */
+function attributeActivity(thread: AgentThread, event: ActivitySnapshotEvent | ActivityDeltaEvent): AgentThread {
+  const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
+  if (event.type === 'ACTIVITY_DELTA') {
+    const problem = attributionProblem(bookkeeping, 'activity', event.messageId, event.subagentRunId);
+    return problem ? failRun(thread, 'protocol', problem, event) : thread;
+  }
+  const owned =
+    (event as ActivitySnapshotEvent).replace === false
+      ? claimOwner(bookkeeping, 'activity', event.messageId, event.subagentRunId)
+      : setOwner(bookkeeping, 'activity', event.messageId, event.subagentRunId);
+  return owned === bookkeeping ? thread : { ...thread, bookkeeping: owned };
 }
 
 function applySnapshot(thread: AgentThread, event: ActivitySnapshotEvent): AgentThread {

@@ -16,6 +16,7 @@ import { describeThrown } from './describe-thrown';
 import { expandChunk } from './expand-chunk';
 import { failRun } from './fail-run';
 import { EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
+import { isLegacyThinkingEvent, legacyThinkingWarning, translateLegacyEvent } from './translate-legacy-event';
 import { validateEvent } from './validate-event';
 import { withWarnings } from './with-warnings';
 
@@ -67,6 +68,7 @@ export function applyAgentEvent(
 }
 
 function applyEvent(thread: AgentThread, event: unknown, options: ApplyAgentEventOptions): AgentThread {
+  if (isLegacyThinkingEvent(event)) return applyLegacyEvent(thread, event, options);
   const validation = validateEvent(event);
   if (validation.kind === 'unknown') return withWarnings(thread, [validation.warning]);
   if (validation.kind === 'malformed') {
@@ -82,6 +84,26 @@ function applyEvent(thread: AgentThread, event: unknown, options: ApplyAgentEven
     return failRun(thread, 'malformed-event', `Malformed ${checked.type}: ${extra}`, event);
   }
   return applyValidEvent(withWarnings(thread, validation.warnings), checked);
+}
+
+/**
+ * A legacy `THINKING_*` event, read as its `REASONING_*` equivalent (the reference client's
+ * compatibility boundary does the same), with one warning per run. Outside a running run the
+ * translation remembers nothing: the run-phase rules refuse or ignore the event.
+ */
+function applyLegacyEvent(
+  thread: AgentThread,
+  event: Record<string, unknown> & { type: string },
+  options: ApplyAgentEventOptions,
+): AgentThread {
+  if (thread.status !== 'running') return checkLifecycle(thread, event as unknown as BaseEvent) ?? thread;
+  const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
+  const translation = translateLegacyEvent(event, bookkeeping.legacyThinking, thread.runId);
+  if ('problem' in translation) return failRun(thread, 'protocol', translation.problem, event);
+  const { legacyThinking } = bookkeeping;
+  const warned = legacyThinking.warned ? [] : [legacyThinkingWarning(event.type)];
+  const remembered: AgentThread = { ...thread, bookkeeping: { ...bookkeeping, legacyThinking: { ...translation.legacy, warned: true } } };
+  return applyEvent(withWarnings(remembered, warned), translation.event, options);
 }
 
 function applyValidEvent(thread: AgentThread, event: BaseEvent): AgentThread {

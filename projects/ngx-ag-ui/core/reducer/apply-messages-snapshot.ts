@@ -2,7 +2,9 @@ import type { Message, MessagesSnapshotEvent } from '@ag-ui/core';
 
 import { bridgeCitationsState } from '../bridge/bridge-citations-state';
 import type { AgentThread, ThreadMessage } from '../thread/agent-thread';
+import { seedOwners } from './attribution';
 import { jsonEqual } from './json-equal';
+import { EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
 
 const ACTIVITY_HISTORY_METADATA = '@ag-ui/client';
 
@@ -36,7 +38,11 @@ export function applyMessagesSnapshot(thread: AgentThread, event: MessagesSnapsh
 
   const unchanged = next.length === thread.messages.length && next.every((m, i) => m === thread.messages[i]);
   const messages = bridgeCitationsState(thread, unchanged ? thread.messages : next);
-  return messages === thread.messages ? thread : { ...thread, messages };
+  // The snapshot restates who owns each message it carries (it has no attribution of its own).
+  const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
+  const seeded = seedOwners(bookkeeping, incoming, true);
+  if (messages === thread.messages) return seeded === bookkeeping ? thread : { ...thread, bookkeeping: seeded };
+  return { ...thread, messages, bookkeeping: seeded };
 }
 
 /** The activity types a snapshot declares it owns (client-package convention, §7.6.2). */

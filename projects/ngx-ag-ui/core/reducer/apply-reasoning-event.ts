@@ -1,9 +1,9 @@
 import type { ReasoningEncryptedValueEvent, ReasoningEndEvent, ReasoningStartEvent } from '@ag-ui/core';
 
 import type { AgentThread, ReasoningSpan } from '../thread/agent-thread';
+import { attributionProblem, claimOwner, recordedOwner } from './attribution';
 import { failRun } from './fail-run';
 import { findMessageIndex, findToolCallOwnerIndex } from './message-index';
-import { ownerName } from './open-items';
 import { EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
 import { withReplacedMessage } from './thread-messages';
 import { withWarnings } from './with-warnings';
@@ -24,20 +24,17 @@ export function applyReasoningEvent(
   const open = bookkeeping.openReasoningSpans;
   if (event.type === 'REASONING_START') {
     if (open.has(messageId)) return failRun(thread, 'protocol', `A reasoning span with ID '${messageId}' is already in progress`, event);
+    // A span and the reasoning message inside it share an id and one owner: whichever opens first.
+    const problem = attributionProblem(bookkeeping, 'reasoning', messageId, subagentRunId);
+    if (problem) return failRun(thread, 'protocol', problem, event);
     const span: ReasoningSpan = subagentRunId === undefined ? { messageId } : { messageId, subagentRunId };
     const openReasoningSpans = open.set(messageId, subagentRunId);
-    return { ...thread, reasoningSpans: thread.reasoningSpans.concat([span]), bookkeeping: { ...bookkeeping, openReasoningSpans } };
+    const claimed = claimOwner(bookkeeping, 'reasoning', messageId, subagentRunId);
+    return { ...thread, reasoningSpans: thread.reasoningSpans.concat([span]), bookkeeping: { ...claimed, openReasoningSpans } };
   }
   if (!open.has(messageId)) return failRun(thread, 'protocol', `No active reasoning span found with ID '${messageId}'`, event);
-  const opener = open.get(messageId);
-  if (subagentRunId !== undefined && subagentRunId !== opener) {
-    return failRun(
-      thread,
-      'protocol',
-      `subagentRunId '${subagentRunId}' does not match the reasoning span '${messageId}' opener's subagent ${ownerName(opener)}`,
-      event,
-    );
-  }
+  const problem = attributionProblem(bookkeeping, 'reasoning', messageId, subagentRunId);
+  if (problem) return failRun(thread, 'protocol', problem, event);
   // Spans mostly end innermost first, so the search from the end stops at once.
   let at = thread.reasoningSpans.length - 1;
   while (at > 0 && thread.reasoningSpans[at].messageId !== messageId) at--;
@@ -48,6 +45,12 @@ export function applyReasoningEvent(
 
 function storeEncryptedValue(thread: AgentThread, event: ReasoningEncryptedValueEvent): AgentThread {
   const { entityId, encryptedValue } = event;
+  const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
+  // A "message" value may name a text or a reasoning message; ids are unique per kind, so at most
+  // one of the two has an owner on record for it.
+  const kind = event.subtype === 'tool-call' ? 'toolCall' : recordedOwner(bookkeeping, 'message', entityId) ? 'message' : 'reasoning';
+  const problem = attributionProblem(bookkeeping, kind, entityId, event.subagentRunId);
+  if (problem) return failRun(thread, 'protocol', problem, event);
   if (event.subtype === 'tool-call') {
     const ownerAt = findToolCallOwnerIndex(thread.messages, entityId);
     const owner = ownerAt >= 0 ? thread.messages[ownerAt] : undefined;

@@ -2,6 +2,7 @@ import type { Message, RunErrorEvent, RunFinishedEvent, RunStartedEvent } from '
 
 import type { AgentThread } from '../thread/agent-thread';
 import { emptyRunFields } from '../thread/create-agent-thread';
+import { seedOwners } from './attribution';
 import { failRun } from './fail-run';
 import { findMessageIndex } from './message-index';
 import { MAX_NAMED_IDS, nameIds } from './open-items';
@@ -45,10 +46,13 @@ function startRun(thread: AgentThread, event: RunStartedEvent): AgentThread {
     result: undefined,
     bookkeeping: EMPTY_BOOKKEEPING,
   };
-  for (const message of (event.input?.messages ?? []) as readonly Message[]) {
+  const history = (event.input?.messages ?? []) as readonly Message[];
+  for (const message of history) {
     if (findMessageIndex(next.messages, message.id) < 0) next = withAppendedMessage(next, message);
   }
-  return next;
+  // The input's history puts ids on record that later events may continue, under their owners.
+  const bookkeeping = seedOwners(next.bookkeeping ?? EMPTY_BOOKKEEPING, history, false);
+  return bookkeeping === next.bookkeeping ? next : { ...next, bookkeeping };
 }
 
 function finishRun(thread: AgentThread, event: RunFinishedEvent): AgentThread {

@@ -1,10 +1,10 @@
 import type { BaseEvent } from '@ag-ui/core';
 
 import type { AgentThread, ThreadMessage } from '../thread/agent-thread';
+import { attributionProblem, claimOwner } from './attribution';
 import { failRun } from './fail-run';
 import { mergeEventMetadata, touchesMetadataCitations } from './merge-event-metadata';
 import { findMessageIndex } from './message-index';
-import { ownerName } from './open-items';
 import { EMPTY_BOOKKEEPING, type ReducerBookkeeping } from './reducer-bookkeeping';
 import { withAppendedMessage, withRebridgedMessage, withReplacedMessage } from './thread-messages';
 import { withWarnings } from './with-warnings';
@@ -39,25 +39,22 @@ export function applyStreamedMessageEvent(
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   const open = bookkeeping[OPEN_KEY[kind]];
   const id = event.messageId;
+  const ownerKind = kind === 'text' ? 'message' : 'reasoning';
   if (phase === 'start') {
     if (open.has(id)) {
       return failRun(thread, 'protocol', `A ${LABEL[kind]} with ID '${id}' is already in progress`, event);
     }
-    const opened: ReducerBookkeeping = { ...bookkeeping, [OPEN_KEY[kind]]: open.set(id, event.subagentRunId) };
+    const problem = attributionProblem(bookkeeping, ownerKind, id, event.subagentRunId);
+    if (problem) return failRun(thread, 'protocol', problem, event);
+    const claimed = claimOwner(bookkeeping, ownerKind, id, event.subagentRunId);
+    const opened: ReducerBookkeeping = { ...claimed, [OPEN_KEY[kind]]: open.set(id, event.subagentRunId) };
     return startMessage({ ...thread, bookkeeping: opened }, event, kind);
   }
   if (!open.has(id)) {
     return failRun(thread, 'protocol', `No active ${LABEL[kind]} found with ID '${id}'`, event);
   }
-  const owner = open.get(id);
-  if (event.subagentRunId !== undefined && event.subagentRunId !== owner) {
-    return failRun(
-      thread,
-      'protocol',
-      `subagentRunId '${event.subagentRunId}' does not match the ${LABEL[kind]} '${id}' opener's subagent ${ownerName(owner)}`,
-      event,
-    );
-  }
+  const problem = attributionProblem(bookkeeping, ownerKind, id, event.subagentRunId);
+  if (problem) return failRun(thread, 'protocol', problem, event);
   const next =
     phase === 'end'
       ? { ...thread, bookkeeping: { ...bookkeeping, [OPEN_KEY[kind]]: open.delete(id) } }

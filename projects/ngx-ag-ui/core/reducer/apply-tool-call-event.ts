@@ -10,10 +10,10 @@ import type {
 
 import type { AgentWarning } from '../thread/agent-error';
 import type { AgentThread, ThreadMessage } from '../thread/agent-thread';
+import { attributionProblem, claimOwner, setOwner, toolCallOwner } from './attribution';
 import { failRun } from './fail-run';
 import { mergeEventMetadata } from './merge-event-metadata';
 import { findMessageIndex, findToolCallOwnerIndex } from './message-index';
-import { ownerName } from './open-items';
 import { PersistentMap } from './persistent-map';
 import { EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
 import { withAppendedMessage, withInsertedMessage, withReplacedMessage } from './thread-messages';
@@ -45,11 +45,14 @@ function startToolCall(thread: AgentThread, event: ToolCallStartEvent): AgentThr
   if (bookkeeping.openToolCalls.has(id)) {
     return failRun(thread, 'protocol', `A tool call with ID '${id}' is already in progress`, event);
   }
+  const attribution = toolCallOwner(bookkeeping, id, event.parentMessageId, event.subagentRunId);
+  if ('problem' in attribution) return failRun(thread, 'protocol', attribution.problem, event);
+  const claimed = claimOwner(bookkeeping, 'toolCall', id, attribution.owner);
   const tracked = {
     ...thread,
     bookkeeping: {
-      ...bookkeeping,
-      openToolCalls: bookkeeping.openToolCalls.set(id, event.subagentRunId),
+      ...claimed,
+      openToolCalls: bookkeeping.openToolCalls.set(id, attribution.owner),
       // A restarted id keeps its first-start place: `set` on a present key keeps its order.
       runToolCallIds: bookkeeping.runToolCallIds.set(id, true),
     },
@@ -108,15 +111,8 @@ function continueToolCall(thread: AgentThread, event: ToolCallArgsEvent | ToolCa
   if (!bookkeeping.openToolCalls.has(id)) {
     return failRun(thread, 'protocol', `No active tool call found with ID '${id}'`, event);
   }
-  const opener = bookkeeping.openToolCalls.get(id);
-  if (event.subagentRunId !== undefined && event.subagentRunId !== opener) {
-    return failRun(
-      thread,
-      'protocol',
-      `subagentRunId '${event.subagentRunId}' does not match the tool call '${id}' opener's subagent ${ownerName(opener)}`,
-      event,
-    );
-  }
+  const problem = attributionProblem(bookkeeping, 'toolCall', id, event.subagentRunId);
+  if (problem) return failRun(thread, 'protocol', problem, event);
   const isEnd = event.type === 'TOOL_CALL_END';
   const tracked = isEnd
     ? { ...thread, bookkeeping: { ...bookkeeping, openToolCalls: bookkeeping.openToolCalls.delete(id) } }
@@ -168,7 +164,9 @@ function withCall(owner: AssistantMessage, at: number, call: ToolCall): ThreadMe
 function addToolResult(thread: AgentThread, event: ToolCallResultEvent): AgentThread {
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   const answered = bookkeeping.answeredToolCallIds.set(event.toolCallId, true);
-  const tracked = { ...thread, bookkeeping: { ...bookkeeping, answeredToolCallIds: answered } };
+  // A result mints its tool message, owned by whoever the result names (the newest mint wins).
+  const owned = setOwner(bookkeeping, 'message', event.messageId, event.subagentRunId);
+  const tracked = { ...thread, bookkeeping: { ...owned, answeredToolCallIds: answered } };
   const message = mergeEventMetadata<ToolMessage>(
     {
       id: event.messageId,

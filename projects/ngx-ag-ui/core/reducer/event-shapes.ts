@@ -123,9 +123,10 @@ function isUnion(shapes: Readonly<Record<string, Readonly<Record<string, FieldRu
   return (value, path, context) => {
     if (!isRecord(value)) return context.fail(path, 'expected an object');
     const type = value['type'];
-    if (typeof type !== 'string') return context.fail(`${path}.type`, 'expected a string');
-    if (!Object.prototype.hasOwnProperty.call(shapes, type)) {
-      context.strip(path, `an unknown union member "${type}"`);
+    // A member whose `type` is missing, null or not a string names no known member either: the
+    // reference client strips it like an unknown one, so `outcome: {}` reads as no outcome.
+    if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(shapes, type)) {
+      context.strip(path, `an unknown union member ${typeof type === 'string' ? `"${type}"` : `(type ${JSON.stringify(type) ?? 'missing'})`}`);
       return DROP;
     }
     return checkShape(value, shapes[type], path, context);

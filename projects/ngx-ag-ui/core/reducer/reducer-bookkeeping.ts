@@ -1,5 +1,6 @@
 import type { TextMessageRole } from '@ag-ui/core';
 
+import { type ItemOwners, NO_OWNERS } from './attribution';
 import { PersistentMap } from './persistent-map';
 
 /** A `*_CHUNK` stream still open in a lane (AG-UI.md §6.3). */
@@ -52,6 +53,22 @@ export interface ReducerBookkeeping {
   readonly runToolCallIds: PersistentMap<string, true>;
   /** Tool call ids answered by a `TOOL_CALL_RESULT` in the current run. */
   readonly answeredToolCallIds: PersistentMap<string, true>;
+  /** Who owns each item the current run has seen, kept after the item closes (`attribution.ts`). */
+  readonly owners: ItemOwners;
+  /** The ids legacy `THINKING_*` events of the current run continue (`translate-legacy-event.ts`). */
+  readonly legacyThinking: LegacyThinking;
+}
+
+/** What translating the legacy `THINKING_*` events of a run needs to remember. */
+export interface LegacyThinking {
+  /** The reasoning span the next `THINKING_END` closes. */
+  readonly spanId?: string;
+  /** The reasoning message the next `THINKING_TEXT_MESSAGE_CONTENT` / `_END` continues. */
+  readonly messageId?: string;
+  /** How many ids the run minted for legacy events, so each is new. */
+  readonly minted: number;
+  /** Whether the run already warned that it received legacy events. */
+  readonly warned: boolean;
 }
 
 /** The chunk lanes and their indexes, the part of the bookkeeping `expandChunk` reads and writes. */
@@ -73,6 +90,8 @@ function emptyBookkeeping(): ReducerBookkeeping {
     subagentAt: PersistentMap.empty(),
     runToolCallIds: PersistentMap.empty(),
     answeredToolCallIds: PersistentMap.empty(),
+    owners: NO_OWNERS,
+    legacyThinking: { minted: 0, warned: false },
   };
 }
 
