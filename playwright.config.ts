@@ -6,6 +6,9 @@ const AGENT_PORT = 8788;
 
 export default defineConfig({
   testDir: './e2e',
+  // The hydration e2e needs a server-rendered app: scripts/consumer-check.sh runs it
+  // (playwright.ssr.config.ts).
+  testIgnore: ['ssr/**'],
   workers: 1,
   reporter: process.env['CI'] ? 'list' : [['list'], ['html', { open: 'never' }]],
   timeout: 60_000,

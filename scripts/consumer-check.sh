@@ -1,29 +1,35 @@
 #!/usr/bin/env bash
-# Packs the built library, installs the tarball into a throwaway Angular app in a temp folder
-# (scripts/consumer-app) and uses it the three ways users do:
+# Packs the built library and installs the tarball into two throwaway apps in a temp folder, the
+# way users do: an Angular 21 app (scripts/consumer-app, the workspace's own Angular versions)
+# and an Angular 22 app (the same sources plus scripts/consumer-app-22, run on the current Node
+# LTS: Angular 22 needs Node >= 22.22). Each app is used the ways users use the library:
 #   1. plain Node ES modules, no bundler (node-esm-check.mjs: every entry point, a reducer pass,
 #      adapters, the lazy zod validator);
 #   2. `ng build`, importing every entry point with skipLibCheck off (every .d.ts type-checked);
 #   3. `ng test`: Vitest through @angular/build:unit-test in jsdom, as `ng new` sets an app up
 #      (provideAgUi with a ScriptedAgent, and <agui-cited-text> rendering markers).
+# The Angular 22 app also renders a page on the server (@angular/ssr, prerendered by `ng build`),
+# checks the HTML (check-ssr-html.mjs) and hydrates it in Chromium (e2e/ssr/hydration.spec.ts).
 # Any failing step fails the script (set -e); each passing step prints a `consumer-check: PASS` line.
+# CONSUMER_CHECK_ONLY=21 or =22 runs one app only.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 export NG_CLI_ANALYTICS=false
 # Plain logs when piped (npm test tees them): Vitest colours its output otherwise.
 [ -t 1 ] || export NO_COLOR=1
+only="${CONSUMER_CHECK_ONLY:-}"
 t0=$SECONDS
 pass() { echo "consumer-check: PASS $* ($((SECONDS - t0)) s)"; }
 
 [ -f dist/ngx-ag-ui/package.json ] || npx ng build ngx-ag-ui
 
 work="$(mktemp -d)"
-# CONSUMER_CHECK_KEEP=1 keeps the app folder to rerun a step by hand (`npx ng test` in it).
+# CONSUMER_CHECK_KEEP=1 keeps the app folders to rerun a step by hand (`npx ng test` in one).
 if [ "${CONSUMER_CHECK_KEEP:-}" = 1 ]; then
-  trap 'echo "consumer-check: kept $work/app"' EXIT
+  trap 'echo "consumer-check: kept $work/app-21 and $work/app-22"' EXIT
 else
-  # Deleting the app's ~27,000 files takes up to a minute on a busy disk: it runs detached, so
+  # Deleting an app's ~27,000 files takes up to a minute on a busy disk: it runs detached, so
   # the check (and `npm test`) need not wait for it.
   trap '(rm -rf "$work" </dev/null >/dev/null 2>&1 &)' EXIT
 fi
@@ -31,36 +37,81 @@ fi
 tarball="$(ls "$work"/ngx-ag-ui-*.tgz)"
 echo "consumer-check: packed $(basename "$tarball") ($(du -k "$tarball" | cut -f1) kB)"
 
-cp -r scripts/consumer-app "$work/app"
-# The app takes the workspace's own versions of Angular & co., as a user's app would pin its own.
-# Vitest and jsdom are what `ng new` adds for Angular 21 (vitest ^4.0.8 is @angular/build 21's
-# peer range; 5.x is not supported), pinned so that every run tests the same runner.
-node -e '
-  const root = require(process.argv[1] + "/package.json");
-  const pick = (names) => Object.fromEntries(names.map((n) => [n, root.dependencies[n] ?? root.devDependencies[n]]));
-  const pkg = {
-    name: "consumer", private: true,
-    dependencies: pick(["@angular/common", "@angular/compiler", "@angular/core", "@angular/platform-browser", "@ag-ui/core", "rxjs", "tslib", "zod"]),
-    devDependencies: {
-      ...pick(["@angular/build", "@angular/cli", "@angular/compiler-cli", "typescript"]),
-      jsdom: "28.1.0",
-      vitest: "4.1.12",
-    },
-    overrides: root.overrides, allowScripts: root.allowScripts,
-  };
-  require("fs").writeFileSync(process.argv[2] + "/package.json", JSON.stringify(pkg, null, 2));
-' "$root" "$work/app"
-cd "$work/app"
-npm install --prefer-offline --no-audit --no-fund --loglevel=error "$tarball"
-pass "installed the tarball and the app's dependencies"
+# Writes an app's package.json: `versions` maps package names to versions, `null` taking the
+# workspace's own version (as a user's app pins its own).
+write_package_json() {
+  node -e '
+    const [rootDir, appDir, versions] = process.argv.slice(1);
+    const root = require(rootDir + "/package.json");
+    const own = (name) => root.dependencies[name] ?? root.devDependencies[name];
+    const pick = (entries) => Object.fromEntries(Object.entries(entries).map(([n, v]) => [n, v ?? own(n)]));
+    const { dependencies, devDependencies } = JSON.parse(versions);
+    const pkg = {
+      name: "consumer", private: true,
+      dependencies: pick(dependencies), devDependencies: pick(devDependencies),
+      overrides: root.overrides, allowScripts: root.allowScripts,
+    };
+    require("fs").writeFileSync(appDir + "/package.json", JSON.stringify(pkg, null, 2));
+  ' "$root" "$1" "$2"
+}
 
-node node-esm-check.mjs
-pass "plain Node ESM: every entry point loads, the reducer and adapters run"
+# Installs the tarball into an app and runs the three checks. $1: the Angular major (a label).
+check_app() {
+  local major=$1 app=$2
+  cd "$app"
+  npm install --prefer-offline --no-audit --no-fund --loglevel=error "$tarball"
+  pass "Angular $major: installed the tarball and the app's dependencies ($(node -p 'require("@angular/core/package.json").version'), Node $(node --version))"
 
-npx ng build
-pass "ng build: an app importing every entry point compiles against the packed library"
+  node node-esm-check.mjs
+  pass "Angular $major: plain Node ESM: every entry point loads, the reducer and adapters run"
 
-npx ng test
-pass "ng test: Vitest (jsdom) runs provideAgUi with a ScriptedAgent and <agui-cited-text>"
+  npx ng build consumer
+  pass "Angular $major: ng build: an app importing every entry point compiles against the packed library"
 
-echo "consumer-check: passed in $((SECONDS - t0)) s (Node ESM, ng build, ng test against $(basename "$tarball"))"
+  npx ng test consumer
+  pass "Angular $major: ng test: Vitest (jsdom) runs provideAgUi with a ScriptedAgent and <agui-cited-text>"
+  cd "$root"
+}
+
+if [ "$only" != 22 ]; then
+  cp -r scripts/consumer-app "$work/app-21"
+  # Angular 21: the workspace's own versions of Angular & co. Vitest and jsdom are what `ng new`
+  # adds for Angular 21 (vitest ^4.0.8 is @angular/build 21's peer range), pinned so that every
+  # run tests the same runner.
+  write_package_json "$work/app-21" '{
+    "dependencies": {"@angular/common": null, "@angular/compiler": null, "@angular/core": null,
+      "@angular/platform-browser": null, "@ag-ui/core": null, "rxjs": null, "tslib": null, "zod": null},
+    "devDependencies": {"@angular/build": null, "@angular/cli": null, "@angular/compiler-cli": null,
+      "typescript": null, "jsdom": "28.1.0", "vitest": "4.1.12"}
+  }'
+  check_app 21 "$work/app-21"
+fi
+
+if [ "$only" != 21 ]; then
+  # Angular 22 runs on the current Node LTS, first on PATH for every npm/ng command of this app.
+  lts="$(npx tsx scripts/current-node-lts.ts)"
+  cp -r scripts/consumer-app "$work/app-22"
+  cp -r scripts/consumer-app-22/. "$work/app-22"
+  # Angular 22.2.0 throughout: @angular/platform-server and @angular/ssr stop at 22.2.0 on the
+  # package mirror and pin @angular/core to exactly that version. TypeScript 6.0, Vitest 5 and
+  # jsdom 30 are what `ng new` (CLI 22.2) adds.
+  ng22=22.2.0
+  write_package_json "$work/app-22" '{
+    "dependencies": {"@angular/common": "'$ng22'", "@angular/compiler": "'$ng22'", "@angular/core": "'$ng22'",
+      "@angular/platform-browser": "'$ng22'", "@angular/platform-server": "'$ng22'", "@angular/router": "'$ng22'",
+      "@angular/ssr": "'$ng22'", "@ag-ui/core": null, "rxjs": null, "tslib": null, "zod": null},
+    "devDependencies": {"@angular/build": "'$ng22'", "@angular/cli": "'$ng22'", "@angular/compiler-cli": "'$ng22'",
+      "typescript": "6.0.3", "jsdom": "30.1.3", "vitest": "5.1.1"}
+  }'
+  PATH="$(dirname "$lts"):$PATH" check_app 22 "$work/app-22"
+
+  cd "$work/app-22"
+  PATH="$(dirname "$lts"):$PATH" npx ng build ssr
+  PATH="$(dirname "$lts"):$PATH" node check-ssr-html.mjs dist/ssr/browser/index.html
+  pass "Angular 22: server rendering: the page waited for its agent run; markers, card triggers and sources are in the HTML"
+  cd "$root"
+  SSR_APP_DIR="$work/app-22/dist/ssr/browser" npx playwright test -c playwright.ssr.config.ts --reporter=list
+  pass "Angular 22: hydration in Chromium: no mismatch, no console error, a marker opens its card"
+fi
+
+echo "consumer-check: passed in $((SECONDS - t0)) s (Angular ${only:-21 and 22} against $(basename "$tarball"))"

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: lint, type-check, library build, Jest (and the core specs again under the current
 # Node LTS), consumer check, bundle budget and e2e, in that order.
-# Ends with the plain line `N passed, N failed` summed over Jest, the consumer app's Vitest and
-# Playwright.
+# Ends with the plain line `N passed, N failed` summed over Jest, the consumer apps' Vitest, the
+# hydration e2e and Playwright.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -14,14 +14,18 @@ t0=$SECONDS
 
 step() { echo; echo "::: $* (t=$((SECONDS - t0))s)"; }
 count() { grep -Eo "$1" "$2" 2>/dev/null | grep -Eo '[0-9]+' | tail -1; }
+# Sums "<n> $1" over every line of $3 matching $2 (a log with several runs).
+sum_of() { grep -E "$2" "$3" 2>/dev/null | grep -Eo "[0-9]+ $1" | grep -Eo '[0-9]+' | awk '{ s += $1 } END { print s + 0 }'; }
 summary() {
-  local jp jf lp lf vp vf ep ef
+  local jp jf lp lf vp vf hp hf ep ef
   jp=$(count 'Tests:.* [0-9]+ passed' "$logs/jest.log"); jf=$(count 'Tests:.* [0-9]+ failed' "$logs/jest.log")
   lp=$(count 'Tests:.* [0-9]+ passed' "$logs/jest-lts.log"); lf=$(count 'Tests:.* [0-9]+ failed' "$logs/jest-lts.log")
   ep=$(count '^ *[0-9]+ passed' "$logs/e2e.log"); ef=$(count '^ *[0-9]+ failed' "$logs/e2e.log")
-  # Vitest in the consumer check's throwaway app: "Tests  1 failed | 2 passed (3)".
-  vp=$(count '^ *Tests +.*[0-9]+ passed' "$logs/consumer.log"); vf=$(grep -E '^ *Tests +' "$logs/consumer.log" 2>/dev/null | grep -Eo '[0-9]+ failed' | grep -Eo '[0-9]+' | tail -1)
-  echo "$(( ${jp:-0} + ${lp:-0} + ${vp:-0} + ${ep:-0} )) passed, $(( ${jf:-0} + ${lf:-0} + ${vf:-0} + ${ef:-0} )) failed"
+  # The consumer check's throwaway apps: Vitest in each ("Tests  1 failed | 2 passed (3)") and the
+  # hydration e2e in the Angular 22 app (Playwright's "  1 passed (2.0s)").
+  vp=$(sum_of 'passed' '^ *Tests +' "$logs/consumer.log"); vf=$(sum_of 'failed' '^ *Tests +' "$logs/consumer.log")
+  hp=$(sum_of 'passed' '^ *[0-9]+ passed' "$logs/consumer.log"); hf=$(sum_of 'failed' '^ *[0-9]+ failed' "$logs/consumer.log")
+  echo "$(( ${jp:-0} + ${lp:-0} + ${vp:-0} + ${hp:-0} + ${ep:-0} )) passed, $(( ${jf:-0} + ${lf:-0} + ${vf:-0} + ${hf:-0} + ${ef:-0} )) failed"
 }
 # Runs a step; on failure prints the summary so far and stops with the step's exit code.
 run() {
