@@ -19,11 +19,12 @@ import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 
 const root = resolve(__dirname, '..');
 const outDir = join(root, 'dist/bundle-size');
-const ENTRIES = ['core', 'citations', 'src', 'testing', 'deps'] as const;
+const ENTRIES = ['core', 'formats', 'citations', 'src', 'testing', 'deps'] as const;
 type Entry = (typeof ENTRIES)[number];
 const ENTRY_NAMES: Record<Entry, string> = {
   src: 'ngx-ag-ui',
   core: 'ngx-ag-ui/core',
+  formats: 'ngx-ag-ui/formats',
   citations: 'ngx-ag-ui/citations',
   testing: 'ngx-ag-ui/testing',
   // The library's own runtime dependencies: users pay for them too, so they count.
@@ -46,7 +47,7 @@ export interface BundleReport {
 }
 
 function entryOf(source: string): Entry | 'other' {
-  const match = /projects\/ngx-ag-ui\/(core|citations|src|testing)\//.exec(source);
+  const match = /projects\/ngx-ag-ui\/(core|formats|citations|src|testing)\//.exec(source);
   if (match) return match[1] as Entry;
   return /node_modules\/(fast-json-patch|eventsource-parser)\//.test(source) ? 'deps' : 'other';
 }

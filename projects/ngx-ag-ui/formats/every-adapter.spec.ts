@@ -16,6 +16,7 @@ import {
 } from 'ngx-ag-ui/testing';
 import type { CitationFormatOptions, CitedText } from 'ngx-ag-ui/core';
 import { expectWellFormed } from './adapter-spec.test-helpers';
+import * as formats from './public-api';
 import { fromAblyAnnotations } from './ably/from-ably-annotations';
 import { fromAgentforceMessage } from './agentforce/from-agentforce-message';
 import { fromAnthropicMessage } from './anthropic/from-anthropic-message';
@@ -138,5 +139,13 @@ describe('every citation adapter', () => {
     it('never throws on options whose traps throw', () => {
       expectWellFormed(run(adapter, {}, hostileProxy()));
     });
+  });
+});
+
+describe('ngx-ag-ui/formats', () => {
+  it('exports exactly the adapters listed here, each named after its export', () => {
+    const exported = Object.entries(formats).filter(([name]) => name.startsWith('from'));
+    expect(exported.map(([name]) => name).sort()).toEqual(ADAPTERS.map(([name]) => name).sort());
+    for (const [name, adapter] of exported) expect(adapter.name).toBe(name);
   });
 });

@@ -55,6 +55,10 @@ const HOSTNAME = /^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
  *   only in the summary still becomes a source showing its domain. Names missing from a (stale)
  *   summary are counted from the annotations.
  *
+ * @param payload `{ message: { serial, text }, annotations, summary? }`.
+ * @param options `offsetUnit` (default `'utf16'`) and `streaming`.
+ * @returns The display text, its numbered citations, per-domain counts and diagnostics; never
+ *   throws.
  * @example
  * const cited = fromAblyAnnotations({
  *   message: { serial: '01726585978590-001@abc', text: 'The Moon is 384,400 km away.' },
@@ -63,10 +67,6 @@ const HOSTNAME = /^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
  *     data: { url: 'https://en.wikipedia.org/wiki/Moon', title: 'Moon', startOffset: 0, endOffset: 28 } }],
  * });
  * cited.citations[0].spans[0].markerOffset; // 28
- *
- * @param payload `{ message: { serial, text }, annotations, summary? }`.
- * @param options `offsetUnit` (default `utf16`) and whether the text is still streaming.
- * @returns The text with its numbered citations, per-domain counts and diagnostics.
  */
 export const fromAblyAnnotations = createCitationAdapter(
   'utf16',

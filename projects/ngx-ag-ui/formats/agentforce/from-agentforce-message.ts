@@ -22,9 +22,11 @@ import type { AgentforceMessage } from './agentforce-message';
  * only "character positions"); `options.offsetUnit` overrides it. `claimEndOffset` is exclusive.
  * Each `inlineMetadata` entry is one occurrence: the marker at `citedLocationOffset`, the claim
  * `[claimStartOffset, claimEndOffset)`. Sources are `citedReference.link.url` with `label` and
- * `recordId`, deduplicated by URL, else by `recordId`. Never throws: malformed parts become
- * diagnostics.
+ * `recordId`, deduplicated by URL, else by `recordId`.
  *
+ * @param payload The outbound message payload `{ staticContent: { text, citationContent } }`.
+ * @param options `offsetUnit` (default `'utf16'`) and `streaming`.
+ * @returns The display text with its numbered citations and diagnostics; never throws.
  * @example
  * const cited = fromAgentforceMessage({
  *   staticContent: {
@@ -37,10 +39,6 @@ import type { AgentforceMessage } from './agentforce-message';
  *   },
  * });
  * cited.citations[0].spans[0]; // { markerOffset: 36, claimStart: 0, claimEnd: 36, status: 'final' }
- *
- * @param payload The outbound message payload `{ staticContent: { text, citationContent } }`.
- * @param options `offsetUnit` (default `utf16`) and whether the text is still streaming.
- * @returns The text with its numbered citations and diagnostics.
  */
 export const fromAgentforceMessage = createCitationAdapter(
   'utf16',

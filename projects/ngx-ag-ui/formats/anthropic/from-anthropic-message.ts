@@ -18,7 +18,7 @@ import {
 import type { AnthropicMessage } from './anthropic-message';
 
 /**
- * Normalises one Anthropic Messages API `Message` (CITATIONS.md §C `anthropic.messages`, §D 1.1).
+ * Citations of an Anthropic Messages API `Message` (format `anthropic.messages`).
  *
  * - **Text:** every `text` block, concatenated exactly, in order; tool, thinking and search-result
  *   blocks are skipped.
@@ -30,14 +30,11 @@ import type { AnthropicMessage } from './anthropic-message';
  * - **Dedup:** by URL (web search, search results with a URL source), else by `document_index`
  *   or `search_result_index`. A null `document_title` falls back to `Source n`.
  *
- * Never throws: a malformed payload gives the usable part plus `diagnostics`.
- *
+ * @param payload One `Message`, or the output of `anthropicMessageFromEvents`.
+ * @param options `streaming`; `offsetUnit` is accepted and unused (no offsets to convert).
+ * @returns The display text with its numbered citations and diagnostics; never throws.
  * @example
  * fromAnthropicMessage(message).citations[0].locations; // [{ kind: 'page', documentIndex: 0, start: 3, end: 4 }]
- *
- * @param payload One `Message`, or the output of `anthropicMessageFromEvents`.
- * @param options `streaming: true` while the message is still arriving.
- * @returns The display text with its deduplicated, numbered citations.
  */
 export const fromAnthropicMessage = createCitationAdapter(
   'utf16',

@@ -11,8 +11,9 @@ import { toBedrockConverseSource } from './to-bedrock-converse-source';
 type Report = (code: CitationDiagnosticCode, message: string) => void;
 
 /**
- * Normalises a Bedrock Runtime `ConverseResponse` with document or search-result citations into
- * a `CitedText` (format `aws.bedrock-converse`).
+ * Citations of a Bedrock Runtime `ConverseResponse` (format `aws.bedrock-converse`).
+ *
+ * Document and search-result citations.
  *
  * - Display text: every `{ text }` block and the `content[].text` of every `citationsContent`
  *   block, concatenated in order; reasoning and tool blocks are skipped.
@@ -24,14 +25,11 @@ type Report = (code: CitationDiagnosticCode, message: string) => void;
  * - Sources: `title`, the `web` location URL (else the search result `source`), the cited
  *   passages as snippet; deduplicated by URL, else by document (or search result) index.
  *
- * Never throws: malformed input becomes `diagnostics`.
- *
+ * @param payload One `ConverseResponse` (SDK object or JSON).
+ * @param options `streaming`; `offsetUnit` is accepted and unused (no offsets to convert).
+ * @returns The display text with its numbered citations and diagnostics; never throws.
  * @example
  * const cited = fromBedrockConverse(await client.send(new ConverseCommand(input)));
- *
- * @param payload One `ConverseResponse` (SDK object or JSON).
- * @param options `streaming` (`offsetUnit` is accepted and has no effect).
- * @returns The display text with its numbered citations.
  */
 export const fromBedrockConverse = createCitationAdapter(
   'utf16',

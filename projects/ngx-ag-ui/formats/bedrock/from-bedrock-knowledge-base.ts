@@ -18,8 +18,9 @@ type Report = (code: CitationDiagnosticCode, message: string) => void;
 type Fields = Readonly<Record<string, unknown>>;
 
 /**
- * Normalises a Bedrock Knowledge Bases `RetrieveAndGenerate` response (`{ output: { text },
- * citations }`) into a `CitedText` (format `aws.bedrock-kb`).
+ * Citations of a Bedrock Knowledge Bases `RetrieveAndGenerate` response (format `aws.bedrock-kb`).
+ *
+ * The response is `{ output: { text }, citations }`.
  *
  * - Display text: `output.text`.
  * - Offset unit: **code points** by default (assumed; AWS does not document it).
@@ -33,14 +34,11 @@ type Fields = Readonly<Record<string, unknown>>;
  *   `customDocumentLocation.id` is the record id, `content.text` the snippet. `s3://` URIs get
  *   no `href`. Deduplicated by URL, else by record id (or chunk id).
  *
- * Never throws: malformed input becomes `diagnostics`.
- *
+ * @param payload One `RetrieveAndGenerate` response (SDK object or JSON).
+ * @param options `offsetUnit` (default `'codepoint'`) and `streaming`.
+ * @returns The display text with its numbered citations and diagnostics; never throws.
  * @example
  * const cited = fromBedrockKnowledgeBase(await agentRuntime.send(new RetrieveAndGenerateCommand(input)));
- *
- * @param payload One `RetrieveAndGenerate` response (SDK object or JSON).
- * @param options `offsetUnit` override and `streaming`.
- * @returns The display text with its numbered citations.
  */
 export const fromBedrockKnowledgeBase = createCitationAdapter(
   'codepoint',

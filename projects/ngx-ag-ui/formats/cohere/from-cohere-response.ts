@@ -30,8 +30,10 @@ interface Answer {
 }
 
 /**
- * Normalises a Cohere chat response into a `CitedText` (format `cohere.chat`). A payload with a
- * `message` key is read as v2, any other as v1; snake_case JSON and the camelCase SDK both work.
+ * Citations of a Cohere chat response, v1 or v2 (format `cohere.chat`).
+ *
+ * A payload with a `message` key is read as v2, any other as v1; snake_case JSON and the camelCase
+ * SDK both work.
  *
  * - Display text: v2 the `text` items of `message.content` (thinking items skipped), v1 `text`.
  * - Offset unit: **code points** by default (assumed; Cohere does not document it), end
@@ -46,14 +48,11 @@ interface Answer {
  *   missing from `documents[]`, or a v2 source without its document or tool output, is dropped
  *   with a diagnostic (it names no source).
  *
- * Never throws: malformed input becomes `diagnostics`.
- *
+ * @param payload One v2 or v1 chat response.
+ * @param options `offsetUnit` (default `'codepoint'`) and `streaming`.
+ * @returns The display text with its numbered citations and diagnostics; never throws.
  * @example
  * const cited = fromCohereResponse(await cohere.chat({ model, messages, documents }));
- *
- * @param payload One v2 or v1 chat response.
- * @param options `offsetUnit` override and `streaming`.
- * @returns The display text with its numbered citations.
  */
 export const fromCohereResponse = createCitationAdapter(
   'codepoint',

@@ -22,8 +22,9 @@ type Report = (code: CitationDiagnosticCode, message: string) => void;
 type Claim = Pick<CitationOccurrence, 'claimStart' | 'claimEnd' | 'anchorText'>;
 
 /**
- * Normalises a Gemini `GenerateContentResponse` with grounding (Google Search, Vertex AI Search,
- * RAG, Maps) into a `CitedText` (format `google.gemini`).
+ * Citations of a Gemini `GenerateContentResponse` with grounding (format `google.gemini`).
+ *
+ * Grounding from Google Search, Vertex AI Search, RAG and Maps.
  *
  * - Display text: the `text` of every part of `candidates[0].content.parts`, concatenated;
  *   thought parts (`thought: true`) are skipped.
@@ -38,15 +39,12 @@ type Claim = Pick<CitationOccurrence, 'claimStart' | 'claimEnd' | 'anchorText'>;
  *   chunk is listed, supported or not. `confidenceScores` become span confidence. Redirect URIs
  *   take their domain from `web.domain` or a hostname-like title.
  *
- * Never throws: malformed input becomes `diagnostics`.
- *
+ * @param payload One `GenerateContentResponse` (SDK object or JSON).
+ * @param options `offsetUnit` (default `'utf8'`) and `streaming`.
+ * @returns The display text with its numbered citations and diagnostics; never throws.
  * @example
  * const cited = fromGeminiResponse(response);           // markers at each segment end
  * fromGeminiResponse(response, { offsetUnit: 'utf16' }); // a gateway that already converted
- *
- * @param payload One `GenerateContentResponse` (SDK object or JSON).
- * @param options `offsetUnit` override and `streaming`.
- * @returns The display text with its numbered citations.
  */
 export const fromGeminiResponse = createCitationAdapter(
   'utf8',

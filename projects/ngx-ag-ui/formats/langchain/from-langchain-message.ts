@@ -30,9 +30,10 @@ interface TextBlock extends TextPart {
 const SOURCE_SIDE = { char: 'char', page: 'page', block: 'block', search: 'block' } as const;
 
 /**
- * Normalises a LangChain AIMessage-like object with v1 standard content blocks into a
- * `CitedText` (format `langchain.content-blocks`). `contentBlocks` is read when present (the
- * standard translation of provider-native content), else `content`.
+ * Citations of a LangChain AIMessage with content blocks (format `langchain.content-blocks`).
+ *
+ * v1 standard content blocks: `contentBlocks` is read when present (the standard translation of
+ * provider-native content), else `content`.
  *
  * - Display text: the `text` of every text block, concatenated; other blocks are skipped.
  * - Offset unit: **code points** by default (assumed: LangChain passes provider numbers
@@ -46,14 +47,11 @@ const SOURCE_SIDE = { char: 'char', page: 'page', block: 'block', search: 'block
  * - Sources: `url`, `title`, `citedText` as snippet; deduplicated by URL, else by `id`, else by
  *   title.
  *
- * Never throws: malformed input becomes `diagnostics`.
- *
+ * @param payload One AIMessage (or its serialised form).
+ * @param options `offsetUnit` (default `'codepoint'`) and `streaming`.
+ * @returns The display text with its numbered citations and diagnostics; never throws.
  * @example
  * const cited = fromLangChainMessage(await model.invoke(messages));
- *
- * @param payload One AIMessage (or its serialised form).
- * @param options `offsetUnit` override and `streaming`.
- * @returns The display text with its numbered citations.
  */
 export const fromLangChainMessage = createCitationAdapter(
   'codepoint',

@@ -15,8 +15,7 @@ import {
 import type { MistralMessagePayload } from './mistral-message';
 
 /**
- * Normalises one Mistral assistant message with its reference map (CITATIONS.md §C
- * `mistral.chat`, §D 1.11).
+ * Citations of a Mistral assistant message with its reference map (format `mistral.chat`).
  *
  * - **Text:** a string `content` as is, or the `text` chunks concatenated exactly (thinking,
  *   image and other chunks are skipped).
@@ -29,14 +28,11 @@ import type { MistralMessagePayload } from './mistral-message';
  *   diagnostic: it names no source). `recordId` is the reference id as a string.
  * - **Dedup:** by URL, else reference id (tool references without a URL: tool and title).
  *
- * Never throws: a malformed payload gives the usable part plus `diagnostics`.
- *
+ * @param payload `{ message: { content }, references? }`.
+ * @param options `streaming`; `offsetUnit` is accepted and unused (no offsets to convert).
+ * @returns The display text with its numbered citations and diagnostics; never throws.
  * @example
  * fromMistralMessage({ message: { content: chunks }, references }).citations[0].recordId; // '0'
- *
- * @param payload `{ message: { content }, references? }`.
- * @param options `streaming: true` while the message is still arriving.
- * @returns The display text with its deduplicated, numbered citations.
  */
 export const fromMistralMessage = createCitationAdapter(
   'utf16',

@@ -18,8 +18,9 @@ const FIELD_KEYS = {
 } as const;
 
 /**
- * Citations of a Moveworks plugin response (format `moveworks.plugin`): message-level sources,
- * with no inline markers and so no offsets (`options.offsetUnit` is accepted and unused).
+ * Citations of a Moveworks plugin response (format `moveworks.plugin`).
+ *
+ * Message-level sources, with no inline markers and so no offsets.
  *
  * - Business objects come from `result` (one) and/or `results` (a list), in that order.
  * - Every object must be an object with a string `id`, unique within the list. Otherwise **all**
@@ -30,6 +31,9 @@ const FIELD_KEYS = {
  *   object is kept in `extra`, so a card can show the business object's details.
  * - Sources are deduplicated by URL, else by `id`, and numbered in payload order.
  *
+ * @param payload `{ text, pluginResponse }`: the assistant text and the plugin return value.
+ * @param options `streaming`; `offsetUnit` is accepted and unused (no offsets to convert).
+ * @returns The display text with its numbered citations and diagnostics; never throws.
  * @example
  * const cited = fromMoveworksPlugin({
  *   text: 'Jane Doe manages the Platform team.',
@@ -37,10 +41,6 @@ const FIELD_KEYS = {
  * });
  * cited.citations[0].displayTitle; // 'Jane Doe'
  * cited.citations[0].extra;        // { department: 'Platform' }
- *
- * @param payload `{ text, pluginResponse }`: the assistant text and the plugin return value.
- * @param options Accepted for symmetry with the other adapters; there are no offsets.
- * @returns The text with its numbered sources and diagnostics.
  */
 export const fromMoveworksPlugin = createCitationAdapter(
   'utf16',

@@ -4,9 +4,10 @@ import type { OpenAIChatCompletion } from './openai-response';
 import { readOpenAIAnnotations } from './read-openai-annotations';
 
 /**
- * Normalises one OpenAI Chat Completions `ChatCompletion` from a search model (CITATIONS.md §C
- * `openai.chat-completions`, §D 1.3). Only `choices[0]` is read. Gateways that reuse this shape
- * (xAI, Perplexity's `annotations`, ...) work too.
+ * Citations of an OpenAI `ChatCompletion` (format `openai.chat-completions`).
+ *
+ * From a search model. Only `choices[0]` is read. Gateways that reuse this shape (xAI,
+ * Perplexity's `annotations`, ...) work too.
  *
  * - **Text:** `choices[0].message.content` as is (`null` gives an empty text).
  * - **Unit:** code points by default (assumed, as for the Responses API); `options.offsetUnit`
@@ -15,14 +16,11 @@ import { readOpenAIAnnotations } from './read-openai-annotations';
  *   the marker sits at the claim end, moved left past whitespace.
  * - **Dedup:** by URL (query strings are kept and significant).
  *
- * Never throws: a malformed payload gives the usable part plus `diagnostics`.
- *
+ * @param payload One `ChatCompletion`.
+ * @param options `offsetUnit` (default `'codepoint'`) and `streaming`.
+ * @returns The display text with its numbered citations and diagnostics; never throws.
  * @example
  * fromOpenAIChatCompletion(completion).citations.map((c) => c.domain); // ['nodejs.org', ...]
- *
- * @param payload One `ChatCompletion`.
- * @param options `offsetUnit` (default `'codepoint'`); `streaming: true` while text still arrives.
- * @returns The display text with its deduplicated, numbered citations.
  */
 export const fromOpenAIChatCompletion = createCitationAdapter(
   'codepoint',

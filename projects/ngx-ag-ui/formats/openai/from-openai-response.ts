@@ -4,7 +4,7 @@ import type { OpenAIResponse } from './openai-response';
 import { readOpenAIAnnotations, type OpenAITextPart } from './read-openai-annotations';
 
 /**
- * Normalises one OpenAI Responses API `Response` (CITATIONS.md §C `openai.responses`, §D 1.2).
+ * Citations of an OpenAI Responses API `Response` (format `openai.responses`).
  *
  * - **Text:** the `text` of every `output_text` part of every `message` output item, concatenated
  *   exactly, in order (reasoning, tool calls and refusals are skipped). Model-written inline links
@@ -17,14 +17,11 @@ import { readOpenAIAnnotations, type OpenAITextPart } from './read-openai-annota
  *   `file_path` is not a citation and is ignored.
  * - **Dedup:** by URL (query strings such as `utm_source` are kept and significant), else `file_id`.
  *
- * Never throws: a malformed payload gives the usable part plus `diagnostics`.
- *
+ * @param payload One `Response`, or the output of `openAIResponseFromEvents`.
+ * @param options `offsetUnit` (default `'codepoint'`) and `streaming`.
+ * @returns The display text with its numbered citations and diagnostics; never throws.
  * @example
  * fromOpenAIResponse(response).citations[0].spans[0].markerOffset; // end of the cited sentence
- *
- * @param payload One `Response`, or the output of `openAIResponseFromEvents`.
- * @param options `offsetUnit` (default `'codepoint'`); `streaming: true` while events still arrive.
- * @returns The display text with its deduplicated, numbered citations.
  */
 export const fromOpenAIResponse = createCitationAdapter(
   'codepoint',

@@ -31,6 +31,10 @@ const NUMBERED: TextMarkerSyntax = { pattern: /\[([1-9]\d{0,5})\]/g, partial: /^
  * - Duplicate URLs merge into one source; numbers are by first appearance (`[3]` before `[1]`
  *   reads 1, 2), sources never cited follow in list order.
  *
+ * @param payload One chat completion (or the completion accumulated from a stream so far).
+ * @param options `streaming`; `offsetUnit` is accepted and unused (no offsets to convert).
+ * @returns The display text (its `[n]` markers removed) with its numbered citations and
+ *   diagnostics; never throws.
  * @example
  * const cited = fromPerplexityCompletion({
  *   choices: [{ message: { content: 'Rust 1.0 shipped in 2015.[2] It is fast.[1]' } }],
@@ -38,10 +42,6 @@ const NUMBERED: TextMarkerSyntax = { pattern: /\[([1-9]\d{0,5})\]/g, partial: /^
  * });
  * cited.text;                                   // 'Rust 1.0 shipped in 2015. It is fast.'
  * cited.citations.map((c) => c.domain);         // ['blog.rust-lang.org', 'rust-lang.org']
- *
- * @param payload One chat completion (or the completion accumulated from a stream so far).
- * @param options Whether the text is still streaming.
- * @returns The text with markers removed, its numbered sources and diagnostics.
  */
 export const fromPerplexityCompletion = createCitationAdapter(
   'utf16',

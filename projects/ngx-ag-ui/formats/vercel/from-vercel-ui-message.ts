@@ -9,7 +9,7 @@ import { buildCitedText, createCitationAdapter, firstString, isRecord } from 'ng
 import type { VercelUIMessage } from './vercel-ui-message';
 
 /**
- * Normalises one Vercel AI SDK `UIMessage` (CITATIONS.md §C `vercel.ai-sdk-ui-message`, §D 1.6).
+ * Citations of a Vercel AI SDK `UIMessage` (format `vercel.ai-sdk-ui-message`).
  *
  * - **Text:** the `text` parts concatenated exactly, in order (reasoning, tool, data and file
  *   parts are skipped).
@@ -19,14 +19,12 @@ import type { VercelUIMessage } from './vercel-ui-message';
  * - **Dedup:** `source-url` by URL, `source-document` by `sourceId`.
  * - A `source-url` without a url is dropped, with a diagnostic: it names no source.
  *
- * Never throws: a malformed payload gives the usable part plus `diagnostics`.
- *
+ * @param payload One `UIMessage`.
+ * @param options `streaming`; `offsetUnit` is accepted and unused (no offsets to convert).
+ * @returns The display text with its numbered citations (sources only, no spans) and
+ *   diagnostics; never throws.
  * @example
  * fromVercelUIMessage(message).citations.map((c) => c.displayTitle); // ['Vite guide', 'spec.pdf']
- *
- * @param payload One `UIMessage`.
- * @param options `streaming: true` while the message is still arriving.
- * @returns The display text with its deduplicated, numbered sources (no spans).
  */
 export const fromVercelUIMessage = createCitationAdapter(
   'utf16',
