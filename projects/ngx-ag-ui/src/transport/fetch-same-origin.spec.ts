@@ -72,6 +72,28 @@ describe('fetchSameOrigin', () => {
     },
   );
 
+  // A browser's fetch throws "Illegal invocation" unless `this` is the window or undefined.
+  it.each(['same-origin', 'follow'] as const)(
+    'calls fetch bare, as a browser requires, under the %s policy',
+    async (policy) => {
+      agent = await startLocalAgentServer(answerRun);
+      const receivers: unknown[] = [];
+      const windowLikeFetch = function (this: unknown, target: RequestInfo | URL, init?: RequestInit) {
+        receivers.push(this);
+        if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
+        return fetch(target, init);
+      };
+
+      const outcome = await collectRun(
+        new HttpSseAgent({ url: agent.url, fetch: windowLikeFetch, redirect: policy }).run(runInput),
+      );
+
+      expect(outcome.error).toBeUndefined();
+      expect(outcome.events.map((event) => event.type)).toEqual(wholeRun.map((event) => event.type));
+      expect(receivers).toEqual([undefined]);
+    },
+  );
+
   it('counts another host name for the same machine as another origin', async () => {
     agent = await startLocalAgentServer((res) =>
       redirect(res, 307, elsewhere.url.replace('127.0.0.1', 'localhost')),

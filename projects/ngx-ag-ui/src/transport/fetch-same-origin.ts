@@ -38,9 +38,11 @@ const BODY_HEADERS = ['content-type', 'content-encoding', 'content-language', 'c
  * `fetch` got by following redirects on its own is refused when it comes from another origin.
  */
 export async function fetchSameOrigin(request: RunRequest): Promise<RunResponse> {
-  const { url, redirect } = request;
+  // Called bare, never as `request.fetch(…)`: a browser's fetch throws "Illegal invocation"
+  // when its `this` is anything but the window (or undefined).
+  const { url, redirect, fetch: send } = request;
   if (redirect === 'follow') {
-    const response = await request.fetch(url, { ...request.init, redirect: 'follow' });
+    const response = await send(url, { ...request.init, redirect: 'follow' });
     request.onResponse();
     return { response };
   }
@@ -48,7 +50,7 @@ export async function fetchSameOrigin(request: RunRequest): Promise<RunResponse>
   let target = url;
   let init = request.init;
   for (let hops = 0; ; hops++) {
-    const response = await request.fetch(target, { ...init, redirect: 'manual' });
+    const response = await send(target, { ...init, redirect: 'manual' });
     request.onResponse();
     if (response.type === 'opaqueredirect') {
       return refuse(
