@@ -117,7 +117,7 @@ describe('every citation adapter', () => {
       }
     });
 
-    it('keeps its name through the guard', () => {
+    it('keeps its name through the runner', () => {
       expect(adapter.name).toBe(name);
     });
 
