@@ -2,8 +2,9 @@ import { defineConfig } from '@playwright/test';
 import baseConfig from './playwright.config';
 
 /**
- * The hydration e2e (e2e/ssr): run by scripts/consumer-check.sh after its Angular 22 app rendered
- * a page on the server; `SSR_APP_DIR` is that app's browser output, served as static files.
+ * The hydration e2e (e2e/ssr), run by scripts/consumer-check.sh once each of its apps (Angular 21
+ * and 22) has rendered a page on the server: `SSR_APP_DIR` is that app's browser output, served
+ * as static files.
  */
 const SSR_PORT = 4310;
 
@@ -13,7 +14,7 @@ export default defineConfig({
   testIgnore: [],
   use: { ...baseConfig.use, baseURL: `http://127.0.0.1:${SSR_PORT}` },
   webServer: {
-    command: `node scripts/consumer-app-22/serve-static.mjs "${process.env['SSR_APP_DIR'] ?? ''}" ${SSR_PORT}`,
+    command: `node scripts/consumer-app-ssr/serve-static.mjs "${process.env['SSR_APP_DIR'] ?? ''}" ${SSR_PORT}`,
     url: `http://127.0.0.1:${SSR_PORT}`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # Packs the built library and installs the tarball into two throwaway apps in a temp folder, the
-# way users do: an Angular 21 app (scripts/consumer-app, the workspace's own Angular versions)
-# and an Angular 22 app (the same sources plus scripts/consumer-app-22, run on the current Node
-# LTS: Angular 22 needs Node >= 22.22). Each app is used the ways users use the library:
+# way users do: an Angular 21 app and an Angular 22 app (the latter on the current Node LTS:
+# Angular 22 needs Node >= 22.22). Both are scripts/consumer-app plus scripts/consumer-app-ssr.
+# Each app uses the library the ways users do:
 #   1. plain Node ES modules, no bundler (node-esm-check.mjs: every entry point, a reducer pass,
 #      adapters, the lazy zod validator);
 #   2. `ng build`, importing every entry point with skipLibCheck off (every .d.ts type-checked);
 #   3. `ng test`: Vitest through @angular/build:unit-test in jsdom, as `ng new` sets an app up
-#      (provideAgUi with a ScriptedAgent, and <agui-cited-text> rendering markers).
-# The Angular 22 app also renders a page on the server (@angular/ssr, prerendered by `ng build`),
-# checks the HTML (check-ssr-html.mjs) and hydrates it in Chromium (e2e/ssr/hydration.spec.ts).
+#      (provideAgUi with a ScriptedAgent, and <agui-cited-text> rendering markers);
+#   4. server rendering: `ng build ssr` prerenders a page (@angular/ssr) whose agent run must end
+#      before the HTML is written; check-ssr-html.mjs checks that HTML and the hydration e2e
+#      (e2e/ssr/hydration.spec.ts) hydrates it in Chromium.
 # Any failing step fails the script (set -e); each passing step prints a `consumer-check: PASS` line.
 # CONSUMER_CHECK_ONLY=21 or =22 runs one app only.
 set -euo pipefail
@@ -70,18 +71,28 @@ check_app() {
 
   npx ng test consumer
   pass "Angular $major: ng test: Vitest (jsdom) runs provideAgUi with a ScriptedAgent and <agui-cited-text>"
+
+  npx ng build ssr
+  node check-ssr-html.mjs dist/ssr/browser/index.html
+  pass "Angular $major: server rendering: the page waited for its agent run; markers, card triggers and sources are in the HTML"
   cd "$root"
+  SSR_APP_DIR="$app/dist/ssr/browser" npx playwright test -c playwright.ssr.config.ts --reporter=list
+  pass "Angular $major: hydration in Chromium: no mismatch, no console error, a marker opens its card"
 }
 
 if [ "$only" != 22 ]; then
   cp -r scripts/consumer-app "$work/app-21"
-  # Angular 21: the workspace's own versions of Angular & co. Vitest and jsdom are what `ng new`
-  # adds for Angular 21 (vitest ^4.0.8 is @angular/build 21's peer range), pinned so that every
-  # run tests the same runner.
+  cp -r scripts/consumer-app-ssr/. "$work/app-21"
+  # Angular 21.2.24 throughout: @angular/platform-server and @angular/ssr for 21 stop at 21.2.24
+  # on the package mirror and pin @angular/core to exactly that version (the workspace itself is
+  # on a later 21.2 patch). Vitest and jsdom are what `ng new` adds for Angular 21 (vitest ^4.0.8
+  # is @angular/build 21's peer range), pinned so that every run tests the same runner.
+  ng21=21.2.24
   write_package_json "$work/app-21" '{
-    "dependencies": {"@angular/common": null, "@angular/compiler": null, "@angular/core": null,
-      "@angular/platform-browser": null, "@ag-ui/core": null, "rxjs": null, "tslib": null, "zod": null},
-    "devDependencies": {"@angular/build": null, "@angular/cli": null, "@angular/compiler-cli": null,
+    "dependencies": {"@angular/common": "'$ng21'", "@angular/compiler": "'$ng21'", "@angular/core": "'$ng21'",
+      "@angular/platform-browser": "'$ng21'", "@angular/platform-server": "'$ng21'", "@angular/router": "'$ng21'",
+      "@angular/ssr": "'$ng21'", "@ag-ui/core": null, "rxjs": null, "tslib": null, "zod": null},
+    "devDependencies": {"@angular/build": "'$ng21'", "@angular/cli": "'$ng21'", "@angular/compiler-cli": "'$ng21'",
       "typescript": null, "jsdom": "28.1.0", "vitest": "4.1.12"}
   }'
   check_app 21 "$work/app-21"
@@ -91,7 +102,7 @@ if [ "$only" != 21 ]; then
   # Angular 22 runs on the current Node LTS, first on PATH for every npm/ng command of this app.
   lts="$(npx tsx scripts/current-node-lts.ts)"
   cp -r scripts/consumer-app "$work/app-22"
-  cp -r scripts/consumer-app-22/. "$work/app-22"
+  cp -r scripts/consumer-app-ssr/. "$work/app-22"
   # Angular 22.2.0 throughout: @angular/platform-server and @angular/ssr stop at 22.2.0 on the
   # package mirror and pin @angular/core to exactly that version. TypeScript 6.0, Vitest 5 and
   # jsdom 30 are what `ng new` (CLI 22.2) adds.
@@ -104,14 +115,6 @@ if [ "$only" != 21 ]; then
       "typescript": "6.0.3", "jsdom": "30.1.3", "vitest": "5.1.1"}
   }'
   PATH="$(dirname "$lts"):$PATH" check_app 22 "$work/app-22"
-
-  cd "$work/app-22"
-  PATH="$(dirname "$lts"):$PATH" npx ng build ssr
-  PATH="$(dirname "$lts"):$PATH" node check-ssr-html.mjs dist/ssr/browser/index.html
-  pass "Angular 22: server rendering: the page waited for its agent run; markers, card triggers and sources are in the HTML"
-  cd "$root"
-  SSR_APP_DIR="$work/app-22/dist/ssr/browser" npx playwright test -c playwright.ssr.config.ts --reporter=list
-  pass "Angular 22: hydration in Chromium: no mismatch, no console error, a marker opens its card"
 fi
 
 echo "consumer-check: passed in $((SECONDS - t0)) s (Angular ${only:-21 and 22} against $(basename "$tarball"))"

@@ -1,10 +1,10 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 
 /*
- * Hydration of a server-rendered page (scripts/consumer-check.sh builds it: an Angular 22 app
- * installing the packed library, prerendered by `ng build` with @angular/ssr). The build is a
- * development one, so Angular reports hydration problems on the console and says how many
- * components it hydrated.
+ * Hydration of a server-rendered page. scripts/consumer-check.sh builds it in each of its apps
+ * (Angular 21 and 22, installing the packed library), prerendered by `ng build` with
+ * @angular/ssr. The build is a development one, so Angular reports hydration problems on the
+ * console and says how many components it hydrated.
  */
 
 declare global {
