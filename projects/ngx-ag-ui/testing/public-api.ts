@@ -31,6 +31,14 @@ export {
 } from './events/reasoning-events';
 export { customEvent, rawEvent } from './events/pass-through-events';
 export { subagentError, subagentFinished, subagentStarted } from './events/subagent-events';
+export type { LegacyExtra, LegacyThinkingEvent } from './events/legacy-events';
+export {
+  thinkingEnd,
+  thinkingStart,
+  thinkingTextMessageContent,
+  thinkingTextMessageEnd,
+  thinkingTextMessageStart,
+} from './events/legacy-events';
 
 // Scripted fake agent
 export type { Script, ScriptedRun } from './agent/scripted-agent';

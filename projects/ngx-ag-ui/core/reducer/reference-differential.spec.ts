@@ -1,8 +1,16 @@
 /** @jest-environment node */
-import { type AbstractAgent, type AgentSubscriber, defaultApplyEvents, transformChunks, verifyEvents } from '@ag-ui/client';
+import {
+  type AbstractAgent,
+  type AgentSubscriber,
+  CompatibilityBoundary,
+  defaultApplyEvents,
+  enforceEvents,
+  transformChunks,
+  verifyEvents,
+} from '@ag-ui/client';
 import { type BaseEvent, EventType, type RunAgentInput } from '@ag-ui/core';
 import fc from 'fast-check';
-import { from } from 'rxjs';
+import { Observable, Subject, from } from 'rxjs';
 import {
   activityDelta,
   activitySnapshot,
@@ -13,6 +21,8 @@ import {
   runStarted,
   stateDelta,
   stateSnapshot,
+  subagentFinished,
+  subagentStarted,
   textMessageChunk,
   textMessageContent,
   textMessageEnd,
@@ -22,6 +32,17 @@ import {
   toolCallEnd,
   toolCallResult,
   toolCallStart,
+  reasoningEncryptedValue,
+  reasoningMessageContent,
+  reasoningMessageEnd,
+  reasoningMessageStart,
+  reasoningStart,
+  reasoningEnd,
+  thinkingEnd,
+  thinkingStart,
+  thinkingTextMessageContent,
+  thinkingTextMessageEnd,
+  thinkingTextMessageStart,
 } from 'ngx-ag-ui/testing';
 
 import type { AgentThread, ThreadMessage } from '../thread/agent-thread';
@@ -32,11 +53,26 @@ import { propertyRuns } from '../../property-testing/property-runs';
 
 const MARK = '__reference-mark__';
 
-/** messages + state the reference client holds after each event (transformChunks + defaultApplyEvents). */
-async function referenceSnapshots(events: readonly BaseEvent[]): Promise<{ messages: unknown; state: unknown }[]> {
+/** What the reference client holds after each event it accepted, and the event it refused. */
+interface ReferenceRun {
+  readonly snapshots: { messages: unknown; state: unknown }[];
+  /** What it holds in the end (after a refusal: everything applied before it). */
+  readonly last: { messages: unknown; state: unknown };
+  /** The index of the refused event, or `undefined` when it accepted the whole stream. */
+  readonly refusedAt: number | undefined;
+  readonly reason?: string;
+}
+
+/**
+ * Runs the reference client's inbound pipeline (compatibility boundary, enforcement, chunk
+ * expansion, verification, reducer) as `runAgent` composes it, with a marker `RAW` event after
+ * every event to read messages and state at that point.
+ */
+async function referenceRun(events: readonly BaseEvent[]): Promise<ReferenceRun> {
   // The reference reducer mutates objects it took from events (snapshot messages, op values).
   const marked = structuredClone(events).flatMap((event, i) => [event, rawEvent(i, { source: MARK }) as BaseEvent]);
   const snapshots: { messages: unknown; state: unknown }[] = [];
+  let last: { messages: unknown; state: unknown } = { messages: [], state: {} };
   const subscriber: AgentSubscriber = {
     onRawEvent: ({ event, messages, state }) => {
       if (event.source === MARK) snapshots.push(structuredClone({ messages, state }));
@@ -44,30 +80,46 @@ async function referenceSnapshots(events: readonly BaseEvent[]): Promise<{ messa
   };
   const agent = { messages: [], state: {}, pendingInterrupts: [] } as unknown as AbstractAgent;
   const input: RunAgentInput = { threadId: 't1', runId: 'r1', messages: [], state: {}, tools: [], context: [] };
-  await drain(defaultApplyEvents(input, transformChunks()(referenceStream(marked)), agent, [subscriber]));
-  return snapshots;
-}
-
-/** Whether the reference verifier accepts the stream (a generator sanity check). */
-async function referenceAccepts(events: readonly BaseEvent[]): Promise<string | undefined> {
-  try {
-    await drain(verifyEvents()(transformChunks()(referenceStream(events))));
-    return undefined;
-  } catch (error) {
-    return String(error);
-  }
+  const source = { run: () => referenceStream(marked) } as unknown as AbstractAgent;
+  const inbound = new CompatibilityBoundary().run(input, source);
+  let reason: string | undefined;
+  // The markers skip verification (it refuses anything after RUN_FINISHED), and a refusal ends
+  // the stream instead of failing it, so the reducer still applies every event accepted before.
+  const verified = new Observable<BaseEvent>((out) => {
+    const toVerify = new Subject<BaseEvent>();
+    const stop = (error: unknown): void => {
+      reason ??= String(error);
+      out.complete();
+    };
+    verifyEvents()(referenceStream(toVerify)).subscribe({ next: (event: BaseEvent) => out.next(event), error: stop });
+    transformChunks()(enforceEvents()(inbound)).subscribe({
+      next: (event: BaseEvent) => {
+        if (reason !== undefined) return;
+        if (event.type === EventType.RAW && (event as { source?: string }).source === MARK) out.next(event);
+        else toVerify.next(event);
+      },
+      error: stop,
+      complete: () => out.complete(),
+    });
+  });
+  const mutations = defaultApplyEvents(input, referenceStream(verified), agent, [subscriber]);
+  await drain(mutations, (mutation: { messages?: unknown; state?: unknown }) => {
+    // Each mutation is the reference's own copy, never touched again.
+    last = { messages: mutation.messages ?? last.messages, state: mutation.state ?? last.state };
+  });
+  return { snapshots, last, refusedAt: reason === undefined ? undefined : snapshots.length, reason };
 }
 
 type ReferenceObservable = Parameters<ReturnType<typeof transformChunks>>[0];
 
 /** @ag-ui/client pins its own rxjs copy: hand it events through the Observable interop. */
-function referenceStream(events: readonly BaseEvent[]): ReferenceObservable {
-  return from(events) as unknown as ReferenceObservable;
+function referenceStream(events: readonly BaseEvent[] | Observable<BaseEvent>): ReferenceObservable {
+  return (Array.isArray(events) ? from(events) : events) as unknown as ReferenceObservable;
 }
 
-function drain(source: { subscribe(observer: object): unknown }): Promise<void> {
+function drain<T>(source: { subscribe(observer: object): unknown }, next: (value: T) => void = () => undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    source.subscribe({ next: () => undefined, error: reject, complete: resolve });
+    source.subscribe({ next, error: reject, complete: resolve });
   });
 }
 
@@ -80,19 +132,60 @@ function withoutCitations(messages: readonly ThreadMessage[]): unknown {
   });
 }
 
-async function expectSameAsReference(events: readonly BaseEvent[]): Promise<void> {
-  expect(await referenceAccepts(events)).toBeUndefined();
-  const reference = await referenceSnapshots(events);
+/**
+ * The ids a reducer mints for legacy `THINKING_*` messages (ours: `<run>-thinking-<n>`, the
+ * reference's: random UUIDs), renamed by order of appearance so the two lists compare.
+ */
+function withMintedIdsNamed(messages: unknown): unknown {
+  const minted = /^(?:.+-thinking-\d+|[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})$/;
+  let count = 0;
+  return (messages as { id: string }[]).map((message) =>
+    minted.test(message.id) ? { ...message, id: `minted-${++count}` } : message,
+  );
+}
+
+function heldBy(thread: AgentThread): { messages: unknown; state: unknown } {
+  return { messages: withMintedIdsNamed(withoutCitations(thread.messages)), state: thread.state };
+}
+
+function referenceHeld(held: { messages: unknown; state: unknown }): { messages: unknown; state: unknown } {
+  return { messages: withMintedIdsNamed(held.messages), state: held.state };
+}
+
+/**
+ * Replays `events` through both reducers: after every event the reference accepted, both hold
+ * the same messages and state; at the event it refused (if any), ours fails the run there too,
+ * keeping the same messages and state. Returns whether the reference refused an event.
+ */
+async function expectSameAsReference(events: readonly BaseEvent[], { mayRefuse = false } = {}): Promise<boolean> {
+  const reference = await referenceRun(events);
+  if (!mayRefuse) expect(reference.reason).toBeUndefined();
+  const accepted = reference.refusedAt ?? events.length;
   let thread: AgentThread = createAgentThread();
-  for (let i = 0; i < events.length; i++) {
+  for (let i = 0; i < accepted; i++) {
     thread = applyAgentEvent(thread, events[i]);
-    expect({ at: i, type: events[i].type, messages: withoutCitations(thread.messages), state: thread.state }).toEqual({
+    const refusal = thread.error && thread.error.kind !== 'run-error' ? thread.error.message : null;
+    expect({ at: i, type: events[i].type, refusal, ...heldBy(thread) }).toEqual({
       at: i,
       type: events[i].type,
-      ...reference[i],
+      refusal: null,
+      ...referenceHeld(reference.snapshots[i]),
     });
   }
-  expect(thread.error).toBeNull();
+  if (reference.refusedAt === undefined) {
+    expect(thread.error?.kind ?? 'run-error').toBe('run-error');
+    return false;
+  }
+  const refused = events[reference.refusedAt];
+  thread = applyAgentEvent(thread, refused);
+  expect({ at: reference.refusedAt, type: refused.type, refused: thread.status === 'error', ...heldBy(thread) }).toEqual({
+    at: reference.refusedAt,
+    type: refused.type,
+    refused: true,
+    ...referenceHeld(reference.last),
+  });
+  expect(['protocol', 'malformed-event']).toContain(thread.error?.kind);
+  return true;
 }
 
 describe('applyAgentEvent against @ag-ui/client 1.0.0', () => {
@@ -180,16 +273,138 @@ describe('applyAgentEvent against @ag-ui/client 1.0.0', () => {
     ]);
   });
 
-  it('generates streams that cover all 31 event types', () => {
-    const types = new Set(fc.sample(streamScript(), { numRuns: 300, seed: 7 }).flat().map((event) => event.type));
-    expect([...types].sort()).toEqual(Object.values(EventType).sort());
+  /** Issue 16: where attribution and legacy events once differed from the reference, row by row. */
+  describe('subagent attribution and legacy events (issue 16)', () => {
+    const s1 = { subagentRunId: 's1' };
+    const s2 = { subagentRunId: 's2' };
+
+    it('refuses a tool call tagged for another agent than the message that carries it (row 1)', async () => {
+      const refused = await expectSameAsReference(
+        [
+          runStarted(),
+          textMessageStart('m', s1),
+          textMessageEnd('m', s1),
+          toolCallStart('tc', 'search', { parentMessageId: 'm', ...s2 }),
+          toolCallArgs('tc', '{"q":1}', s2),
+          toolCallEnd('tc', s2),
+        ],
+        { mayRefuse: true },
+      );
+      expect(refused).toBe(true);
+    });
+
+    it("refuses an encrypted value tagged for another agent than the tool call's (row 2)", async () => {
+      const refused = await expectSameAsReference(
+        [runStarted(), toolCallStart('tc1', 'search', s1), reasoningEncryptedValue('tool-call', 'tc1', 'enc', s2)],
+        { mayRefuse: true },
+      );
+      expect(refused).toBe(true);
+    });
+
+    it('refuses a reasoning message opened by another agent than its span (row 3)', async () => {
+      const refused = await expectSameAsReference(
+        [runStarted(), reasoningStart('r1', s1), reasoningMessageStart('r1', s2), reasoningMessageContent('r1', 'x', s2)],
+        { mayRefuse: true },
+      );
+      expect(refused).toBe(true);
+    });
+
+    it('refuses an activity delta from another agent than the snapshot (row 4)', async () => {
+      const refused = await expectSameAsReference(
+        [
+          runStarted(),
+          activitySnapshot('a1', 'plan', { n: 0 }, s1),
+          activityDelta('a1', 'plan', [{ op: 'replace', path: '/n', value: 1 }], s2),
+        ],
+        { mayRefuse: true },
+      );
+      expect(refused).toBe(true);
+    });
+
+    it("lets untagged openers inherit their item's owner: a tool call, a reasoning message, a re-open (row 5)", async () => {
+      await expectSameAsReference([
+        runStarted(),
+        textMessageStart('m', s1),
+        textMessageEnd('m', s1),
+        toolCallStart('tc', 'search', { parentMessageId: 'm' }),
+        toolCallArgs('tc', '{}', s1),
+        toolCallEnd('tc'),
+        reasoningStart('r1', s1),
+        reasoningMessageStart('r1'),
+        reasoningMessageContent('r1', 'thinking', s1),
+        reasoningMessageEnd('r1', s1),
+        reasoningEnd('r1'),
+        textMessageStart('m'),
+        textMessageContent('m', 'more', s1),
+        textMessageEnd('m', s1),
+        runFinished(),
+      ]);
+    });
+
+    it('reads a subagent outcome with a null or missing type as no outcome (row 6)', async () => {
+      await expectSameAsReference([
+        runStarted(),
+        subagentStarted('s1', 'helper'),
+        subagentFinished('s1', { outcome: { type: null } as never }),
+        subagentStarted('s2', 'helper'),
+        subagentFinished('s2', { outcome: {} as never }),
+        textMessageStart('m'),
+        textMessageContent('m', 'kept'),
+        textMessageEnd('m'),
+        runFinished(),
+      ]);
+    });
+
+    it('reads legacy THINKING_* events as a reasoning message (row 7)', async () => {
+      await expectSameAsReference([
+        runStarted(),
+        thinkingStart({ title: 'Planning' }),
+        thinkingTextMessageStart(),
+        thinkingTextMessageContent('first '),
+        thinkingTextMessageContent('thought'),
+        thinkingTextMessageEnd(),
+        thinkingEnd(),
+        thinkingTextMessageStart(s1),
+        thinkingTextMessageContent('nested', s1),
+        thinkingTextMessageEnd(s1),
+        textMessageStart('m'),
+        textMessageEnd('m'),
+        runFinished(),
+      ] as BaseEvent[]);
+    });
+  });
+
+  it('generates streams that cover all 31 event types and the five legacy ones', () => {
+    const streams = [...fc.sample(streamScript(), { numRuns: 1000, seed: 7 }), ...fc.sample(streamScript({ attribution: true }), { numRuns: 1000, seed: 7 })];
+    const types = new Set(streams.flat().map((event) => event.type));
+    const legacy = ['THINKING_START', 'THINKING_END', 'THINKING_TEXT_MESSAGE_START', 'THINKING_TEXT_MESSAGE_CONTENT', 'THINKING_TEXT_MESSAGE_END'];
+    expect([...types].sort()).toEqual([...Object.values(EventType), ...legacy].sort());
   });
 
   it('holds the same messages and state as the reference on 1,000 generated valid streams', async () => {
     await fc.assert(
-      fc.asyncProperty(streamScript(), async (events) => expectSameAsReference(events)),
+      fc.asyncProperty(streamScript(), async (events) => {
+        await expectSameAsReference(events);
+      }),
       { numRuns: propertyRuns(1000) },
     );
+  });
+
+  it('agrees with the reference on 1,000 generated streams with subagent tags and legacy events, refusals included', async () => {
+    let tagged = 0;
+    let refused = 0;
+    await fc.assert(
+      fc.asyncProperty(streamScript({ attribution: true }), async (events) => {
+        fc.pre(events.some((event) => 'subagentRunId' in event || event.type.startsWith('THINKING_')));
+        tagged++;
+        if (await expectSameAsReference(events, { mayRefuse: true })) refused++;
+      }),
+      { numRuns: propertyRuns(1000) },
+    );
+    if (process.env['DIFFERENTIAL_COUNTS']) process.stdout.write(`tagged streams: ${tagged}, refused: ${refused}\n`);
+    expect(tagged).toBeGreaterThanOrEqual(propertyRuns(1000));
+    // Most streams run to their end: a refusal stops the comparison, so it must not come early.
+    expect(refused).toBeLessThan(tagged * 0.7);
   });
 });
 
