@@ -19,7 +19,7 @@ const eventsOf = (run: RunAgentInput, options?: ResearchRunOptions): AGUIEvent[]
   researchRun(run, options).steps.flatMap((step) => ('event' in step ? [step.event] : []));
 const typed = <T extends EventType>(events: AGUIEvent[], type: T) =>
   events.filter((event): event is Extract<AGUIEvent, { type: T }> => event.type === type);
-// @ag-ui/client pins its own rxjs copy (AG-UI.md §1): same runtime protocol, distinct types.
+// @ag-ui/client pins its own rxjs copy (docs/ag-ui.md §1): same runtime protocol, distinct types.
 const verify = verifyEvents(false) as unknown as OperatorFunction<AGUIEvent, AGUIEvent>;
 const textOf = (events: AGUIEvent[]) =>
   typed(events, EventType.TEXT_MESSAGE_CONTENT)

@@ -3,7 +3,7 @@ import { bridgeMessageCitations } from './bridge-message-citations';
 import type { CitableMessage } from './citations-for-message';
 
 /**
- * Puts the citations held in agent state (`state.citations[messageId]`, CITATIONS.md §A) onto
+ * Puts the citations held in agent state (`state.citations[messageId]`, docs/citations.md §A) onto
  * their messages as normalised `Citation` objects, matching by message id; a message without a
  * state entry takes its `metadata.citations` (AWS Strands). The bridge owns the `citations`
  * field: a message whose entry is gone loses it (retraction). Identity is preserved: the same

@@ -11,8 +11,8 @@ const normalisedUrls = /* @__PURE__ */ new Map<string, Citation | undefined>();
 const MAX_CACHED_URLS = 1_000;
 
 /**
- * Normalises a list of AG-UI citation entries (CITATIONS.md §A, §B.12) into `Citation` objects:
- * a string entry is a URL; an object entry reads id ← `id`|`refId`|`c{position}`, index ←
+ * Normalises a list of AG-UI citation entries (docs/citations.md §A, §B.12) into `Citation`
+ * objects: a string entry is a URL; an object entry reads id ← `id`|`refId`|`c{position}`, index ←
  * `index`|position, title ← `title`|`name`, url ← `url`|`href`|`source`, snippet ←
  * `snippet`|`content`|`excerpt`, label ← `label`|`friendly_id`, recordId ← `recordId`|`record_id`,
  * `extra` when it is a plain object, and the UTF-16 `start`/`end` (claim) and `offset` (marker)
@@ -111,8 +111,8 @@ function build(fields: EntryFields): Citation {
 
 /**
  * The entry's position in the text, raw UTF-16 values: a marker at `offset`, else at the claim
- * end. Invalid numbers are dropped here (CITATIONS.md §B.2); `resolveCitedText` clamps, derives
- * and validates against the text, which the bridge does not have in its final form.
+ * end. Invalid numbers are dropped here (docs/citations.md §B.2); `resolveCitedText` clamps,
+ * derives and validates against the text, which the bridge does not have in its final form.
  */
 function toSpan(start: unknown, end: unknown, offset: unknown): CitationSpan | undefined {
   const claimStart = offsetValue(start);

@@ -15,7 +15,7 @@ export interface BuildCitedTextOptions {
 }
 
 /**
- * The shared end of every citation adapter (CITATIONS.md §E 3.3 steps 4–8): turns occurrences,
+ * The shared end of every citation adapter (docs/citations.md §E.3 steps 4–8): turns occurrences,
  * whose offsets are already UTF-16, into the display model.
  *
  * - Rule 2: an invalid offset gives no marker / no claim; an offset past the end is clamped to

@@ -42,7 +42,7 @@ export interface CitationOccurrence {
   readonly marker?: ConvertedOffset;
   readonly claimStart?: ConvertedOffset;
   readonly claimEnd?: ConvertedOffset;
-  /** Claim text to re-anchor on when the converted slice differs (CITATIONS.md §B.5). */
+  /** Claim text to re-anchor on when the converted slice differs (docs/citations.md §B.5). */
   readonly anchorText?: string;
   readonly citedText?: string;
   readonly confidence?: number;

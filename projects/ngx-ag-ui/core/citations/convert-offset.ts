@@ -3,7 +3,7 @@ import type { ConvertedOffset } from './citation-occurrence';
 import { isIndex } from './is-index';
 
 /**
- * Converts a provider offset to a UTF-16 offset into `text` (CITATIONS.md §B.1, §E 3.1).
+ * Converts a provider offset to a UTF-16 offset into `text` (docs/citations.md §B.1, §E.1).
  *
  * - `'utf8'`: bytes of the UTF-8 encoding (Gemini); `'codepoint'`: Unicode code points
  *   (OpenAI, Cohere, Bedrock KB, LangChain); `'utf16'`: JavaScript string indices.

@@ -28,7 +28,7 @@ export interface ExtractedMarkers {
 }
 
 /**
- * Removes the markers a model wrote into `text` (CITATIONS.md §B.9), never inside inline or
+ * Removes the markers a model wrote into `text` (docs/citations.md §B.9), never inside inline or
  * fenced code. Resolved markers are removed and reported; unresolved ones stay literal when final
  * and are hidden while streaming, like a half-typed marker at the very end of a streaming text.
  * One O(n) pass plus O(log n) per mapped offset.

@@ -20,10 +20,10 @@ interface Claim {
 }
 
 /**
- * Places one occurrence in `text` (CITATIONS.md §B rules 1, 2, 3 and 5): validates and clamps
- * the offsets, re-anchors the claim on its text, derives the marker from the claim when there is
- * no explicit one. Returns `null` when there is no marker at all (the source stays listed).
- * Pushes a diagnostic for everything dropped or repaired.
+ * Places one occurrence in `text` (docs/citations.md §B.1, §B.2, §B.3 and §B.5): validates and
+ * clamps the offsets, re-anchors the claim on its text, derives the marker from the claim when
+ * there is no explicit one. Returns `null` when there is no marker at all (the source stays
+ * listed). Pushes a diagnostic for everything dropped or repaired.
  */
 export function placeOccurrence(
   text: string,

@@ -2,7 +2,7 @@ import type { CitedText } from './citation';
 import { convertOffset } from './convert-offset';
 
 /**
- * The text with `[n]` inserted at every final marker (CITATIONS.md §B.8), for copy/export and
+ * The text with `[n]` inserted at every final marker (docs/citations.md §B.8), for copy/export and
  * plain-text views. Several numbers at one offset appear once each, ascending, with no separator
  * (`[1][2]`); pending spans and offsets outside the text are skipped; nothing else changes.
  *

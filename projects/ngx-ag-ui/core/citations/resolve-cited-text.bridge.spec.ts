@@ -3,7 +3,7 @@ import type { ThreadMessage } from '../thread/agent-thread';
 import { renderCitationMarkers } from './render-citation-markers';
 import { resolveCitedText } from './resolve-cited-text';
 
-/** The AG-UI path end to end: state entries → bridge → resolveCitedText (CITATIONS.md §A). */
+/** The AG-UI path end to end: state entries → bridge → resolveCitedText (docs/citations.md §A). */
 describe('resolveCitedText on bridgeCitationsState output', () => {
   const content =
     'Refunds take 5 days.[^refunds] 🚚 Shipping is free over €50.[^c2] See also [^unknown].';

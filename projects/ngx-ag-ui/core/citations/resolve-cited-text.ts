@@ -26,7 +26,7 @@ const FOOTNOTE: TextMarkerSyntax = {
 
 /**
  * Resolves a message's text and its citations (from `bridgeCitationsState`) into what a reader
- * sees (CITATIONS.md §A, §B).
+ * sees (docs/citations.md §A, §B).
  *
  * - `[^id]` markers whose id is a citation's `id` are removed from the text and become markers,
  *   never inside inline or fenced code. Unknown ones stay literal when final; while streaming they
@@ -146,7 +146,7 @@ function toSourceFields(entry: Record<string, unknown>): CitationSourceFields {
   const id = entry['id'];
   if (typeof id === 'string') {
     fields.id = id;
-    // Without a URL, AG-UI entries are identified by their id (CITATIONS.md §B.6).
+    // Without a URL, AG-UI entries are identified by their id (docs/citations.md §B.6).
     fields.identity = id;
   }
   const domain = entry['domain'];

@@ -1,5 +1,5 @@
 /**
- * Link safety (CITATIONS.md §B.10): the only URL ever bound to `[href]` is an absolute http(s)
+ * Link safety (docs/citations.md §B.10): the only URL ever bound to `[href]` is an absolute http(s)
  * URL, serialised by the WHATWG parser. Everything else (`javascript:` in any case, schemes
  * obfuscated with tabs or newlines, `data:`, relative and protocol-relative paths, `s3://`,
  * `gs://`) yields `null`.
@@ -24,7 +24,7 @@ export function toDisplayDomain(url: unknown): string | null {
 }
 
 /**
- * The dedup key of a source URL (CITATIONS.md §B.6): the serialised http(s) URL without its
+ * The dedup key of a source URL (docs/citations.md §B.6): the serialised http(s) URL without its
  * `#fragment`, or the exact trimmed string for anything else; `null` when there is no URL.
  */
 export function toSourceUrlKey(url: unknown): string | null {
@@ -41,8 +41,8 @@ export interface DisplayTitleFields {
 }
 
 /**
- * The title a reader sees (CITATIONS.md §B.11): the first non-blank of title, label, domain and
- * url (trimmed), else `Source {index}`. The result is data: render it as text, never as HTML.
+ * The title a reader sees (docs/citations.md §B.11): the first non-blank of title, label, domain
+ * and url (trimmed), else `Source {index}`. The result is data: render it as text, never as HTML.
  */
 export function toDisplayTitle(fields: DisplayTitleFields, index: number): string {
   for (const value of [fields.title, fields.label, fields.domain, fields.url]) {

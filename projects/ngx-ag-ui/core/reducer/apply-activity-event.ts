@@ -14,7 +14,7 @@ import { withWarnings } from './with-warnings';
 /**
  * `ACTIVITY_SNAPSHOT` creates or replaces an activity message (`replace: false` leaves an
  * existing one as it is); `ACTIVITY_DELTA` patches its `content` with `applyStateDelta` and
- * retypes it. Metadata accumulates across replacements (AG-UI.md §6.7, §7.6).
+ * retypes it. Metadata accumulates across replacements (docs/ag-ui.md §6.7, §7.6).
  */
 export function applyActivityEvent(
   thread: AgentThread,

@@ -34,7 +34,7 @@ export interface ApplyAgentEventOptions {
  * the next thread. Pure and total: it never throws and never mutates its inputs; an event that
  * changes nothing returns the same thread object; only the changed messages and state paths are
  * new objects. Bad input is data: an unknown event type or member is dropped with a warning; a
- * malformed known field or a sequence violation (AG-UI.md §7.5) ends the run with status
+ * malformed known field or a sequence violation (docs/ag-ui.md §7.5) ends the run with status
  * `'error'` and an `AgentError`, keeping everything applied before; the rest of that run is
  * then ignored until the next `RUN_STARTED`. So does an event that throws when read (a getter, a
  * Proxy trap) or that `options.validateEvent` throws on: a `malformed-event` error. Nesting depth

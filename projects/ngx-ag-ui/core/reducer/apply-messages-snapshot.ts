@@ -9,7 +9,7 @@ import { EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
 const ACTIVITY_HISTORY_METADATA = '@ag-ui/client';
 
 /**
- * `MESSAGES_SNAPSHOT` reconciliation (AG-UI.md §6.5, §7.6.2): snapshot messages replace the
+ * `MESSAGES_SNAPSHOT` reconciliation (docs/ag-ui.md §6.5, §7.6.2): snapshot messages replace the
  * messages with their id in place, new ids are appended in snapshot order, everything else is
  * dropped except client-only activity / reasoning messages the snapshot does not own. Unlike the
  * reference client, a snapshot message equal to the one held keeps the held object (identity),

@@ -26,7 +26,7 @@ const OPEN_KEY = { text: 'openTextMessages', reasoning: 'openReasoningMessages' 
 
 /**
  * `TEXT_MESSAGE_START/CONTENT/END` and `REASONING_MESSAGE_START/CONTENT/END`: the open/close
- * discipline of AG-UI.md §7.5, then the reference effects of §7.6 (a START reuses an existing
+ * discipline of docs/ag-ui.md §7.5, then the reference effects of §7.6 (a START reuses an existing
  * non-activity message with that id, a CONTENT appends to string content, metadata merges into
  * the message).
  */

@@ -22,9 +22,9 @@ import { withWarnings } from './with-warnings';
 type ToolCallEvent = ToolCallStartEvent | ToolCallArgsEvent | ToolCallEndEvent | ToolCallResultEvent;
 
 /**
- * `TOOL_CALL_START/ARGS/END/RESULT` (AG-UI.md §7.5, §7.6): the call lives on an assistant message
- * (an existing one named by `parentMessageId`, else a new one), arguments accumulate as raw text
- * and are parsed once at `TOOL_CALL_END` into `thread.toolCallArgs`, a result becomes a tool
+ * `TOOL_CALL_START/ARGS/END/RESULT` (docs/ag-ui.md §7.5, §7.6): the call lives on an assistant
+ * message (an existing one named by `parentMessageId`, else a new one), arguments accumulate as raw
+ * text and are parsed once at `TOOL_CALL_END` into `thread.toolCallArgs`, a result becomes a tool
  * message right after the assistant message that owns the call.
  */
 export function applyToolCallEvent(thread: AgentThread, event: ToolCallEvent): AgentThread {

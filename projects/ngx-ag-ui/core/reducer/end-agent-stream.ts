@@ -3,7 +3,7 @@ import { failRun } from './fail-run';
 
 /**
  * Marks the end of a stream. A thread still `'running'` was truncated (the stream ended without
- * `RUN_FINISHED` or `RUN_ERROR`, AG-UI.md §6.1): it fails with an `AgentError` of kind
+ * `RUN_FINISHED` or `RUN_ERROR`, docs/ag-ui.md §6.1): it fails with an `AgentError` of kind
  * `'truncated'`, keeping everything received. Any other thread comes back unchanged.
  *
  * @example

@@ -22,8 +22,8 @@ const CLOSES_OWN_LANE = /* @__PURE__ */ new Set([
 const CLOSES_ALL_LANES = /* @__PURE__ */ new Set(['RUN_STARTED', 'RUN_FINISHED', 'RUN_ERROR', 'MESSAGES_SNAPSHOT']);
 
 /**
- * The chunk-lane rules of AG-UI.md §6.3 / §7.4 for one incoming event: a `*_CHUNK` expands into
- * START / CONTENT (ARGS) events (closing the lane's other stream first); any other event first
+ * The chunk-lane rules of docs/ag-ui.md §6.3 / §7.4 for one incoming event: a `*_CHUNK` expands
+ * into START / CONTENT (ARGS) events (closing the lane's other stream first); any other event first
  * closes its own lane (message, tool, step, state, custom, reasoning events), every lane (run
  * events, `MESSAGES_SNAPSHOT`), the finishing subagent's lane, or nothing (`RAW`, `ACTIVITY_*`,
  * `REASONING_ENCRYPTED_VALUE`, `SUBAGENT_STARTED`). The incoming non-chunk event itself is not
@@ -96,7 +96,7 @@ function idOf(stream: ChunkStream): string {
   return stream.kind === 'tool' ? stream.toolCallId : stream.messageId;
 }
 
-/** The lane a chunk belongs to (AG-UI.md §6.3 "Lanes"), or an error when it is ambiguous. */
+/** The lane a chunk belongs to (docs/ag-ui.md §6.3 "Lanes"), or an error when it is ambiguous. */
 function resolveLane(
   lanes: Lanes,
   kind: ChunkStream['kind'],

@@ -4,7 +4,7 @@ import type { BaseEvent } from '@ag-ui/core';
 export type EventValidator = (event: BaseEvent) => string | undefined;
 
 /**
- * Loads the full zod validation of `@ag-ui/core/schemas` (AG-UI.md §4), on demand: the module
+ * Loads the full zod validation of `@ag-ui/core/schemas` (docs/ag-ui.md §4), on demand: the module
  * and zod are imported only when this is called, so apps that do not ask for it never bundle
  * them. Needs `zod` (3.25.18+ or 4) installed. The built-in checks already cover every field
  * the reducer reads; this adds the rest (tool definitions in `RUN_STARTED.input`, ...).

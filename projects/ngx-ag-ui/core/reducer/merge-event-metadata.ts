@@ -1,7 +1,7 @@
 import { mergeMetadata, type BaseEvent, type Metadata } from '@ag-ui/core';
 
 /**
- * `target` with the event's metadata merged in (AG-UI.md §6.6: key by key, last write wins, no
+ * `target` with the event's metadata merged in (docs/ag-ui.md §6.6: key by key, last write wins, no
  * recursion), or `target` itself when the event carries none.
  */
 export function mergeEventMetadata<T extends { readonly metadata?: Metadata }>(target: T, event: BaseEvent): T {

@@ -3,7 +3,7 @@ import type { TextMessageRole } from '@ag-ui/core';
 import { type ItemOwners, NO_OWNERS } from './attribution';
 import { PersistentMap } from './persistent-map';
 
-/** A `*_CHUNK` stream still open in a lane (AG-UI.md §6.3). */
+/** A `*_CHUNK` stream still open in a lane (docs/ag-ui.md §6.3). */
 export type ChunkStream =
   | {
       readonly kind: 'text';
@@ -26,7 +26,7 @@ export type OpenItems = PersistentMap<string, string | undefined>;
 
 /**
  * What the reducer remembers between events beyond the visible thread: the sequence-verification
- * state of the current run (AG-UI.md §7.5) and the chunk lanes (§7.4). Every collection is a
+ * state of the current run (docs/ag-ui.md §7.5) and the chunk lanes (§7.4). Every collection is a
  * `PersistentMap`, so an event that opens or closes one item costs the same with 10 or 20,000
  * items open, and older threads keep their own bookkeeping. Opaque to applications.
  */

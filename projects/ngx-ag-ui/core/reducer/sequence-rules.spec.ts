@@ -35,7 +35,7 @@ function run(...events: unknown[]): AgentThread {
   return events.reduce<AgentThread>((thread, event) => applyAgentEvent(thread, event), createAgentThread());
 }
 
-describe('sequence rules (AG-UI.md §7.5)', () => {
+describe('sequence rules (docs/ag-ui.md §7.5)', () => {
   it.each<[string, unknown[], RegExp]>([
     ['a first event other than RUN_STARTED / RUN_ERROR', [textMessageStart('m1')], /first event must be 'RUN_STARTED'/],
     ['an event after RUN_FINISHED', [runStarted(), runFinished(), customEvent('x', 1)], /already finished/],
@@ -104,7 +104,7 @@ describe('sequence rules (AG-UI.md §7.5)', () => {
   });
 });
 
-describe('chunk expansion (AG-UI.md §6.3, §7.4)', () => {
+describe('chunk expansion (docs/ag-ui.md §6.3, §7.4)', () => {
   it('expands a text chunk stream into START / CONTENT / END with a default assistant role', () => {
     const thread = run(runStarted(), textMessageChunk({ messageId: 'm1', delta: 'Hi' }), textMessageChunk({ delta: ' there' }), runFinished());
     expect(thread.status).toBe('success');

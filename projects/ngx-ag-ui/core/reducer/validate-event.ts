@@ -21,9 +21,10 @@ export type EventValidation =
 
 /**
  * Checks one incoming value the way the reference client's `enforceEvents` stage does
- * (AG-UI.md §2.4, §7.2): unknown event types are dropped, unknown members and unrecognised union
- * members stripped (each with a warning), malformed known fields reported. Cost is proportional
- * to the event's own structure; opaque payloads (state, values, metadata) are not walked.
+ * (docs/ag-ui.md §2.4, §7.2): unknown event types are dropped, unknown members and unrecognised
+ * union members stripped (each with a warning), malformed known fields reported. Cost is
+ * proportional to the event's own structure; opaque payloads (state, values, metadata) are not
+ * walked.
  */
 export function validateEvent(value: unknown): EventValidation {
   const type = isRecord(value) ? value['type'] : undefined;

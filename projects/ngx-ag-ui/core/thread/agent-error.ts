@@ -2,7 +2,7 @@
 export type AgentErrorKind =
   /** The agent reported a failed run (`RUN_ERROR`). */
   | 'run-error'
-  /** An event broke the protocol's sequence rules (AG-UI.md §7.5). */
+  /** An event broke the protocol's sequence rules (docs/ag-ui.md §7.5). */
   | 'protocol'
   /** A known event carried a malformed known field (wrong type, missing, `null`). */
   | 'malformed-event'

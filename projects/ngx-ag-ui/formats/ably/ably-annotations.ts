@@ -1,6 +1,6 @@
 /**
- * What `fromAblyAnnotations` receives (CITATIONS.md §C ably.ai-transport): the response message,
- * the annotation events received on the channel, and optionally the message's annotation
+ * What `fromAblyAnnotations` receives (docs/citations.md §C ably.ai-transport): the response
+ * message, the annotation events received on the channel, and optionally the message's annotation
  * summary. Loose on purpose: every field is validated when read.
  */
 export interface AblyCitationsPayload {

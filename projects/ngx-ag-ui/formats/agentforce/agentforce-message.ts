@@ -1,6 +1,7 @@
 /**
- * A Salesforce Agentforce outbound message payload (CITATIONS.md §A.2, §C salesforce.agentforce).
- * Loose on purpose: unknown fields are tolerated and every field is validated when read.
+ * A Salesforce Agentforce outbound message payload (docs/citations.md §A.2, §C
+ * salesforce.agentforce). Loose on purpose: unknown fields are tolerated and every field is
+ * validated when read.
  */
 export interface AgentforceMessage {
   readonly staticContent?: AgentforceStaticContent;

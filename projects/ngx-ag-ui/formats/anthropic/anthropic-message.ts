@@ -1,5 +1,5 @@
 /**
- * Anthropic Messages API shapes read by `fromAnthropicMessage` (CITATIONS.md §D 1.1). Loose on
+ * Anthropic Messages API shapes read by `fromAnthropicMessage` (docs/citations.md §D.1). Loose on
  * purpose: every field is optional, unknown block and citation types are accepted, and an SDK
  * `Message` object is assignable. The adapter validates every value at run time.
  */

@@ -8,7 +8,7 @@ const REDIRECT_HOST = 'vertexaisearch.cloud.google.com';
  *
  * Redirect URIs (`vertexaisearch.cloud.google.com`) hide the real site, so their display domain
  * is `web.domain`, else the title when it is a bare hostname (`uefa.com`), else `null`
- * (CITATIONS.md §B.10). A chunk without a URI is identified by its position in
+ * (docs/citations.md §B.10). A chunk without a URI is identified by its position in
  * `groundingChunks`; one that names nothing (no URI, title, text or document) gets no identity,
  * so the builder drops it rather than list a "Source n" that points nowhere.
  */

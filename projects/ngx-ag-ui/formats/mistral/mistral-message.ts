@@ -1,5 +1,5 @@
 /**
- * Mistral shapes read by `fromMistralMessage` (CITATIONS.md §D 1.11). Loose on purpose: chunk
+ * Mistral shapes read by `fromMistralMessage` (docs/citations.md §D.11). Loose on purpose: chunk
  * `type` may be omitted (as in the TypeScript SDK), both `reference_ids` (JSON) and
  * `referenceIds` (SDK) are read, and unknown chunk types are skipped.
  */

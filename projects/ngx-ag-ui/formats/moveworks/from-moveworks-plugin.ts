@@ -25,7 +25,7 @@ const FIELD_KEYS = {
  * - Business objects come from `result` (one) and/or `results` (a list), in that order.
  * - Every object must be an object with a string `id`, unique within the list. Otherwise **all**
  *   of them are dropped and a `'schema-violation'` diagnostic says why.
- * - Fields follow CITATIONS.md §B.12: title ← `title`|`name`, url ← `url`|`href`|`source`,
+ * - Fields follow docs/citations.md §B.12: title ← `title`|`name`, url ← `url`|`href`|`source`,
  *   snippet ← `snippet`|`content`|`excerpt`, label ← `label`|`friendly_id` (the anchor shown with
  *   the number), recordId ← `recordId`|`record_id`, else the `id`. Every other field of the
  *   object is kept in `extra`, so a card can show the business object's details.

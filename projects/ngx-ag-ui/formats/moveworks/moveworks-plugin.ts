@@ -1,6 +1,6 @@
 /**
- * What `fromMoveworksPlugin` receives (CITATIONS.md §C moveworks.plugin): the assistant text and
- * the plugin's return value. Loose on purpose: every field is validated when read.
+ * What `fromMoveworksPlugin` receives (docs/citations.md §C moveworks.plugin): the assistant text
+ * and the plugin's return value. Loose on purpose: every field is validated when read.
  */
 export interface MoveworksPluginPayload {
   readonly text?: string;

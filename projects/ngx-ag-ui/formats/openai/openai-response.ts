@@ -1,5 +1,5 @@
 /**
- * OpenAI Responses API shapes read by `fromOpenAIResponse` (CITATIONS.md §D 1.2). Loose on
+ * OpenAI Responses API shapes read by `fromOpenAIResponse` (docs/citations.md §D.2). Loose on
  * purpose: every field is optional, unknown item and annotation types are accepted, and an SDK
  * `Response` object is assignable. The adapter validates every value at run time.
  */
@@ -118,7 +118,7 @@ export interface OpenAIChatAnnotation {
   };
 }
 
-/** One Chat Completions `ChatCompletion` (CITATIONS.md §D 1.3); only `choices[0]` is read. */
+/** One Chat Completions `ChatCompletion` (docs/citations.md §D.3); only `choices[0]` is read. */
 export interface OpenAIChatCompletion {
   readonly id?: string;
   readonly object?: string;

@@ -1,5 +1,5 @@
 /**
- * A Perplexity Sonar chat completion (CITATIONS.md §C perplexity.sonar, §D 1.5). Loose on
+ * A Perplexity Sonar chat completion (docs/citations.md §C perplexity.sonar, §D.5). Loose on
  * purpose: unknown fields are tolerated and every field is validated when read.
  */
 export interface PerplexityCompletion {

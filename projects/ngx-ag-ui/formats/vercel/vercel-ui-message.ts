@@ -1,5 +1,5 @@
 /**
- * Vercel AI SDK `UIMessage` shapes read by `fromVercelUIMessage` (CITATIONS.md §D 1.6). Loose on
+ * Vercel AI SDK `UIMessage` shapes read by `fromVercelUIMessage` (docs/citations.md §D.6). Loose on
  * purpose: unknown part types (`tool-*`, `data-*`, `file`, `step-start`, ...) are accepted and
  * skipped, and an SDK `UIMessage` is assignable.
  */

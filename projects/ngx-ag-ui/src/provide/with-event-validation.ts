@@ -10,7 +10,7 @@ export const AG_UI_EVENT_VALIDATOR = new InjectionToken<() => Promise<EventValid
 
 /**
  * Makes the agent's store check every incoming event against the full zod schemas of
- * `@ag-ui/core` (AG-UI.md §4) on top of the built-in checks, which cover only the fields the
+ * `@ag-ui/core` (docs/ag-ui.md §4) on top of the built-in checks, which cover only the fields the
  * reducer reads. An event either refuses fails the run with a `malformed-event` error, keeping
  * everything applied before. The schemas and zod (3.25.18+ or 4, which you install) are loaded at
  * the first run, never bundled into apps that do not ask for them; events wait for them.

@@ -20,7 +20,7 @@ export interface RunInputParts {
 
 /**
  * Builds the `RunAgentInput` of a run from the thread: every message except `activity` ones
- * (client-side material, AG-UI.md §5.5) and without our `citations` addition, the state as is,
+ * (client-side material, docs/ag-ui.md §5.5) and without our `citations` addition, the state as is,
  * and no `null` or `undefined` optional fields.
  */
 export function toRunAgentInput(thread: AgentThread, parts: RunInputParts): RunAgentInput {

@@ -14,7 +14,7 @@ import {
 
 import type { BenchScenario } from './bench-scenario';
 
-/** A citation entry as an agent puts it in `state.citations[messageId]` (CITATIONS.md §A). */
+/** A citation entry as an agent puts it in `state.citations[messageId]` (docs/citations.md §A). */
 export interface BenchCitationEntry {
   readonly id: string;
   readonly title: string;
