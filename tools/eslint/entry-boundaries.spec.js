@@ -62,6 +62,33 @@ describe('workspace ESLint configuration', () => {
     expect(ids).toEqual([]);
   });
 
+  it('fails an import of ngx-ag-ui/formats from core', async () => {
+    const ids = await ruleIdsFor(
+      "import { fromAnthropicMessage } from 'ngx-ag-ui/formats';\nexport const f = fromAnthropicMessage;\n",
+      'core/fixture.ts',
+    );
+    expect(ids).toContain('no-restricted-imports');
+  });
+
+  it('fails an import of an entry other than core from formats', async () => {
+    for (const name of ['ngx-ag-ui', 'ngx-ag-ui/citations', 'ngx-ag-ui/testing', '@angular/core']) {
+      const ids = await ruleIdsFor(`import { x } from '${name}';\nexport const y = x;\n`, 'formats/fixture.ts');
+      expect(ids).toContain('no-restricted-imports');
+    }
+  });
+
+  it('accepts ngx-ag-ui/core in formats, and the testing samples in its specs', async () => {
+    expect(await ruleIdsFor("import { isRecord } from 'ngx-ag-ui/core';\nexport const r = isRecord;\n", 'formats/fixture.ts')).toEqual([]);
+    expect(
+      await ruleIdsFor("import { anthropicSample } from 'ngx-ag-ui/testing';\nexport const s = anthropicSample;\n", 'formats/fixture.spec.ts'),
+    ).toEqual([]);
+  });
+
+  it('fails a relative import from formats into core', async () => {
+    const ids = await ruleIdsFor("import { isRecord } from '../core/citations/is-record';\nexport const r = isRecord;\n", 'formats/fixture.ts');
+    expect(ids).toContain('local/entry-boundaries');
+  });
+
   it('allows @angular/core outside core', async () => {
     const ids = await ruleIdsFor("import { signal } from '@angular/core';\nexport const s = signal(1);\n", 'src/fixture.ts');
     expect(ids).toEqual([]);
