@@ -103,12 +103,13 @@ export interface Citation {
  * - `'offset-clamped'`: an offset lies past the end of its text; clamped to the end.
  * - `'invalid-claim'`: a claim cannot be placed (one end only, no segment); no claim.
  * - `'claim-dropped'`: a claim is empty or reversed; no claim.
- * - `'re-anchored'`: the claim's offsets did not match its text; found it nearby instead.
- * - `'unknown-annotation'`: an annotation type the adapter does not read; skipped.
- * - `'unknown-citation'`: a citation type the adapter does not read; skipped.
- * - `'unknown-marker'`: a marker in the text names no known source; left literal.
- * - `'unknown-reference'`: a reference id names no known source; dropped.
- * - `'unknown-source'`: a source index names no known source; dropped.
+ * - `'re-anchored'`: the claim's slice differed from its text; moved to the nearest match.
+ * - `'unknown-annotation'`: an annotation type the adapter does not read; dropped.
+ * - `'unknown-citation'`: a citation type the adapter does not read; dropped.
+ * - `'unknown-marker'`: a marker in the text names no source; literal when final, hidden while
+ *   streaming.
+ * - `'unknown-reference'`: a reference id names no entry of the reference map; dropped.
+ * - `'unknown-source'`: a document id names no document of the payload; dropped.
  * - `'unreadable-payload'`: reading the payload threw (a getter or a Proxy trap); empty result.
  */
 export type CitationDiagnosticCode =
