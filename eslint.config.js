@@ -4,7 +4,7 @@ const tseslint = require('typescript-eslint');
 const angular = require('angular-eslint');
 const entryBoundaries = require('./tools/eslint/entry-boundaries');
 
-/** `core` is framework-free (DESIGN.md §2): it must run in Node with no Angular at all. */
+/** `core` is framework-free (docs/architecture.md §2): it must run in Node with no Angular at all. */
 const coreRestrictions = {
   patterns: [
     { group: ['@angular/*', '@angular/**'], message: 'ngx-ag-ui/core never imports @angular/*: keep it framework-free.' },
@@ -12,7 +12,7 @@ const coreRestrictions = {
   ],
 };
 
-/** `formats` is framework-free too, and sits on `core` alone (DESIGN.md §2). */
+/** `formats` is framework-free too, and sits on `core` alone (docs/architecture.md §2). */
 const formatsMessage = 'formats imports only ngx-ag-ui/core.';
 const formatsRestrictions = {
   // Exact names: a pattern 'ngx-ag-ui' would also match the allowed 'ngx-ag-ui/core'.
@@ -43,7 +43,7 @@ module.exports = tseslint.config(
     rules: { 'no-restricted-imports': ['error', coreRestrictions] },
   },
   {
-    // Specs and test helpers are never built into the package: they may build events with the testing builders (STYLE.md).
+    // Specs and test helpers are never built into the package: they may build events with the testing builders (docs/architecture.md §7).
     files: ['projects/ngx-ag-ui/core/**/*.spec.ts', 'projects/ngx-ag-ui/core/**/*.test-helpers.ts'],
     rules: {
       'no-restricted-imports': [
@@ -76,7 +76,7 @@ module.exports = tseslint.config(
     files: ['projects/ngx-ag-ui/**/*.ts'],
     ignores: ['**/*.spec.ts'],
     rules: {
-      // The library never renders HTML from data (CITATIONS.md §B.11).
+      // The library never renders HTML from data (docs/citations.md §B.11).
       'no-restricted-properties': [
         'error',
         { property: 'innerHTML', message: 'Render text, never HTML.' },

@@ -1,5 +1,5 @@
 /*
- * The scenarios of AG-UI.md §10: our reducer against the reference client (@ag-ui/client 1.0.0),
+ * The scenarios of docs/ag-ui.md §10: our reducer against the reference client (@ag-ui/client 1.0.0),
  * same process, same events. (a) one message × 20,000 deltas; (b) 1,000 (and 2,000) messages × 20
  * deltas; (c) 2,000 (and 4,000) STATE_DELTAs each adding a citation to a growing state. The
  * reference runs at the base sizes only (its larger runs take minutes: O(n) per event).
@@ -153,7 +153,7 @@ export default async function reducerBench(): Promise<string> {
     console.error(`  ${label}: done`);
   }
   return [
-    '### Reducer: ours vs @ag-ui/client 1.0.0 (AG-UI.md §10 scenarios)',
+    '### Reducer: ours vs @ag-ui/client 1.0.0 (docs/ag-ui.md §10 scenarios)',
     '',
     '| Scenario | Runner | Events | Total | Events/s | Ratio (ours / reference) | µs/event, 2nd → last tenth |',
     '|---|---|---|---|---|---|---|',

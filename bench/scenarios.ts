@@ -1,5 +1,5 @@
 /*
- * The event streams of AG-UI.md §10.2, shared by the reducer benches (Node and Chromium) and the
+ * The event streams of docs/ag-ui.md §10, shared by the reducer benches (Node and Chromium) and the
  * replay script.
  */
 import type { BaseEvent } from '@ag-ui/core';
@@ -26,7 +26,7 @@ export function citationTarget(k: number, messageIds?: number): { readonly id: s
   return { id: `m${k % messageIds}`, first: k < messageIds };
 }
 
-/** The event generator of AG-UI.md §10.2 (`messageIds`: see `citationTarget`). */
+/** The event generator of docs/ag-ui.md §10 (`messageIds`: see `citationTarget`). */
 export function buildEvents(scenario: 'a' | 'b' | 'c', size: number, messageIds?: number): BaseEvent[] {
   const events: BaseEvent[] = [{ type: 'RUN_STARTED', threadId: 't1', runId: 'r1' } as BaseEvent];
   const push = (event: Record<string, unknown>) => events.push(event as BaseEvent);

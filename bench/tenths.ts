@@ -1,5 +1,5 @@
 /*
- * Per-event cost by tenth of a stream, the measure of AG-UI.md §10: shared by the reducer benches
+ * Per-event cost by tenth of a stream, the measure of docs/ag-ui.md §10: shared by the reducer benches
  * in Node and in Chromium.
  */
 import type { BaseEvent } from '@ag-ui/core';
