@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { EventType } from '@ag-ui/core';
 import fc from 'fast-check';
-import { activitySnapshot, runStarted, stateSnapshot, textMessageStart } from 'ngx-ag-ui/testing';
+import { activitySnapshot, runStarted, stateDelta, stateSnapshot, textMessageStart } from 'ngx-ag-ui/testing';
 
 import type { AgentThread } from '../thread/agent-thread';
 import { createAgentThread } from '../thread/create-agent-thread';
@@ -104,6 +104,21 @@ describe('applyAgentEvent regressions from property runs', () => {
     expect(thread.messages[0]).toMatchObject({ role: 'activity', citations: [{ href: 'https://s.example/' }, { href: 'https://t.example/' }] });
     const restated = { type: 'MESSAGES_SNAPSHOT', messages: structuredClone(thread.messages.map(stripCitations)) };
     expect(applyAgentEvent(thread, restated)).toBe(thread);
+  });
+  // Seed 274277216 (issue 16, tagged differential): after a root replace with 0, the reference
+  // skips a move from a missing path (its validator skips every op on 0, '' or false); a patch
+  // must read members that exist, so ours fails it and keeps the state (a documented departure).
+  it('fails a move from a missing path on a state of 0, keeping the state', () => {
+    let thread: AgentThread = createAgentThread();
+    for (const event of [
+      runStarted(),
+      stateDelta([{ op: 'replace', path: '', value: 0 }, { op: 'move', from: '/a', path: '/list' }], { subagentRunId: 'sa1' }),
+    ]) {
+      thread = applyAgentEvent(thread, event);
+    }
+    expect(thread.state).toEqual({});
+    expect(thread.stateDiverged).toBe(true);
+    expect(thread.warnings).toEqual([expect.objectContaining({ kind: 'state-patch-failed', opIndex: 1 })]);
   });
 });
 

@@ -146,7 +146,16 @@ function metadataOf(n: number): { metadata?: Record<string, unknown> } {
   return n % 5 === 0 ? { metadata: { k: n % 3, citations: n % 2 === 0 ? ['https://meta.example'] : undefined } } : {};
 }
 
-function op(kind: number, path: string, generatedFrom: string, value: unknown): JsonPatchOperation {
+/**
+ * A state of `0`, `''` or `false` makes the reference skip every op but `test` (a documented
+ * deviation: we fail a `move`/`copy` from a missing path there), so no root value is one.
+ */
+function rootValue(value: unknown): unknown {
+  return value === 0 || value === '' || value === false ? 1 : value;
+}
+
+function op(kind: number, path: string, generatedFrom: string, generatedValue: unknown): JsonPatchOperation {
+  const value = path === '' ? rootValue(generatedValue) : generatedValue;
   // A root-level move or copy from a pointer that does not resolve leaves the reference with no
   // state at all, where we refuse the op (a documented deviation): the root is only moved or
   // copied onto itself.
@@ -263,7 +272,7 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
       return closing(toolCallResult(id, pick([...TOOL_IDS, 'nope'], b), c % 2 ? 'ok' : [{ type: 'text', text: 'ok' }], { ...meta, ...tagged(tag) }));
     }
     case 8:
-      return closing(stateSnapshot(c % 4 === 0 ? { citations: { m1: ['https://s.example', { url: 'https://t.example', title: 'T' }] } } : value, tagged(tagFor(sim, 'state', d))));
+      return closing(stateSnapshot(c % 4 === 0 ? { citations: { m1: ['https://s.example', { url: 'https://t.example', title: 'T' }] } } : rootValue(value), tagged(tagFor(sim, 'state', d))));
     case 9:
     case 10: {
       const ops = [op(b, pick(PATHS, c), pick(PATHS, d), value)];
