@@ -105,7 +105,11 @@ async function referenceRun(events: readonly BaseEvent[]): Promise<ReferenceRun>
   const mutations = defaultApplyEvents(input, referenceStream(verified), agent, [subscriber]);
   await drain(mutations, (mutation: { messages?: unknown; state?: unknown }) => {
     // Each mutation is the reference's own copy, never touched again.
-    last = { messages: mutation.messages ?? last.messages, state: mutation.state ?? last.state };
+    // (A state of null is a state: only an absent member leaves it as it was.)
+    last = {
+      messages: mutation.messages === undefined ? last.messages : mutation.messages,
+      state: mutation.state === undefined ? last.state : mutation.state,
+    };
   });
   return { snapshots, last, refusedAt: reason === undefined ? undefined : snapshots.length, reason };
 }
@@ -372,6 +376,22 @@ describe('applyAgentEvent against @ag-ui/client 1.0.0', () => {
         runFinished(),
       ] as BaseEvent[]);
     });
+  });
+
+  // Fuzz seed 1729563560: a refusal after a STATE_SNAPSHOT of null; the harness once read the
+  // reference's null state as "unchanged".
+  it('holds a null state through a refused event', async () => {
+    const refused = await expectSameAsReference(
+      [
+        runStarted(),
+        stateSnapshot(null),
+        textMessageStart('m1'),
+        textMessageContent('m1', '', { subagentRunId: 'sa3' }),
+        textMessageStart('m2'),
+      ],
+      { mayRefuse: true },
+    );
+    expect(refused).toBe(true);
   });
 
   it('generates streams that cover all 31 event types and the five legacy ones', () => {
