@@ -1,4 +1,4 @@
-import type { BaseEvent, JsonPatchOperation, Message } from '@ag-ui/core';
+import type { BaseEvent, Message } from '@ag-ui/core';
 import fc from 'fast-check';
 import {
   activityDelta,
@@ -39,6 +39,8 @@ import {
   thinkingTextMessageStart,
 } from 'ngx-ag-ui/testing';
 
+import { MESSAGE_IDS, PATHS, TAGS, TOOL_IDS, jsonValue, messageOf, metadataOf, op, pick, rootValue } from './stream-values.test-helpers';
+
 /*
  * A generator of AG-UI streams the reference verifier accepts: fast-check draws numbers, and a
  * small simulation of the sequence rules (open items, the parent chunk lane, run phase) turns
@@ -54,8 +56,6 @@ import {
  * spec then checks that both reducers refuse the same event.
  */
 
-const MESSAGE_IDS = ['m1', 'm2', 'm3', 'a1', 'r1'];
-const TAGS = ['sa1', 'sa2', 'sa3'];
 const SUBAGENT_OUTCOMES: readonly unknown[] = [
   undefined,
   { type: 'success' },
@@ -66,8 +66,6 @@ const SUBAGENT_OUTCOMES: readonly unknown[] = [
   { type: 'later' },
   { type: 'success', extra: 1 },
 ];
-const TOOL_IDS = ['c1', 'c2', 'c3'];
-const PATHS = ['', '/a', '/a/b', '/list', '/list/0', '/list/-', '/citations', '/citations/m1', '/citations/m1/-', '/citations/m2', '/x~1y'];
 
 interface Sim {
   events: BaseEvent[];
@@ -89,17 +87,6 @@ interface Sim {
 }
 
 type Draw = readonly [number, number, number, number];
-
-const jsonLeaf = fc.oneof(fc.constantFrom(null, true, 0, 1, 'x', 'https://example.com/a', ''), fc.integer({ min: -5, max: 5 }));
-const jsonValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, jsonLeaf, tie('array'), tie('object')),
-  array: fc.array(tie('value'), { maxLength: 3 }),
-  object: fc.dictionary(fc.constantFrom('a', 'b', 'list', 'citations', 'm1', 'url', 'title'), tie('value'), { maxKeys: 3 }),
-})).value;
-
-function pick<T>(items: readonly T[], n: number): T {
-  return items[n % items.length];
-}
 
 /** A tag for an event on item `key`: mostly its owner's, often none, rarely another one. */
 function tagFor(sim: Sim, key: string, n: number): string | undefined {
@@ -140,61 +127,6 @@ function closeLane(sim: Sim): void {
   const { kind, id } = sim.lane;
   (kind === 'text' ? sim.openText : kind === 'tool' ? sim.openTool : sim.openReasoning).delete(id);
   sim.lane = undefined;
-}
-
-function metadataOf(n: number): { metadata?: Record<string, unknown> } {
-  return n % 5 === 0 ? { metadata: { k: n % 3, citations: n % 2 === 0 ? ['https://meta.example'] : undefined } } : {};
-}
-
-/**
- * A state of `0`, `''` or `false` makes the reference skip every op but `test` (a documented
- * deviation: we fail a `move`/`copy` from a missing path there), so no root value is one.
- */
-function rootValue(value: unknown): unknown {
-  return value === 0 || value === '' || value === false ? 1 : value;
-}
-
-function op(kind: number, path: string, generatedFrom: string, generatedValue: unknown): JsonPatchOperation {
-  const value = path === '' ? rootValue(generatedValue) : generatedValue;
-  // A root-level move or copy from a pointer that does not resolve leaves the reference with no
-  // state at all, where we refuse the op (a documented deviation): the root is only moved or
-  // copied onto itself.
-  const from = path === '' ? '' : generatedFrom;
-  switch (kind % 6) {
-    case 0:
-      return { op: 'add', path, value };
-    case 1:
-      return { op: 'remove', path };
-    case 2:
-      return { op: 'replace', path, value };
-    case 3:
-      // A root move into a child makes the reference build a cyclic state (a documented deviation).
-      return { op: 'move', from: from === '' && path !== '' ? '/a' : from, path };
-    case 4:
-      return { op: 'copy', from, path };
-    default:
-      return { op: 'test', path, value };
-  }
-}
-
-function messageOf(id: string, n: number, attribution = false): Message {
-  const message = untaggedMessageOf(id, n);
-  return attribution && n % 3 === 0 ? { ...message, subagentRunId: pick(TAGS, n >> 2) } : message;
-}
-
-function untaggedMessageOf(id: string, n: number): Message {
-  switch (n % 5) {
-    case 0:
-      return { id, role: 'user', content: `user ${n}` };
-    case 1:
-      return { id, role: 'assistant', content: `said ${n}` };
-    case 2:
-      return { id, role: 'assistant', toolCalls: [{ id: pick(TOOL_IDS, n), type: 'function', function: { name: 'f', arguments: '{}' } }] };
-    case 3:
-      return { id, role: 'reasoning', content: 'hmm' };
-    default:
-      return { id, role: 'activity', activityType: 'plan', content: { n } };
-  }
 }
 
 /** One step of the simulation: the events for one draw (none when the drawn action does not apply). */
