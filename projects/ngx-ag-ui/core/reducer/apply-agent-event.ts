@@ -33,7 +33,8 @@ export interface ApplyAgentEventOptions {
  * Applies one AG-UI 1.0 event (any of the 31 types, `*_CHUNK` included) to a thread and returns
  * the next thread. Pure and total: it never throws and never mutates its inputs; an event that
  * changes nothing returns the same thread object; only the changed messages and state paths are
- * new objects. Bad input is data: an unknown event type or member is dropped with a warning; a
+ * new objects. The pre-1.0 `THINKING_*` events are read as their `REASONING_*` equivalents, with
+ * one warning per run. Bad input is data: an unknown event type or member is dropped with a warning; a
  * malformed known field or a sequence violation (docs/ag-ui.md §7.5) ends the run with status
  * `'error'` and an `AgentError`, keeping everything applied before; the rest of that run is
  * then ignored until the next `RUN_STARTED`. So does an event that throws when read (a getter, a
