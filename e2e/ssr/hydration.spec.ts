@@ -28,7 +28,12 @@ test('the server-rendered answer hydrates without a mismatch and its markers ope
     });
   });
 
-  const hydrated = page.waitForEvent('console', (message) => message.text().startsWith('Angular hydrated'));
+  // Angular's hydration report, or the first error (a mismatch is reported as one), whichever
+  // comes first.
+  const hydrated = page.waitForEvent('console', {
+    predicate: (message) => message.type() === 'error' || message.text().startsWith('Angular hydrated'),
+    timeout: 15_000,
+  });
   await page.goto('/');
   const report = (await hydrated).text();
   expect(report).toMatch(/^Angular hydrated [1-9]\d* component\(s\) and \d+ node\(s\), 0 component\(s\) were skipped/);
