@@ -226,7 +226,9 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
       return emit(activitySnapshot(id, pick(['plan', 'search'], c), { n: c, list: [] }, { ...(!replace && { replace: false }), ...meta, ...tagged(tag) }));
     }
     case 13: {
-      const id = pick(MESSAGE_IDS, b);
+      // Mostly a delta for an activity the run already has, so its owner is on record.
+      const known = MESSAGE_IDS.filter((id) => sim.owners.has(`activity:${id}`));
+      const id = known.length > 0 && b % 3 !== 0 ? pick(known, b >> 2) : pick(MESSAGE_IDS, b);
       return emit(activityDelta(id, 'plan', [op(c, pick(['/n', '/list/-', '/list/0', '/x'], d), '/n', value)], { ...meta, ...tagged(owned('activity', id, d >> 3)) }));
     }
     case 14: {
