@@ -75,7 +75,9 @@ interface Sim {
   openSpans: Set<string>;
   openSteps: Set<string>;
   subagents: Map<string, boolean>;
-  lane: { kind: 'text' | 'tool' | 'reasoning'; id: string } | undefined;
+  lane: Lane | undefined;
+  /** The subagents' chunk lanes, by subagent run id. */
+  subLanes: Map<string, Lane>;
   fresh: number;
   /** Whether events carry `subagentRunId` tags and legacy events appear. */
   attribution: boolean;
@@ -87,6 +89,7 @@ interface Sim {
 }
 
 type Draw = readonly [number, number, number, number];
+type Lane = { kind: 'text' | 'tool' | 'reasoning'; id: string };
 
 /** A tag for an event on item `key`: mostly its owner's, often none, rarely another one. */
 function tagFor(sim: Sim, key: string, n: number): string | undefined {
@@ -122,11 +125,19 @@ function seed(sim: Sim, messages: readonly Message[], replace: boolean): void {
   }
 }
 
-function closeLane(sim: Sim): void {
-  if (!sim.lane) return;
-  const { kind, id } = sim.lane;
+/** Closes the chunk lane of `owner` (the parent agent when undefined). */
+function closeLane(sim: Sim, owner?: string): void {
+  const lane = owner === undefined ? sim.lane : sim.subLanes.get(owner);
+  if (!lane) return;
+  const { kind, id } = lane;
   (kind === 'text' ? sim.openText : kind === 'tool' ? sim.openTool : sim.openReasoning).delete(id);
-  sim.lane = undefined;
+  if (owner === undefined) sim.lane = undefined;
+  else sim.subLanes.delete(owner);
+}
+
+function closeAllLanes(sim: Sim): void {
+  closeLane(sim);
+  for (const owner of [...sim.subLanes.keys()]) closeLane(sim, owner);
 }
 
 /** One step of the simulation: the events for one draw (none when the drawn action does not apply). */
@@ -136,7 +147,7 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
   };
   // An event closes the parent's chunk lane only when it is the parent's (untagged).
   const closing = (event: BaseEvent) => {
-    if ((event as { subagentRunId?: string }).subagentRunId === undefined) closeLane(sim);
+    closeLane(sim, (event as { subagentRunId?: string }).subagentRunId);
     emit(event);
   };
   // The ids open / free once the event closes the parent lane (it is closed only when emitting).
@@ -212,7 +223,7 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
       return closing(stateDelta(ops, tagged(tagFor(sim, 'state', d))));
     }
     case 11: {
-      closeLane(sim);
+      closeAllLanes(sim);
       const ids = MESSAGE_IDS.filter((_, i) => (b >> i) & 1);
       const messages = ids.map((id, i) => messageOf(id, c + i, sim.attribution));
       seed(sim, messages, true);
@@ -292,7 +303,7 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
     case 23:
       return subagentEvent(sim, b, c, d);
     case 24: {
-      closeLane(sim);
+      closeAllLanes(sim);
       emit(runError(`failed ${c}`, c % 2 ? { code: 'E' } : {}));
       resetRun(sim);
       return emit(runStarted('t1', `r${++sim.fresh}`));
@@ -327,8 +338,9 @@ function subagentEvent(sim: Sim, b: number, c: number, d: number): void {
     return;
   }
   if (!active) return;
-  // The subagent's own chunk lane closes; the parent's lane (the only one simulated) stays.
+  // The subagent's own chunk lane closes; the others stay.
   sim.subagents.set(id, false);
+  closeLane(sim, id);
   if (c % 3 === 0) {
     sim.events.push(subagentError(id, 'failed'));
     return;
@@ -345,7 +357,7 @@ function legacyEvent(sim: Sim, b: number, c: number, d: number): void {
   // strand it the same way.
   const stray = c % 13 === 0;
   const emit = (event: BaseEvent, tag: string | undefined): void => {
-    if (tag === undefined) closeLane(sim);
+    closeLane(sim, tag);
     sim.events.push({ ...event, ...tagged(tag) });
   };
   switch (b % 6) {
@@ -380,57 +392,73 @@ function resetRun(sim: Sim): void {
   sim.subagents.clear();
   sim.owners.clear();
   sim.lane = undefined;
+  sim.subLanes.clear();
   sim.legacySpan = false;
   sim.legacyMessage = false;
 }
 
+/** The owner of a chunk: mostly the parent agent, with `attribution` sometimes a subagent (its own lane). */
+function chunkOwner(sim: Sim, b: number, c: number): string | undefined {
+  return sim.attribution && c % 5 === 0 ? pick(TAGS, b >> 1) : undefined;
+}
+
+function laneOf(sim: Sim, owner: string | undefined): Lane | undefined {
+  return owner === undefined ? sim.lane : sim.subLanes.get(owner);
+}
+
+function openLane(sim: Sim, owner: string | undefined, lane: Lane): void {
+  closeLane(sim, owner);
+  if (owner === undefined) sim.lane = lane;
+  else sim.subLanes.set(owner, lane);
+}
+
 function textChunk(sim: Sim, b: number, c: number, meta: object): void {
-  const lane = sim.lane;
+  const owner = chunkOwner(sim, b, c);
+  const lane = laneOf(sim, owner);
   if (lane?.kind === 'text' && b % 3 !== 0) {
-    sim.events.push(textMessageChunk({ ...(b % 2 === 0 && { messageId: lane.id }), ...(c % 4 !== 0 && { delta: `k${c % 7}` }), ...meta }));
+    sim.events.push(textMessageChunk({ ...(b % 2 === 0 && { messageId: lane.id }), ...(c % 4 !== 0 && { delta: `k${c % 7}` }), ...meta, ...tagged(owner) }));
     return;
   }
   const ids = MESSAGE_IDS.filter((id) => !sim.openText.has(id) && id !== lane?.id);
   if (ids.length === 0) return;
   const id = pick(ids, c);
-  closeLane(sim);
-  sim.lane = { kind: 'text', id };
+  openLane(sim, owner, { kind: 'text', id });
   sim.openText.add(id);
-  own(sim, `message:${id}`, undefined);
-  sim.events.push(textMessageChunk({ messageId: id, ...(c % 3 !== 0 && { delta: `k${c % 7}` }), ...(c % 5 === 0 && { role: 'user' }), ...meta }));
+  own(sim, `message:${id}`, owner);
+  sim.events.push(textMessageChunk({ messageId: id, ...(c % 3 !== 0 && { delta: `k${c % 7}` }), ...(c % 5 === 0 && { role: 'user' }), ...meta, ...tagged(owner) }));
 }
 
 function toolChunk(sim: Sim, b: number, c: number, meta: object): void {
-  const lane = sim.lane;
+  const owner = chunkOwner(sim, b, c);
+  const lane = laneOf(sim, owner);
   if (lane?.kind === 'tool' && b % 3 !== 0) {
-    sim.events.push(toolCallChunk({ ...(b % 2 === 0 && { toolCallId: lane.id }), delta: pick(['{"a":', '2}', ''], c), ...meta }));
+    sim.events.push(toolCallChunk({ ...(b % 2 === 0 && { toolCallId: lane.id }), delta: pick(['{"a":', '2}', ''], c), ...meta, ...tagged(owner) }));
     return;
   }
   const ids = TOOL_IDS.filter((id) => !sim.openTool.has(id) && id !== lane?.id);
   if (ids.length === 0) return;
   const id = pick(ids, c);
-  closeLane(sim);
-  sim.lane = { kind: 'tool', id };
+  openLane(sim, owner, { kind: 'tool', id });
   sim.openTool.add(id);
   const parent = pick([undefined, ...MESSAGE_IDS], b);
-  own(sim, `toolCall:${id}`, parent === undefined ? undefined : sim.owners.get(`message:${parent}`));
-  sim.events.push(toolCallChunk({ toolCallId: id, toolCallName: 'lookup', ...(parent && { parentMessageId: parent }), ...(c % 2 === 0 && { delta: '{' }), ...meta }));
+  own(sim, `toolCall:${id}`, owner ?? (parent === undefined ? undefined : sim.owners.get(`message:${parent}`)));
+  sim.events.push(toolCallChunk({ toolCallId: id, toolCallName: 'lookup', ...(parent && { parentMessageId: parent }), ...(c % 2 === 0 && { delta: '{' }), ...meta, ...tagged(owner) }));
 }
 
 function reasoningChunk(sim: Sim, b: number, c: number, meta: object): void {
-  const lane = sim.lane;
+  const owner = chunkOwner(sim, b, c);
+  const lane = laneOf(sim, owner);
   if (lane?.kind === 'reasoning' && b % 3 !== 0) {
-    sim.events.push(reasoningMessageChunk({ ...(b % 2 === 0 && { messageId: lane.id }), ...(c % 3 !== 0 && { delta: `z${c % 4}` }), ...meta }));
+    sim.events.push(reasoningMessageChunk({ ...(b % 2 === 0 && { messageId: lane.id }), ...(c % 3 !== 0 && { delta: `z${c % 4}` }), ...meta, ...tagged(owner) }));
     return;
   }
   const ids = MESSAGE_IDS.filter((id) => !sim.openReasoning.has(id) && id !== lane?.id);
   if (ids.length === 0) return;
   const id = pick(ids, c);
-  closeLane(sim);
-  sim.lane = { kind: 'reasoning', id };
+  openLane(sim, owner, { kind: 'reasoning', id });
   sim.openReasoning.add(id);
-  own(sim, `reasoning:${id}`, undefined);
-  sim.events.push(reasoningMessageChunk({ messageId: id, delta: `z${c % 4}`, ...meta }));
+  own(sim, `reasoning:${id}`, owner);
+  sim.events.push(reasoningMessageChunk({ messageId: id, delta: `z${c % 4}`, ...meta, ...tagged(owner) }));
 }
 
 /**
@@ -449,6 +477,7 @@ export function streamScript({ attribution = false }: { attribution?: boolean } 
       openSteps: new Set(),
       subagents: new Map(),
       lane: undefined,
+      subLanes: new Map(),
       fresh: 1,
       attribution,
       owners: new Map(),
