@@ -23,6 +23,8 @@ const fieldNames = fc.constantFrom(
   'outcome', 'usage', 'input', 'stepName', 'subagentRunId', 'metadata', 'timestamp', 'name', 'value',
   'event', 'subtype', 'entityId', 'encryptedValue', 'activityType', 'replace', 'threadId', 'runId', '__proto__',
 );
+/** Generated streams, with and without subagent tags and legacy events. */
+const anyStream = fc.oneof(streamScript(), streamScript({ attribution: true }));
 /** Arbitrary JSON shaped like events: a known or unknown type plus fields of any JSON. */
 const eventLike = fc.oneof(
   fc.record({ type: types }).chain((base) =>
@@ -35,7 +37,7 @@ const eventLike = fc.oneof(
 describe('applyAgentEvent properties', () => {
   it('never throws on arbitrary JSON input, from any thread', () => {
     fc.assert(
-      fc.property(streamScript(), fc.array(eventLike, { maxLength: 20 }), (prefix, noise) => {
+      fc.property(anyStream, fc.array(eventLike, { maxLength: 20 }), (prefix, noise) => {
         let thread: AgentThread = createAgentThread();
         for (const event of [...prefix, ...noise]) thread = applyAgentEvent(thread, event);
         expect(['idle', 'running', 'success', 'interrupted', 'cancelled', 'error']).toContain(thread.status);
@@ -46,7 +48,7 @@ describe('applyAgentEvent properties', () => {
 
   it('never mutates the thread or the event (both deep-frozen)', () => {
     fc.assert(
-      fc.property(streamScript(), (events) => {
+      fc.property(anyStream, (events) => {
         let thread: AgentThread = deepFreeze(createAgentThread());
         for (const event of events) {
           const before = structuredClone({ messages: thread.messages, state: thread.state, event });
