@@ -8,7 +8,7 @@ const entryBoundaries = require('./tools/eslint/entry-boundaries');
 const coreRestrictions = {
   patterns: [
     { group: ['@angular/*', '@angular/**'], message: 'ngx-ag-ui/core never imports @angular/*: keep it framework-free.' },
-    { group: ['ngx-ag-ui', 'ngx-ag-ui/formats', 'ngx-ag-ui/citations', 'ngx-ag-ui/testing'], message: 'core is the bottom layer: it imports no other entry point.' },
+    { group: ['ngx-ag-ui', 'ngx-ag-ui/formats', 'ngx-ag-ui/citations', 'ngx-ag-ui/markdown', 'ngx-ag-ui/testing'], message: 'core is the bottom layer: it imports no other entry point.' },
   ],
 };
 
@@ -16,8 +16,14 @@ const coreRestrictions = {
 const formatsMessage = 'formats imports only ngx-ag-ui/core.';
 const formatsRestrictions = {
   // Exact names: a pattern 'ngx-ag-ui' would also match the allowed 'ngx-ag-ui/core'.
-  paths: ['ngx-ag-ui', 'ngx-ag-ui/citations', 'ngx-ag-ui/testing'].map((name) => ({ name, message: formatsMessage })),
+  paths: ['ngx-ag-ui', 'ngx-ag-ui/citations', 'ngx-ag-ui/markdown', 'ngx-ag-ui/testing'].map((name) => ({ name, message: formatsMessage })),
   patterns: [{ group: ['@angular/*', '@angular/**'], message: 'ngx-ag-ui/formats never imports @angular/*: keep it framework-free.' }],
+};
+
+/** `markdown` renders with the citation components: it sits on `citations` and `core` alone. */
+const markdownMessage = 'markdown imports only ngx-ag-ui/citations and ngx-ag-ui/core.';
+const markdownRestrictions = {
+  paths: ['ngx-ag-ui', 'ngx-ag-ui/formats', 'ngx-ag-ui/testing'].map((name) => ({ name, message: markdownMessage })),
 };
 
 module.exports = tseslint.config(
@@ -49,11 +55,15 @@ module.exports = tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['ngx-ag-ui', 'ngx-ag-ui/formats', 'ngx-ag-ui/citations'].map((name) => ({ name, message: coreRestrictions.patterns[1].message })),
+          paths: ['ngx-ag-ui', 'ngx-ag-ui/formats', 'ngx-ag-ui/citations', 'ngx-ag-ui/markdown'].map((name) => ({ name, message: coreRestrictions.patterns[1].message })),
           patterns: [coreRestrictions.patterns[0]],
         },
       ],
     },
+  },
+  {
+    files: ['projects/ngx-ag-ui/markdown/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', markdownRestrictions] },
   },
   {
     files: ['projects/ngx-ag-ui/formats/**/*.ts'],

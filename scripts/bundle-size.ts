@@ -19,16 +19,19 @@ import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 
 const root = resolve(__dirname, '..');
 const outDir = join(root, 'dist/bundle-size');
-const ENTRIES = ['core', 'formats', 'citations', 'src', 'testing', 'deps'] as const;
+const ENTRIES = ['core', 'formats', 'citations', 'markdown', 'src', 'testing', 'deps', 'markdownDeps'] as const;
 type Entry = (typeof ENTRIES)[number];
 const ENTRY_NAMES: Record<Entry, string> = {
   src: 'ngx-ag-ui',
   core: 'ngx-ag-ui/core',
   formats: 'ngx-ag-ui/formats',
   citations: 'ngx-ag-ui/citations',
+  markdown: 'ngx-ag-ui/markdown',
   testing: 'ngx-ag-ui/testing',
   // The library's own runtime dependencies: users pay for them too, so they count.
   deps: 'fast-json-patch + eventsource-parser',
+  // What ngx-ag-ui/markdown brings: the parser and its helpers, and lowlight when highlighting.
+  markdownDeps: 'micromark + mdast + lowlight',
 };
 
 interface EsbuildOutput {
@@ -47,8 +50,9 @@ export interface BundleReport {
 }
 
 function entryOf(source: string): Entry | 'other' {
-  const match = /projects\/ngx-ag-ui\/(core|formats|citations|src|testing)\//.exec(source);
+  const match = /projects\/ngx-ag-ui\/(core|formats|citations|markdown|src|testing)\//.exec(source);
   if (match) return match[1] as Entry;
+  if (/node_modules\/(micromark|mdast-|unist-|decode-named-character-reference|character-|ccount|devlop|markdown-table|longest-streak|zwitch|escape-string-regexp|lowlight|highlight\.js)/.test(source)) return 'markdownDeps';
   return /node_modules\/(fast-json-patch|eventsource-parser)\//.test(source) ? 'deps' : 'other';
 }
 

@@ -8,6 +8,6 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
   moduleNameMapper: {
     '^ngx-ag-ui$': '<rootDir>/../ngx-ag-ui/src/public-api.ts',
-    '^ngx-ag-ui/(core|formats|citations|testing)$': '<rootDir>/../ngx-ag-ui/$1/public-api.ts',
+    '^ngx-ag-ui/(core|formats|citations|markdown|testing)$': '<rootDir>/../ngx-ag-ui/$1/public-api.ts',
   },
 };

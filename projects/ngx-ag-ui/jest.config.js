@@ -6,8 +6,12 @@ module.exports = {
   displayName: 'ngx-ag-ui',
   setupFilesAfterEnv: ['<rootDir>/setup-jest.ts'],
   testMatch: ['<rootDir>/**/*.spec.ts'],
+  // The Markdown parser (micromark, mdast, unist) and lowlight ship ES modules only.
+  transformIgnorePatterns: [
+    'node_modules/(?!(.*\\.mjs$|@angular/common/locales/.*\\.js$|(mdast|micromark|unist|decode-named|character-|ccount|escape-string|markdown-table|longest-streak|zwitch|devlop|lowlight|highlight\\.js|trim-lines|commonmark-spec)))',
+  ],
   moduleNameMapper: {
     '^ngx-ag-ui$': '<rootDir>/src/public-api.ts',
-    '^ngx-ag-ui/(core|formats|citations|testing)$': '<rootDir>/$1/public-api.ts',
+    '^ngx-ag-ui/(core|formats|citations|markdown|testing)$': '<rootDir>/$1/public-api.ts',
   },
 };

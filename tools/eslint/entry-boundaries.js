@@ -2,7 +2,7 @@
 const path = require('node:path');
 
 /** The library's entry points: each folder is one npm entry (`ngx-ag-ui`, `ngx-ag-ui/core`, ...). */
-const ENTRY_FOLDERS = { src: 'ngx-ag-ui', core: 'ngx-ag-ui/core', formats: 'ngx-ag-ui/formats', citations: 'ngx-ag-ui/citations', testing: 'ngx-ag-ui/testing' };
+const ENTRY_FOLDERS = { src: 'ngx-ag-ui', core: 'ngx-ag-ui/core', formats: 'ngx-ag-ui/formats', citations: 'ngx-ag-ui/citations', markdown: 'ngx-ag-ui/markdown', testing: 'ngx-ag-ui/testing' };
 
 /** Returns the entry folder (`'core'`, ...) a file or import target lies in, or null. */
 function entryOf(file) {

@@ -6,9 +6,10 @@ import * as primary from 'ngx-ag-ui';
 import * as citations from 'ngx-ag-ui/citations';
 import * as core from 'ngx-ag-ui/core';
 import * as formats from 'ngx-ag-ui/formats';
+import * as markdown from 'ngx-ag-ui/markdown';
 import * as testing from 'ngx-ag-ui/testing';
 
-const entries = { primary, core, formats, citations, testing };
+const entries = { primary, core, formats, citations, markdown, testing };
 
 @Component({
   selector: 'app-root',

@@ -1,0 +1,51 @@
+import { booleanAttribute, ChangeDetectionStrategy, Component, DOCUMENT, inject, input, signal } from '@angular/core';
+
+/**
+ * A fenced or indented code block: its language label, the code, and a copy button whose result
+ * is announced through a polite live region. Markers that fall inside the code are projected
+ * after it.
+ */
+@Component({
+  selector: 'agui-markdown-code',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <div class="agui-md-code-bar" data-agui-chrome>
+      @if (language(); as lang) {<span class="agui-md-code-lang">{{ lang }}</span>}
+      <button type="button" (click)="copy()" [attr.aria-label]="language() ? 'Copy ' + language() + ' code' : 'Copy code'">Copy</button>
+      <span class="agui-vh" aria-live="polite">{{ status() }}</span>
+    </div>
+    <pre><code [attr.class]="language() ? 'language-' + language() : null">{{ code() }}</code></pre>
+    <ng-content />
+  `,
+  styles: `
+    :host { display: block; }
+    .agui-md-code-bar { display: flex; gap: 0.5em; justify-content: flex-end; align-items: center; font-size: 0.8em; }
+    .agui-md-code-lang { margin-inline-end: auto; color: var(--agui-markdown-code-label-color, inherit); }
+    button { min-block-size: 24px; min-inline-size: 24px; }
+    pre { overflow-x: auto; margin: 0; background: var(--agui-markdown-code-background, transparent); }
+    .agui-vh { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  `,
+})
+export class MarkdownCodeBlock {
+  private readonly document = inject(DOCUMENT);
+
+  /** The code, as text. */
+  readonly code = input.required<string>();
+  /** The fence's first info word, shown as a label and set as `language-*` class. */
+  readonly language = input<string | null>(null);
+  /** Whether the block may still grow. */
+  readonly streaming = input(false, { transform: booleanAttribute });
+
+  protected readonly status = signal('');
+
+  protected async copy(): Promise<void> {
+    const clipboard = this.document.defaultView?.navigator.clipboard;
+    try {
+      // The Clipboard API rejects without permission or focus; say so instead of failing silently.
+      await clipboard?.writeText(this.code());
+      this.status.set(clipboard ? 'Copied' : 'Copy is not available');
+    } catch {
+      this.status.set('Copy failed');
+    }
+  }
+}

@@ -1,0 +1,23 @@
+/** Styles of `<agui-markdown>`: tokens on `:host`, the claim look of `<agui-cited-text>`. */
+export const MARKDOWN_VIEW_STYLES = `
+  :host {
+    --_claim-bg: var(--agui-citation-claim-background, #fef08a);
+    display: block;
+    overflow-wrap: break-word;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host { --_claim-bg: var(--agui-citation-claim-background, #854d0e); }
+  }
+  mark {
+    background: var(--_claim-bg);
+    color: var(--agui-citation-claim-color, inherit);
+    border-radius: 0.125em;
+  }
+  .agui-md-raw { white-space: pre-wrap; }
+  table { border-collapse: collapse; }
+  th, td { border: 1px solid var(--agui-markdown-table-border, currentColor); padding: 0.25em 0.5em; }
+  a { color: var(--agui-markdown-link-color, LinkText); }
+  @media (forced-colors: active) {
+    mark { background: Mark; color: MarkText; }
+  }
+`;

@@ -1,0 +1,135 @@
+import { NgTemplateOutlet } from '@angular/common';
+import { booleanAttribute, ChangeDetectionStrategy, Component, computed, inject, input, signal } from '@angular/core';
+import {
+  CitationMarker,
+  type CitationLabels,
+  type CitationMarkerAction,
+  type CitationVariant,
+  type CitedTextMarker,
+  toCitationEntryId,
+  toCitationReferenceId,
+  toCitedTextPieces,
+} from 'ngx-ag-ui/citations';
+import type { CitedText } from 'ngx-ag-ui/core';
+
+import { MarkdownCodeBlock } from './code/markdown-code-block';
+import { toMarkdownCitedText } from './footnotes/to-markdown-cited-text';
+import { AGUI_MARKDOWN_OPTIONS, type MarkdownOptionsInit } from './options/markdown-options';
+import { MarkdownDocument } from './parse/markdown-document';
+import type { MarkdownRenderNode } from './render/markdown-render-node';
+import { toMarkdownRenderNodes } from './render/to-markdown-render-nodes';
+import { MARKDOWN_VIEW_STYLES } from './markdown-view-styles';
+
+let nextKey = 0;
+
+interface RenderedBlock {
+  readonly key: string;
+  readonly nodes: readonly MarkdownRenderNode[];
+}
+
+/**
+ * A message's text rendered as CommonMark + GFM, with the citation markers, cards, claim
+ * highlight and labels of `<agui-cited-text>`. Rendered by Angular templates from the syntax
+ * tree: no `innerHTML`, raw HTML shown as text, links and images vetted by `MarkdownOptions`.
+ * While streaming, the end is repaired so nothing jumps, and only the last block is parsed again
+ * per update; other blocks keep their DOM (and focus, and an open card).
+ *
+ * @example
+ * <agui-markdown [cited]="cited()" [streaming]="store.isRunning()" messageKey="m1" />
+ * <agui-sources [cited]="withFootnotes()" messageKey="m1" />
+ */
+@Component({
+  selector: 'agui-markdown',
+  imports: [CitationMarker, MarkdownCodeBlock, NgTemplateOutlet],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  host: { '[attr.aria-busy]': 'streaming() || null' },
+  templateUrl: './markdown-view.html',
+  styles: MARKDOWN_VIEW_STYLES,
+})
+export class MarkdownView {
+  private readonly defaultOptions = inject(AGUI_MARKDOWN_OPTIONS);
+  private readonly document = new MarkdownDocument();
+  private readonly blockCache = new Map<string, RenderedBlock>();
+
+  /** The Markdown text and its numbered citations. */
+  readonly cited = input.required<CitedText>();
+  /** Whether the text is still streaming (the end is repaired; sets `aria-busy`). */
+  readonly streaming = input(false, { transform: booleanAttribute });
+  /** Key shared with `<agui-sources>` to link markers and entries (the message id). */
+  readonly messageKey = input(`agui-md${nextKey++}`);
+  /** Look of the markers; defaults to `AGUI_CITATION_OPTIONS.variant`. */
+  readonly variant = input<CitationVariant>();
+  /** Behaviour of the markers; defaults to `AGUI_CITATION_OPTIONS.action`. */
+  readonly action = input<CitationMarkerAction>();
+  /** Whether citations with a `label` show as the label with a superscript number. */
+  readonly friendlyAnchors = input<boolean>();
+  /** Labels overriding those of `AGUI_CITATION_OPTIONS`. */
+  readonly labels = input<Partial<CitationLabels>>();
+  /** Options overriding those of `AGUI_MARKDOWN_OPTIONS` (links, images, URL filter). */
+  readonly options = input<MarkdownOptionsInit>();
+
+  private readonly resolvedOptions = computed(() => ({ ...this.defaultOptions, ...this.options() }));
+  private readonly markers = computed(() =>
+    toCitedTextPieces(toMarkdownCitedText(this.cited())).filter((piece): piece is CitedTextMarker => piece.kind === 'marker'),
+  );
+  private readonly cuts = computed(() => this.markers().flatMap((marker) => marker.claims.flat()));
+
+  protected readonly blocks = computed<readonly RenderedBlock[]>(() => {
+    const streaming = this.streaming();
+    const blocks = this.document.update(this.cited().text, streaming);
+    const markers = this.markers();
+    const cuts = this.cuts();
+    const options = this.resolvedOptions();
+    const footnotes = new Set([...this.document.footnotes].filter((label) => markers.some((m) => m.citation.id === `footnote:${label}`)));
+    const used = new Map<string, RenderedBlock>();
+    let m = 0;
+    const rendered = blocks.map((block, i) => {
+      const last = i === blocks.length - 1;
+      const upTo = last ? Infinity : block.end;
+      const mine: CitedTextMarker[] = [];
+      while (m < markers.length && markers[m].offset <= upTo) mine.push(markers[m++]);
+      const ownCuts = cuts.filter((at) => at > block.start && at < block.end);
+      const signature = `${block.start}:${block.node.type}:${mine.map((x) => x.key).join(',')}:${ownCuts.join(',')}`;
+      const cached = this.blockCache.get(signature);
+      if (cached && cached.nodes.length > 0 && !last && this.cacheNode.get(cached) === block.node) {
+        used.set(signature, cached);
+        return cached;
+      }
+      const nodes = toMarkdownRenderNodes(block.node, {
+        markers: mine, cuts: ownCuts, limit: block.limit, options, definitions: this.document.definitions,
+        footnotes, streaming,
+      });
+      const fresh: RenderedBlock = { key: `b${block.start}`, nodes };
+      this.cacheNode.set(fresh, block.node);
+      used.set(signature, fresh);
+      return fresh;
+    });
+    this.blockCache.clear();
+    for (const [signature, block] of used) this.blockCache.set(signature, block);
+    return rendered;
+  });
+  private readonly cacheNode = new WeakMap<RenderedBlock, object>();
+
+  private readonly activeKey = signal<string | null>(null);
+  private readonly activeClaims = computed(() => {
+    const key = this.activeKey();
+    return this.markers().find((marker) => marker.key === key)?.claims ?? [];
+  });
+
+  protected inClaim(start: number, end: number): boolean {
+    return this.activeClaims().some(([from, to]) => start >= from && end <= to);
+  }
+
+  protected setActive(key: string, active: boolean): void {
+    if (active) this.activeKey.set(key);
+    else if (this.activeKey() === key) this.activeKey.set(null);
+  }
+
+  protected entryId(n: number): string {
+    return toCitationEntryId(this.messageKey(), n);
+  }
+
+  protected referenceId(n: number, k: number): string {
+    return toCitationReferenceId(this.messageKey(), n, k);
+  }
+}

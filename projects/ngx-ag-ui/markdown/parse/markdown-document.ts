@@ -1,0 +1,101 @@
+import type { Definition, FootnoteDefinition, Nodes, Root, RootContent } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
+
+import { repairMarkdownTail } from './repair-markdown-tail';
+
+/** One top-level block, its node's positions shifted to offsets into the whole text. */
+export interface MarkdownBlock {
+  readonly start: number;
+  readonly end: number;
+  readonly node: RootContent;
+  /** Offsets at or past this are closers added by the streaming repair, not answer text. */
+  readonly limit: number;
+}
+
+/** A link reference definition, by normalised label. */
+export interface MarkdownDefinition {
+  readonly url: string;
+  readonly title: string | null;
+}
+
+/**
+ * Parses a Markdown answer into top-level blocks, incrementally while streaming: when the new
+ * text extends the previous one, every block but the last is kept as it was (same objects) and
+ * only the text from the last block's start is parsed again, with the definitions seen so far
+ * appended so references still resolve. Plain class, no Angular (behaviour apart from binding).
+ */
+export class MarkdownDocument {
+  private text = '';
+  private blocks: MarkdownBlock[] = [];
+  private definitionSource = '';
+  /** Link reference definitions of the whole text, by normalised label. */
+  definitions = new Map<string, MarkdownDefinition>();
+  /** Labels of the footnote definitions of the whole text (normalised). */
+  footnotes = new Set<string>();
+
+  /** The blocks of `text`; `streaming` repairs the end and parses incrementally. */
+  update(text: string, streaming: boolean): readonly MarkdownBlock[] {
+    if (text === this.text && streaming && this.blocks.length > 0) return this.blocks;
+    const extends_ = streaming && this.blocks.length > 0 && text.startsWith(this.text);
+    const kept = extends_ ? this.blocks.slice(0, -1) : [];
+    const from = extends_ ? this.blocks[this.blocks.length - 1].start : 0;
+    const parsed = this.parse(text.slice(from), from, streaming, kept);
+    const definitionSource = this.collectDefinitions(text, [...kept, ...parsed]);
+    if (extends_ && definitionSource !== this.definitionSource) {
+      // A new definition can turn text of earlier blocks into references: parse all again.
+      this.definitionSource = definitionSource;
+      this.text = text;
+      this.blocks = this.parse(text, 0, streaming, []);
+      return this.blocks;
+    }
+    this.definitionSource = definitionSource;
+    this.text = text;
+    this.blocks = [...kept, ...parsed];
+    return this.blocks;
+  }
+
+  private parse(source: string, base: number, streaming: boolean, kept: readonly MarkdownBlock[]): MarkdownBlock[] {
+    const { text, visibleLength } = streaming ? repairMarkdownTail(source) : { text: source, visibleLength: source.length };
+    const tail = kept.length > 0 && this.definitionSource ? `\n\n${this.definitionSource}` : '';
+    const root: Root = fromMarkdown(text + tail, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+    const blocks: MarkdownBlock[] = [];
+    for (const node of root.children) {
+      const start = node.position?.start.offset ?? 0;
+      if (start >= text.length) break;
+      shift(node, base);
+      blocks.push({ start: start + base, end: (node.position?.end.offset ?? start) + base, node, limit: base + visibleLength });
+    }
+    return blocks;
+  }
+
+  private collectDefinitions(text: string, blocks: readonly MarkdownBlock[]): string {
+    const lines: string[] = [];
+    this.definitions = new Map();
+    this.footnotes = new Set();
+    for (const { node } of blocks) {
+      if (node.type === 'definition') {
+        const definition = node as Definition;
+        if (!this.definitions.has(definition.identifier)) {
+          this.definitions.set(definition.identifier, { url: definition.url, title: definition.title ?? null });
+        }
+      } else if (node.type === 'footnoteDefinition') {
+        this.footnotes.add((node as FootnoteDefinition).identifier);
+      } else {
+        continue;
+      }
+      const { start, end } = { start: node.position?.start.offset ?? 0, end: node.position?.end.offset ?? 0 };
+      lines.push(node.type === 'definition' ? text.slice(start, end) : `[^${(node as FootnoteDefinition).label}]: x`);
+    }
+    return lines.join('\n\n');
+  }
+}
+
+function shift(node: Nodes, by: number): void {
+  if (by !== 0 && node.position) {
+    node.position.start.offset = (node.position.start.offset ?? 0) + by;
+    node.position.end.offset = (node.position.end.offset ?? 0) + by;
+  }
+  if ('children' in node) for (const child of node.children) shift(child, by);
+}

@@ -1,0 +1,19 @@
+/*
+ * Public API of `ngx-ag-ui/markdown`: Markdown answers with citation markers.
+ */
+
+// Components
+export { MarkdownView } from './markdown-view';
+export { MarkdownCodeBlock } from './code/markdown-code-block';
+
+// Options
+export { AGUI_MARKDOWN_OPTIONS, DEFAULT_MARKDOWN_OPTIONS, provideMarkdownOptions } from './options/markdown-options';
+export type { MarkdownOptions, MarkdownOptionsInit } from './options/markdown-options';
+
+// Pure helpers (for custom renderers and tests)
+export { toMarkdownCitedText } from './footnotes/to-markdown-cited-text';
+export { toSafeUrl } from './options/to-safe-url';
+export { repairMarkdownTail } from './parse/repair-markdown-tail';
+export type { RepairedTail } from './parse/repair-markdown-tail';
+export { MarkdownDocument } from './parse/markdown-document';
+export type { MarkdownBlock, MarkdownDefinition } from './parse/markdown-document';
