@@ -6,7 +6,9 @@ export interface RepairedTail {
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const PENDING_LINE = /^[ \t]*(?:[-+*]|\d{1,9}[.)]?|#{1,6}|>|\|?[ \t|:-]*|`{1,2}|~{1,2})[ \t]*$/;
+const DEFINITION_LINE = /^ {0,3}\[[^\]]*\]:/;
+const URL_PREFIXES = ['https://', 'http://', 'www.'];
+const PENDING_LINE = /^[ \t]*(?:(?:[-+*]|\d{1,9}[.)])(?:[ \t]+\[[ xX]?\]?)?|\d{1,9}|#{1,6}|>|\|?[ \t|:-]*|`{1,2}|~{1,2})[ \t]*$/;
 
 /**
  * Repairs the end of a streaming Markdown block so it renders as its completed form or not at
@@ -30,16 +32,37 @@ export function repairMarkdownTail(source: string): RepairedTail {
     }
   }
   if (fence !== null) {
+    // A closing fence still being written would show as code, then vanish: hold it back.
+    const last = lines[lines.length - 1];
+    if (lines.length > 1 && new RegExp(`^ {0,3}\\${fence[0]}+$`).test(last)) source = source.slice(0, source.length - last.length);
     const text = `${source}${source.endsWith('\n') ? '' : '\n'}${fence}\n`;
     return { text, visibleLength: source.length };
   }
   let kept = source;
   const lastLine = lines[lines.length - 1];
-  if (lines.length > 0 && PENDING_LINE.test(lastLine) && lastLine.length > 0) kept = kept.slice(0, kept.length - lastLine.length);
+  if (lastLine.length > 0 && (PENDING_LINE.test(lastLine) || DEFINITION_LINE.test(lastLine))) {
+    kept = kept.slice(0, kept.length - lastLine.length);
+  }
   const paragraphStart = Math.max(0, kept.lastIndexOf('\n\n') + 1);
   kept = holdBackLink(kept, paragraphStart);
-  kept = kept.replace(/[*_~]+$/, '');
-  return { text: kept + closers(kept.slice(paragraphStart)), visibleLength: kept.length };
+  kept = kept.replace(/[*_~`]+$/, '');
+  kept = holdBackUrl(kept);
+  const open = closers(kept.slice(paragraphStart));
+  // A closer after a space closes nothing: hold the (invisible) trailing space back instead.
+  if (open) kept = kept.replace(/[ \t]+$/, '');
+  return { text: kept + open, visibleLength: kept.length };
+}
+
+/** A URL being written becomes an autolink only once complete enough; hold it back till then. */
+function holdBackUrl(text: string): string {
+  const word = /\S*$/.exec(text)?.[0] ?? '';
+  if (!word) return text;
+  const lower = word.toLowerCase();
+  const partialPrefix = URL_PREFIXES.some((prefix) => prefix.startsWith(lower) && lower.length >= 1 && /^[hw]/.test(lower));
+  const bareScheme = URL_PREFIXES.some((prefix) => lower.endsWith(prefix) || lower === prefix.slice(0, -1));
+  if (partialPrefix || bareScheme) return text.slice(0, text.length - word.length);
+  // Trailing punctuation is outside an autolink until more of the URL comes: hold it back.
+  return URL_PREFIXES.some((prefix) => lower.startsWith(prefix)) ? text.replace(/[.,:;!?)'"*_~]+$/, '') : text;
 }
 
 function holdBackLink(text: string, from: number): string {

@@ -172,7 +172,7 @@ function splitText(value: string, s: number, e: number, markers: readonly CitedT
   while (next < markers.length && markers[next].offset <= s) out.push(toMarker(markers[next++]));
   for (const at of [...cuts, e]) {
     const piece = value.slice(from - s, at - s);
-    const shown = ctx.streaming ? piece.replace(/\[\^[^\]\s]*\]?$/, '') : piece;
+    const shown = ctx.streaming ? piece.replace(/\[\^[^\]\s]+\]/g, '') : piece;
     if (shown) out.push({ kind: 'text', key: `t${from}`, value: shown, start: from, end: at });
     while (next < markers.length && (markers[next].offset <= at || (!exact && at === e))) out.push(toMarker(markers[next++]));
     from = at;
