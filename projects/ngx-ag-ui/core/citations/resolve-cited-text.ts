@@ -5,7 +5,11 @@ import type {
   CitationSourceFields,
   ConvertedOffset,
 } from './citation-occurrence';
-import { extractTextMarkers, type TextMarkerSyntax } from './extract-text-markers';
+import {
+  extractStreamedTextMarkers,
+  type StreamedMarkersMemo,
+} from './extract-streamed-text-markers';
+import type { TextMarkerSyntax } from './extract-text-markers';
 import { isRecord } from './is-record';
 import { SOURCE_TEXT_FIELDS } from './merge-sources';
 
@@ -25,6 +29,14 @@ const FOOTNOTE: TextMarkerSyntax = {
 };
 
 /**
+ * The stable prefix of the last text resolved with each citations array: a streamed message is
+ * resolved again after every chunk, and rescanning the whole text each time would make a stream
+ * quadratic in its length. Keyed weakly by the array, which the bridge keeps while the message's
+ * citations do not change; a text that does not extend the prefix is scanned from scratch.
+ */
+const memos = new WeakMap<object, StreamedMarkersMemo>();
+
+/**
  * Resolves a message's text and its citations (from `bridgeCitationsState`) into what a reader
  * sees (docs/citations.md §A, §B).
  *
@@ -40,7 +52,8 @@ const FOOTNOTE: TextMarkerSyntax = {
  * - Sources are deduplicated within the message and numbered 1..N by first appearance; sources
  *   without a marker follow in their seed `index` order (rules 6, 7).
  *
- * Never throws: malformed citations and offsets become diagnostics.
+ * Never throws: malformed citations and offsets become diagnostics. While a message streams,
+ * the text before its last stable line start is not scanned again (same result, less work).
  *
  * @example
  * const cited = resolveCitedText('Refunds take 5 days.[^r1]', [
@@ -74,7 +87,15 @@ export function resolveCitedText(
     if (!fieldsOf.has(entry)) fieldsOf.set(entry, toSourceFields(entry));
   }
 
-  const extracted = extractTextMarkers(source, FOOTNOTE, (key) => byId.has(key), streaming);
+  const memoKey = Array.isArray(citations) ? citations : undefined;
+  const { extracted, memo } = extractStreamedTextMarkers(
+    source,
+    FOOTNOTE,
+    (key) => byId.has(key),
+    streaming,
+    memoKey && memos.get(memoKey),
+  );
+  if (memoKey) memos.set(memoKey, memo);
   const textOccurrences: CitationOccurrence[] = [];
   const atMarker = new Map<string, number>();
   for (const marker of extracted.markers) {
