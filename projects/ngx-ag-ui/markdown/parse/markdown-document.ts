@@ -61,6 +61,7 @@ export class MarkdownDocument {
     const tail = kept.length > 0 && this.definitionSource ? `\n\n${this.definitionSource}` : '';
     const root: Root = fromMarkdown(text + tail, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
     const blocks: MarkdownBlock[] = [];
+    fillPositions(root);
     for (const node of root.children) {
       const start = node.position?.start.offset ?? 0;
       if (start >= text.length) break;
@@ -74,7 +75,7 @@ export class MarkdownDocument {
     const lines: string[] = [];
     this.definitions = new Map();
     this.footnotes = new Set();
-    for (const { node } of blocks) {
+    for (const node of blocks.flatMap((block) => definitionsIn(block.node))) {
       if (node.type === 'definition') {
         const definition = node as Definition;
         if (!this.definitions.has(definition.identifier)) {
@@ -90,6 +91,48 @@ export class MarkdownDocument {
     }
     return lines.join('\n\n');
   }
+}
+
+const definitionCache = new WeakMap<RootContent, readonly RootContent[]>();
+
+/** Definitions in a block, nested ones (in a quote or a list) included; once per block. */
+function definitionsIn(block: RootContent): readonly RootContent[] {
+  let found = definitionCache.get(block);
+  if (!found) {
+    const list: RootContent[] = [];
+    const walk = (node: RootContent) => {
+      if (node.type === 'definition' || node.type === 'footnoteDefinition') list.push(node);
+      else if (node.type === 'blockquote' || node.type === 'list' || node.type === 'listItem') node.children.forEach(walk);
+    };
+    walk(block);
+    definitionCache.set(block, (found = list));
+  }
+  return found;
+}
+
+/**
+ * GFM's autolink literals are found after parsing and come without positions: give them (and
+ * the text around them) the offsets their text takes, between their neighbours.
+ */
+function fillPositions(parent: Nodes): void {
+  if (!('children' in parent)) return;
+  const children = parent.children as Nodes[];
+  let cursor = parent.position?.start.offset ?? 0;
+  const parentEnd = parent.position?.end.offset ?? cursor;
+  children.forEach((child, i) => {
+    if (!child.position) {
+      const next = children.slice(i + 1).find((sibling) => sibling.position)?.position?.start.offset ?? parentEnd;
+      const end = Math.min(cursor + toString(child).length, next);
+      child.position = { start: { line: 0, column: 0, offset: cursor }, end: { line: 0, column: 0, offset: end } };
+    }
+    fillPositions(child);
+    cursor = child.position.end.offset ?? cursor;
+  });
+}
+
+function toString(node: Nodes): string {
+  if ('value' in node) return node.value;
+  return 'children' in node ? (node.children as Nodes[]).map(toString).join('') : '';
 }
 
 function shift(node: Nodes, by: number): void {

@@ -40,7 +40,7 @@ function convert(node: Nodes, markers: readonly CitedTextMarker[], ctx: RenderCo
   const e = end(node);
   const key = `${node.type}${s}`;
   const el = (tag: MarkdownTag, extra: Partial<MarkdownElement> = {}, children?: MarkdownRenderNode[]): MarkdownElement => ({
-    kind: 'element', key, tag, start: s, end: e, children: children ?? convertChildren(node, markers, ctx, tight), ...extra,
+    kind: 'element', key, tag, start: s, end: e, children: children ?? convertChildren(node, markers, ctx, false), ...extra,
   });
   const after = markers.map(toMarker);
   switch (node.type) {
