@@ -17,3 +17,7 @@ export { repairMarkdownTail } from './parse/repair-markdown-tail';
 export type { RepairedTail } from './parse/repair-markdown-tail';
 export { MarkdownDocument } from './parse/markdown-document';
 export type { MarkdownBlock, MarkdownDefinition } from './parse/markdown-document';
+
+// Syntax highlighting (lowlight, loaded lazily)
+export { AGUI_MARKDOWN_HIGHLIGHTER, withSyntaxHighlighting } from './highlight/syntax-highlighting';
+export type { Highlighter, HighlightNode } from './highlight/syntax-highlighting';

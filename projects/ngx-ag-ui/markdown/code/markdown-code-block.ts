@@ -1,4 +1,7 @@
-import { booleanAttribute, ChangeDetectionStrategy, Component, DOCUMENT, inject, input, signal } from '@angular/core';
+import { NgTemplateOutlet } from '@angular/common';
+import { booleanAttribute, ChangeDetectionStrategy, Component, DOCUMENT, effect, inject, input, PendingTasks, signal } from '@angular/core';
+
+import { AGUI_MARKDOWN_HIGHLIGHTER, type HighlightNode } from '../highlight/syntax-highlighting';
 
 /**
  * A fenced or indented code block: its language label, the code, and a copy button whose result
@@ -7,6 +10,7 @@ import { booleanAttribute, ChangeDetectionStrategy, Component, DOCUMENT, inject,
  */
 @Component({
   selector: 'agui-markdown-code',
+  imports: [NgTemplateOutlet],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <div class="agui-md-code-bar" data-agui-chrome>
@@ -14,7 +18,15 @@ import { booleanAttribute, ChangeDetectionStrategy, Component, DOCUMENT, inject,
       <button type="button" (click)="copy()" [attr.aria-label]="language() ? 'Copy ' + language() + ' code' : 'Copy code'">Copy</button>
       <span class="agui-vh" aria-live="polite">{{ status() }}</span>
     </div>
-    <pre><code [attr.class]="language() ? 'language-' + language() : null">{{ code() }}</code></pre>
+    <ng-template #tree let-nodes>
+      @for (node of nodes; track $index) {
+        @if (node.type === 'text') {{{ node.value }}} @else {<span [attr.class]="node.properties?.className?.join(' ') || null"
+            ><ng-container *ngTemplateOutlet="tree; context: { $implicit: node.children }" /></span>}
+      }
+    </ng-template>
+    <pre><code [attr.class]="language() ? 'language-' + language() : null"
+      >@if (highlighted(); as nodes) {<ng-container *ngTemplateOutlet="tree; context: { $implicit: nodes }" />} @else {{{ code() }}}</code
+    ></pre>
     <ng-content />
   `,
   styles: `
@@ -37,6 +49,23 @@ export class MarkdownCodeBlock {
   readonly streaming = input(false, { transform: booleanAttribute });
 
   protected readonly status = signal('');
+  /** The highlighted tree, once loaded; plain text until then (and while streaming). */
+  protected readonly highlighted = signal<readonly HighlightNode[] | null>(null);
+
+  constructor() {
+    const load = inject(AGUI_MARKDOWN_HIGHLIGHTER);
+    const pendingTasks = inject(PendingTasks);
+    effect(() => {
+      const language = this.language();
+      const code = this.code();
+      // Highlight once the block is complete: a tree per chunk would cost more than it shows.
+      if (!load || !language || this.streaming()) return this.highlighted.set(null);
+      void pendingTasks.run(async () => {
+        const highlight = await load();
+        if (this.code() === code && this.language() === language) this.highlighted.set(highlight(code, language));
+      });
+    });
+  }
 
   protected async copy(): Promise<void> {
     const clipboard = this.document.defaultView?.navigator.clipboard;
