@@ -21,5 +21,21 @@ export type { InjectAgentOptions } from './provide/inject-agent';
 export { injectAgent } from './provide/inject-agent';
 
 // Store
-export type { AgentStoreOptions, RunOptions, ToolResult } from './store/agent-store';
+export type { AgentStoreOptions, RunOptions, StateUpdate, ToolResult } from './store/agent-store';
 export { AgentStore } from './store/agent-store';
+
+// Frontend tools and approvals
+export type {
+  AnyFrontendTool,
+  FrontendTool,
+  JsonSchema,
+  ToolContext,
+  ToolHandlerResult,
+  ZodToolSchema,
+} from './tools/frontend-tool';
+export { defineTool } from './tools/frontend-tool';
+export type { ToolApproval, ToolOptions } from './tools/agent-tools';
+export { DEFAULT_MAX_TOOL_ROUNDS, DEFAULT_TOOL_TIMEOUT } from './tools/agent-tools';
+export { withTools } from './tools/with-tools';
+export type { InjectToolOptions } from './tools/inject-tool';
+export { injectTool } from './tools/inject-tool';

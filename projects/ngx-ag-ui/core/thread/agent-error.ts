@@ -19,7 +19,9 @@ export type AgentErrorKind =
   /** The response could not be parsed (invalid JSON in an SSE frame, wrong content type). */
   | 'invalid-response'
   /** No byte arrived within the configured timeout. */
-  | 'timeout';
+  | 'timeout'
+  /** The store stopped answering frontend tool calls by itself (`withTools()`'s loop guard). */
+  | 'tool-loop';
 
 /** A typed, displayable error. Never thrown out of `core`: it is a value on the thread. */
 export interface AgentError {
@@ -50,6 +52,8 @@ export type AgentWarningKind =
   | 'unknown-target'
   /** A `TOOL_CALL_END` whose accumulated arguments are not valid JSON (kept raw on the call). */
   | 'invalid-tool-arguments'
+  /** A frontend tool call failed (threw, rejected, timed out, got invalid arguments): answered as an error. */
+  | 'tool-failed'
   /** Something the reducer tolerated but the app may want to know about. */
   | 'other';
 

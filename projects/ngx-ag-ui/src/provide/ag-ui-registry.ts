@@ -19,6 +19,7 @@ import { AgentStore } from '../store/agent-store';
 import { HttpSseAgent } from '../transport/http-sse-agent';
 import { DEFAULT_AGENT_ID, type AgUiConfig } from './ag-ui-config';
 import { AG_UI_AGENT_SOURCE, AG_UI_FETCH } from './ag-ui-feature';
+import { AG_UI_TOOLS } from '../tools/with-tools';
 import { AG_UI_EVENT_VALIDATOR } from './with-event-validation';
 
 /** One `provideAgUi()` call. */
@@ -108,6 +109,7 @@ export class AgUiRegistry {
             config,
             source: () => child.get(AG_UI_AGENT_SOURCE),
             eventValidator: child.get(AG_UI_EVENT_VALIDATOR, undefined, { optional: true }) ?? undefined,
+            tools: child.get(AG_UI_TOOLS, undefined, { optional: true }) ?? undefined,
           }),
       );
       this.#stores.set(agentId, store);

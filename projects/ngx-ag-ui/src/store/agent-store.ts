@@ -2,6 +2,7 @@ import {
   computed,
   DestroyRef,
   inject,
+  type Injector,
   PendingTasks,
   signal,
   type Signal,
@@ -35,6 +36,9 @@ import { from, Observable, switchMap } from 'rxjs';
 
 import { eventValidatorLoadError, unansweredInterruptsError } from '../ag-ui-errors';
 import type { AgUiConfig } from '../provide/ag-ui-config';
+import type { AgentTools, ToolApproval } from '../tools/agent-tools';
+import type { FrontendTool } from '../tools/frontend-tool';
+import { missingToolsFeatureError } from '../tools/tool-errors';
 import type { AgentSource } from '../transport/agent-source';
 import { appendMessages } from './append-messages';
 import { cancelRun } from './cancel-run';
@@ -75,7 +79,12 @@ export interface AgentStoreOptions {
    * stream; events wait for it.
    */
   readonly eventValidator?: () => Promise<EventValidator>;
+  /** The frontend tools the store runs by itself (`withTools()`). */
+  readonly tools?: AgentTools;
 }
+
+/** A new state, or a function of the current one (`AgentStore.setState`). */
+export type StateUpdate<State = unknown> = State | ((state: State) => State);
 
 interface Snapshot {
   readonly thread: AgentThread;
@@ -108,6 +117,13 @@ export class AgentStore {
   #validatorLoading: Promise<void> | undefined;
   #validator: EventValidator | undefined;
   readonly #reduceOptions: ApplyAgentEventOptions;
+  readonly #tools: AgentTools | undefined;
+  /** Runs started in a row by the store itself to answer tool calls (the loop guard's count). */
+  #toolRounds = 0;
+  /** Aborts the tool round in progress (`stop()`, `reset()`, teardown). */
+  #toolRound: AbortController | undefined;
+  readonly #toolsBusy = signal(false);
+  #resumeAnswers = new Map<string, ResumeEntry>();
 
   /** The whole conversation: messages, state, status, error, warnings, interrupts, ... */
   readonly thread: Signal<AgentThread> = computed(() => this.#snapshot().thread);
@@ -117,7 +133,7 @@ export class AgentStore {
   readonly state: Signal<unknown> = computed(() => this.thread().state);
   /** `'running'` from the moment a run is requested until it ends; else the last outcome. */
   readonly status: Signal<AgentStatus> = computed(() =>
-    this.#snapshot().awaitingRun ? 'running' : this.thread().status,
+    this.#snapshot().awaitingRun || this.#toolsBusy() ? 'running' : this.thread().status,
   );
   /** Whether a run is in progress (requested, or open in the stream). */
   readonly isRunning: Signal<boolean> = computed(() => this.status() === 'running');
@@ -148,6 +164,10 @@ export class AgentStore {
     },
     { equal: sameItems },
   );
+  /** Frontend tool calls waiting for a person: answer with `approve()` or `reject()`. */
+  readonly pendingApprovals: Signal<readonly ToolApproval[]> = computed(
+    () => this.#tools?.approvals() ?? EMPTY,
+  );
   /** Activity messages (structured progress), in order. */
   readonly activities: Signal<readonly ActivityMessage[]> = computed(
     () =>
@@ -159,6 +179,7 @@ export class AgentStore {
     this.#config = options.config;
     this.#sourceFactory = options.source;
     this.#loadValidator = options.eventValidator;
+    this.#tools = options.tools;
     // Streams subscribe to their events only once the validator has loaded (#afterValidatorLoads).
     this.#reduceOptions = options.eventValidator
       ? { validateEvent: (event) => this.#validator?.(event) }
@@ -196,6 +217,8 @@ export class AgentStore {
    */
   run(options: RunOptions = {}): boolean {
     if (!this.#claimStream()) return false;
+    this.#toolRounds = 0;
+    this.#resumeAnswers = new Map();
     this.#run(this.thread(), options);
     return true;
   }
@@ -207,6 +230,7 @@ export class AgentStore {
   regenerate(options: Omit<RunOptions, 'messages' | 'toolResults'> = {}): boolean {
     const thread = this.isRunning() ? undefined : dropLastTurn(this.thread());
     if (!thread || !this.#claimStream()) return false;
+    this.#toolRounds = 0;
     this.#run(thread, options);
     return true;
   }
@@ -222,13 +246,87 @@ export class AgentStore {
     return true;
   }
 
-  /** Aborts the stream. A run in progress ends as `'cancelled'`, keeping what arrived. */
+  /**
+   * Aborts the stream, or the tool handlers and approvals in progress (their `AbortSignal`
+   * fires). A run in progress ends as `'cancelled'`, keeping what arrived; tool calls cut short
+   * are answered with a "Cancelled by the user." error result, not continued.
+   */
   stop(): void {
+    this.#toolRound?.abort();
     this.#stream?.stop((thread, wasRunning) => (wasRunning ? cancelRun(thread) : thread));
+  }
+
+  /**
+   * Sets the shared state: the app sees it at once and the agent with the next run. During a
+   * run it applies on top of what has streamed; a later `STATE_DELTA` applies on top of it and a
+   * later `STATE_SNAPSHOT` replaces it (the agent wins, with a warning so that it is not lost
+   * silently).
+   */
+  setState<State = unknown>(update: StateUpdate<State>): void {
+    if (this.#destroyed) return;
+    const write = (thread: AgentThread): AgentThread => {
+      const state =
+        typeof update === 'function'
+          ? (update as (state: State) => State)(thread.state as State)
+          : update;
+      return state === thread.state ? thread : { ...thread, state };
+    };
+    if (this.#stream?.write(write)) return;
+    const thread = write(this.thread());
+    if (thread !== this.thread())
+      this.#commit({ thread, awaitingRun: this.#snapshot().awaitingRun, ended: false });
+  }
+
+  /**
+   * Registers a frontend tool, its handler run in `injector` (prefer `injectTool()`).
+   * @returns A function that unregisters it.
+   * @throws When the agent has no `withTools()`, or the name is taken.
+   */
+  registerTool<Args, Result>(tool: FrontendTool<Args, Result>, injector: Injector): () => void {
+    if (!this.#tools) throw missingToolsFeatureError();
+    return this.#tools.add(tool as FrontendTool, injector);
+  }
+
+  /**
+   * Lets a waiting tool call run, with `args` instead of the agent's when given (checked
+   * against the tool's schema again). @returns Whether that call was waiting.
+   */
+  approve(toolCallId: string, options: { readonly args?: unknown } = {}): boolean {
+    return this.#tools?.decide(toolCallId, { approved: true, args: options.args }) ?? false;
+  }
+
+  /**
+   * Refuses a waiting tool call: the agent gets an error result with `reason`.
+   * @returns Whether that call was waiting.
+   */
+  reject(toolCallId: string, reason?: string): boolean {
+    return this.#tools?.decide(toolCallId, { approved: false, reason }) ?? false;
+  }
+
+  /**
+   * Answers one open interrupt (`status: 'resolved'` with `payload`, or `'cancelled'`); once
+   * every open interrupt has an answer, the run resumes by itself.
+   * @returns Whether the interrupt was open (and, when it was the last, the run started).
+   */
+  answerInterrupt(
+    interruptId: string,
+    answer: { readonly status?: ResumeEntry['status']; readonly payload?: unknown } = {},
+  ): boolean {
+    const open = this.interrupts();
+    if (!open.some((interrupt) => interrupt.id === interruptId)) return false;
+    this.#resumeAnswers.set(interruptId, {
+      interruptId,
+      status: answer.status ?? 'resolved',
+      ...(answer.payload !== undefined ? { payload: answer.payload } : {}),
+    } as ResumeEntry);
+    if (!open.every((interrupt) => this.#resumeAnswers.has(interrupt.id))) return true;
+    const resume = open.map((interrupt) => this.#resumeAnswers.get(interrupt.id)!);
+    return this.run({ resume });
   }
 
   /** Stops any stream and starts over from the configured thread id, state and messages. */
   reset(): void {
+    this.#endToolRound();
     this.#stream?.stop((thread) => thread);
     if (this.#destroyed) return;
     this.#commit({ thread: this.#initialThread(), awaitingRun: false, ended: false });
@@ -253,7 +351,7 @@ export class AgentStore {
     const input = toRunAgentInput(thread, {
       threadId,
       runId: randomId(),
-      tools: options.tools ?? this.#config.tools,
+      tools: options.tools ?? this.#toolDefinitions(),
       context: options.context ?? this.#config.context,
       forwardedProps:
         options.forwardedProps !== undefined ? options.forwardedProps : this.#config.forwardedProps,
@@ -287,7 +385,7 @@ export class AgentStore {
     );
     this.#stream = stream;
     // connect()ed sources may never end (a socket): only runs hold SSR and whenStable().
-    if (awaitsRun) this.#releaseTask = this.#pendingTasks.add();
+    if (awaitsRun) this.#releaseTask ??= this.#pendingTasks.add();
     this.#commit({ thread, awaitingRun: awaitsRun, ended: false });
     stream.start();
   }
@@ -309,12 +407,71 @@ export class AgentStore {
     return from(this.#validatorLoading).pipe(switchMap(() => events));
   }
 
+  #toolDefinitions(): readonly Tool[] | undefined {
+    const own = this.#tools?.definitions() ?? EMPTY;
+    if (own.length === 0) return this.#config.tools;
+    return [...(this.#config.tools ?? EMPTY), ...own];
+  }
+
+  /** Answers the pending calls of registered tools, then continues the run (or stops). */
+  #answerToolCalls(thread: AgentThread): void {
+    const tools = this.#tools;
+    if (!tools || thread.status !== 'success') return;
+    const calls = this.pendingToolCalls().filter((call) => tools.has(call.function.name));
+    if (calls.length === 0) return;
+    if (this.#toolRounds >= tools.maxRounds) {
+      this.#commit({
+        thread: tools.stopLoop(thread, this.#toolRounds, calls),
+        awaitingRun: false,
+        ended: false,
+      });
+      return;
+    }
+    const round = new AbortController();
+    this.#toolRound = round;
+    this.#toolsBusy.set(true);
+    this.#releaseTask ??= this.#pendingTasks.add();
+    void tools.run(calls, round.signal).then((outcomes) => {
+      if (this.#toolRound !== round || this.#destroyed) return;
+      const cancelled = round.signal.aborted;
+      this.#endToolRound();
+      const settled = tools.settle(this.thread(), calls, outcomes, cancelled);
+      if (settled.continueWith === undefined) {
+        this.#commit({ thread: settled.thread, awaitingRun: false, ended: false });
+        return;
+      }
+      this.#toolRounds++;
+      this.#run(settled.thread, { toolResults: settled.continueWith });
+    });
+  }
+
+  /** Whether the thread's run ended with calls the store will answer by itself. */
+  #leftToolCalls(thread: AgentThread): boolean {
+    const tools = this.#tools;
+    if (!tools || thread.status !== 'success' || thread.pendingToolCallIds.length === 0)
+      return false;
+    return this.pendingToolCalls().some((call) => tools.has(call.function.name));
+  }
+
+  #endToolRound(): void {
+    const round = this.#toolRound;
+    this.#toolRound = undefined;
+    round?.abort();
+    this.#toolsBusy.set(false);
+  }
+
   #commit(update: ThreadStreamUpdate): void {
     if (this.#destroyed) return;
     this.#snapshot.set({ thread: update.thread, awaitingRun: update.awaitingRun });
     this.#rows.update(update.thread.messages);
-    if (update.ended) this.#stream = undefined;
+    if (update.ended) {
+      this.#stream = undefined;
+      if (update.thread.status !== 'interrupted') this.#resumeAnswers = new Map();
+      if (update.thread.pendingToolCallIds.length > 0) this.#answerToolCalls(update.thread);
+    }
     // SSR and whenStable() wait for the run, not for a connection left open after it.
+    // A run that left calls for our tools is not over: its round keeps SSR and whenStable() waiting.
+    if (this.#toolRound || (!update.ended && this.#leftToolCalls(update.thread))) return;
     if (update.ended || (!update.awaitingRun && update.thread.status !== 'running'))
       this.#release();
   }
@@ -327,6 +484,7 @@ export class AgentStore {
 
   #destroy(): void {
     this.#destroyed = true;
+    this.#toolRound?.abort();
     this.#stream?.dispose();
     this.#stream = undefined;
     this.#release();

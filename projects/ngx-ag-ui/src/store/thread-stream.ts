@@ -30,6 +30,8 @@ export class ThreadStream {
   #sawTerminal = false;
   #scheduled = false;
   #ended = false;
+  /** Whether `write()` changed the state since the last `STATE_SNAPSHOT`. */
+  #wroteState = false;
   #subscription: Subscription | undefined;
 
   /**
@@ -70,6 +72,21 @@ export class ThreadStream {
     if (this.#scheduled) this.#flush();
   }
 
+  /**
+   * Applies a local change (`setState()`) to the thread as streamed so far, committed with the
+   * next burst. @returns `false` when the stream has ended (the owner applies it instead).
+   */
+  write(change: (thread: AgentThread) => AgentThread): boolean {
+    if (this.#ended) return false;
+    const next = change(this.#latest);
+    if (next !== this.#latest) {
+      this.#wroteState = true;
+      this.#latest = next;
+      this.#schedule();
+    }
+    return true;
+  }
+
   /** Unsubscribes without committing anything (the owner is being destroyed). */
   dispose(): void {
     this.#ended = true;
@@ -79,7 +96,26 @@ export class ThreadStream {
   #apply(event: BaseEvent): void {
     if (this.#ended) return;
     const previous = this.#latest;
-    const next = applyAgentEvent(previous, event, this.options);
+    let next = applyAgentEvent(previous, event, this.options);
+    if (
+      this.#wroteState &&
+      next.state !== previous.state &&
+      typeOf(event) === EventType.STATE_SNAPSHOT
+    ) {
+      // The agent wins, but the app must be able to tell that its write was replaced.
+      this.#wroteState = false;
+      next = {
+        ...next,
+        warnings: [
+          ...next.warnings,
+          {
+            kind: 'other',
+            eventType: EventType.STATE_SNAPSHOT,
+            message: 'A STATE_SNAPSHOT replaced the state written with setState() during this run.',
+          },
+        ],
+      };
+    }
     this.#latest = next;
     if (next.error !== previous.error && next.error && next.error.kind !== 'run-error') {
       // The reducer rejected the stream (protocol violation, malformed event): stop reading it.
@@ -91,10 +127,13 @@ export class ThreadStream {
     if (type === EventType.RUN_STARTED || this.#sawTerminal || next.status === 'running') {
       this.#awaitingRun = false;
     }
-    if (next !== previous && !this.#scheduled) {
-      this.#scheduled = true;
-      queueMicrotask(() => this.flush());
-    }
+    if (next !== previous) this.#schedule();
+  }
+
+  #schedule(): void {
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    queueMicrotask(() => this.flush());
   }
 
   #flush(): void {

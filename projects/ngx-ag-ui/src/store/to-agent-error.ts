@@ -12,6 +12,7 @@ const EVERY_KIND: Readonly<Record<AgentErrorKind, true>> = {
   truncated: true,
   'invalid-response': true,
   timeout: true,
+  'tool-loop': true,
 };
 
 const KINDS: ReadonlySet<string> = /* @__PURE__ */ new Set(Object.keys(EVERY_KIND));

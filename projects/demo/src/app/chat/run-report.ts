@@ -12,6 +12,7 @@ const ERROR_TITLES: Record<AgentError['kind'], string> = {
   timeout: 'The agent stayed silent for too long',
   redirect: 'The agent redirected to another origin',
   'invalid-request': 'The run input could not be sent',
+  'tool-loop': 'The agent kept calling browser tools; the app stopped answering them',
 };
 
 /** What to do about an error, depending on whether the failed run had started to answer. */

@@ -1,0 +1,161 @@
+import { computed, signal, type Injector, type Signal } from '@angular/core';
+import type { Tool, ToolCall } from '@ag-ui/core';
+import type { AgentThread } from 'ngx-ag-ui/core';
+
+import { settleToolRound, type SettledToolRound } from '../store/settle-tool-round';
+import { duplicateToolError, toolLoopError } from './tool-errors';
+import { isZodToolSchema, type FrontendTool } from './frontend-tool';
+import { runToolCall, type ApprovalDecision, type ToolCallOutcome } from './run-tool-call';
+
+/** Defaults of `withTools()`. */
+export const DEFAULT_TOOL_TIMEOUT = 30_000;
+/** How many times in a row the store continues a run by itself before it stops (loop guard). */
+export const DEFAULT_MAX_TOOL_ROUNDS = 5;
+
+/** How the store runs frontend tools (`withTools(tools, options)`). */
+export interface ToolOptions {
+  /** Per-call handler timeout in ms, unless the tool sets its own; 0 for none. */
+  readonly timeout?: number;
+  /** How many runs in a row the store starts by itself to answer tool calls. */
+  readonly maxRounds?: number;
+}
+
+/** A call waiting for a person: approve, edit the arguments, or reject it. */
+export interface ToolApproval {
+  readonly toolCall: ToolCall;
+  readonly tool: Pick<FrontendTool, 'name' | 'description'>;
+  /** The parsed, valid arguments the agent sent. */
+  readonly args: unknown;
+}
+
+interface Registered {
+  readonly tool: FrontendTool;
+  readonly injector: Injector;
+}
+
+interface Waiting {
+  readonly approval: ToolApproval;
+  readonly decide: (decision: ApprovalDecision) => void;
+}
+
+/**
+ * The frontend tools of one agent: which are registered (from `withTools()` and `injectTool()`),
+ * their wire definitions, the calls waiting for approval, and running a round of calls.
+ */
+export class AgentTools {
+  readonly #tools = signal<ReadonlyMap<string, Registered>>(new Map());
+  readonly #waiting = signal<readonly Waiting[]>([]);
+  readonly timeout: number;
+  readonly maxRounds: number;
+
+  /** The calls waiting for a person, in call order. */
+  readonly approvals: Signal<readonly ToolApproval[]> = computed(() =>
+    this.#waiting().map((waiting) => waiting.approval),
+  );
+
+  /** What every run sends as `tools`. */
+  readonly definitions: Signal<readonly Tool[]> = computed(() =>
+    [...this.#tools().values()].map(({ tool }) => toWireTool(tool)),
+  );
+
+  constructor(options: ToolOptions = {}) {
+    this.timeout = options.timeout ?? DEFAULT_TOOL_TIMEOUT;
+    this.maxRounds = options.maxRounds ?? DEFAULT_MAX_TOOL_ROUNDS;
+  }
+
+  /**
+   * Registers `tool`, its handler to run in `injector`.
+   * @returns A function that unregisters it.
+   * @throws When a tool of that name is already registered.
+   */
+  add(tool: FrontendTool, injector: Injector): () => void {
+    if (this.#tools().has(tool.name)) throw duplicateToolError(tool.name);
+    const entry: Registered = { tool, injector };
+    this.#tools.update((tools) => new Map(tools).set(tool.name, entry));
+    return () =>
+      this.#tools.update((tools) => {
+        if (tools.get(tool.name) !== entry) return tools;
+        const next = new Map(tools);
+        next.delete(tool.name);
+        return next;
+      });
+  }
+
+  /** Whether a tool of this name is registered. */
+  has(name: string): boolean {
+    return this.#tools().has(name);
+  }
+
+  /** Answers a waiting call. @returns Whether a call with that id was waiting. */
+  decide(toolCallId: string, decision: ApprovalDecision): boolean {
+    const waiting = this.#waiting().find((entry) => entry.approval.toolCall.id === toolCallId);
+    if (!waiting) return false;
+    waiting.decide(decision);
+    return true;
+  }
+
+  /** Runs `calls` of registered tools in parallel; resolves once every one has an outcome. */
+  run(calls: readonly ToolCall[], signal: AbortSignal): Promise<ToolCallOutcome[]> {
+    return Promise.all(
+      calls.map((call) => {
+        const { tool, injector } = this.#tools().get(call.function.name)!;
+        return runToolCall(call, {
+          tool,
+          injector,
+          signal,
+          timeout: tool.timeout ?? this.timeout,
+          askApproval: (args) => this.#ask({ toolCall: call, tool, args }, signal),
+        });
+      }),
+    );
+  }
+
+  /** The thread ended by the loop guard: a `tool-loop` error, the calls left pending. */
+  stopLoop(thread: AgentThread, rounds: number, calls: readonly ToolCall[]): AgentThread {
+    const error = toolLoopError(
+      rounds,
+      calls.map((call) => call.id),
+    );
+    return { ...thread, status: 'error', error };
+  }
+
+  /** What follows a round (see `settleToolRound`); lives here so apps without tools skip it. */
+  settle(
+    thread: AgentThread,
+    calls: readonly ToolCall[],
+    outcomes: readonly ToolCallOutcome[],
+    cancelled: boolean,
+  ): SettledToolRound {
+    return settleToolRound(thread, calls, outcomes, cancelled);
+  }
+
+  #ask(approval: ToolApproval, signal: AbortSignal): Promise<ApprovalDecision> {
+    return new Promise((resolve) => {
+      const waiting: Waiting = {
+        approval: {
+          toolCall: approval.toolCall,
+          tool: { name: approval.tool.name, description: approval.tool.description },
+          args: approval.args,
+        },
+        decide: (decision) => {
+          this.#waiting.update((list) => list.filter((entry) => entry !== waiting));
+          resolve(decision);
+        },
+      };
+      this.#waiting.update((list) => [...list, waiting]);
+      signal.addEventListener(
+        'abort',
+        () => waiting.decide({ approved: false, reason: 'Cancelled by the user.' }),
+        { once: true },
+      );
+    });
+  }
+}
+
+function toWireTool(tool: FrontendTool): Tool {
+  const parameters = tool.parameters;
+  const schema = isZodToolSchema(parameters)
+    ? parameters.toJSONSchema()
+    : (parameters ?? { type: 'object', properties: {} });
+  return { name: tool.name, description: tool.description, parameters: schema };
+}
