@@ -6,6 +6,10 @@ module.exports = {
   displayName: 'demo',
   setupFilesAfterEnv: ['<rootDir>/setup-jest.ts'],
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  // ngx-ag-ui/markdown's parser (micromark, mdast, unist) and lowlight ship ES modules only.
+  transformIgnorePatterns: [
+    'node_modules/(?!(.*\\.mjs$|@angular/common/locales/.*\\.js$|(mdast|micromark|unist|decode-named|character-|ccount|escape-string|markdown-table|longest-streak|zwitch|devlop|lowlight|trim-lines)))',
+  ],
   moduleNameMapper: {
     '^ngx-ag-ui$': '<rootDir>/../ngx-ag-ui/src/public-api.ts',
     '^ngx-ag-ui/(core|formats|citations|markdown|testing)$': '<rootDir>/../ngx-ag-ui/$1/public-api.ts',

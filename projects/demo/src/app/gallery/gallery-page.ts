@@ -2,13 +2,15 @@ import { ChangeDetectionStrategy, Component } from '@angular/core';
 import { RouterLink } from '@angular/router';
 import { CitationSummary, CitedTextView, SourcesList } from 'ngx-ag-ui/citations';
 import { renderCitationMarkers } from 'ngx-ag-ui/core';
+import { MarkdownView, toMarkdownCitedText } from 'ngx-ag-ui/markdown';
 
 import { GALLERY_ENTRIES } from './gallery-entries';
+import { MARKDOWN_SAMPLE } from './markdown-sample';
 
 /** One sample of every provider format, through its adapter, rendered by the same components. */
 @Component({
   selector: 'app-gallery-page',
-  imports: [CitedTextView, CitationSummary, RouterLink, SourcesList],
+  imports: [CitedTextView, CitationSummary, MarkdownView, RouterLink, SourcesList],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <div class="gallery">
@@ -67,10 +69,26 @@ import { GALLERY_ENTRIES } from './gallery-entries';
           }
         </article>
       }
+      <section class="gallery-card" aria-labelledby="markdown-title">
+        <h3 id="markdown-title">Markdown with footnotes</h3>
+        <p class="muted">
+          <code>&lt;agui-markdown&gt;</code> · footnotes become citations; their definitions are
+          listed by the sources list
+        </p>
+        <agui-markdown [cited]="markdown" messageKey="g-markdown" />
+        <agui-sources
+          [cited]="markdownSources"
+          messageKey="g-markdown"
+          [headingLevel]="4"
+          sectionLabel="Sources of the Markdown answer"
+        />
+      </section>
     </div>
   `,
 })
 export class GalleryPage {
+  protected readonly markdown = MARKDOWN_SAMPLE;
+  protected readonly markdownSources = toMarkdownCitedText(MARKDOWN_SAMPLE);
   protected readonly entries = GALLERY_ENTRIES.map((entry) => {
     const cited = entry.cite();
     return { ...entry, cited, plain: renderCitationMarkers(cited) };
