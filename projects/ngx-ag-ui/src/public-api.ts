@@ -34,8 +34,11 @@ export type {
   ZodToolSchema,
 } from './tools/frontend-tool';
 export { defineTool } from './tools/frontend-tool';
-export type { ToolApproval, ToolOptions } from './tools/agent-tools';
+export type { PendingApproval, ToolOptions } from './tools/agent-tools';
 export { DEFAULT_MAX_TOOL_ROUNDS, DEFAULT_TOOL_TIMEOUT } from './tools/agent-tools';
 export { withTools } from './tools/with-tools';
 export type { InjectToolOptions } from './tools/inject-tool';
 export { injectTool } from './tools/inject-tool';
+
+// Components
+export { ToolApproval } from './tool-approval/tool-approval';

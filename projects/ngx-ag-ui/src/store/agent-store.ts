@@ -36,7 +36,7 @@ import { from, Observable, switchMap } from 'rxjs';
 
 import { eventValidatorLoadError, unansweredInterruptsError } from '../ag-ui-errors';
 import type { AgUiConfig } from '../provide/ag-ui-config';
-import type { AgentTools, ToolApproval } from '../tools/agent-tools';
+import type { AgentTools, PendingApproval } from '../tools/agent-tools';
 import type { FrontendTool } from '../tools/frontend-tool';
 import { missingToolsFeatureError } from '../tools/tool-errors';
 import type { AgentSource } from '../transport/agent-source';
@@ -165,7 +165,7 @@ export class AgentStore {
     { equal: sameItems },
   );
   /** Frontend tool calls waiting for a person: answer with `approve()` or `reject()`. */
-  readonly pendingApprovals: Signal<readonly ToolApproval[]> = computed(
+  readonly pendingApprovals: Signal<readonly PendingApproval[]> = computed(
     () => this.#tools?.approvals() ?? EMPTY,
   );
   /** Activity messages (structured progress), in order. */
@@ -431,7 +431,9 @@ export class AgentStore {
     this.#toolRound = round;
     this.#toolsBusy.set(true);
     this.#releaseTask ??= this.#pendingTasks.add();
-    void tools.run(calls, round.signal).then((outcomes) => {
+    // A person may take hours: waiting for one must not hold SSR or whenStable().
+    const waitForPerson = () => this.#release();
+    void tools.run(calls, round.signal, waitForPerson).then((outcomes) => {
       if (this.#toolRound !== round || this.#destroyed) return;
       const cancelled = round.signal.aborted;
       this.#endToolRound();

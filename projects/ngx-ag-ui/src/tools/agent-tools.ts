@@ -21,7 +21,7 @@ export interface ToolOptions {
 }
 
 /** A call waiting for a person: approve, edit the arguments, or reject it. */
-export interface ToolApproval {
+export interface PendingApproval {
   readonly toolCall: ToolCall;
   readonly tool: Pick<FrontendTool, 'name' | 'description'>;
   /** The parsed, valid arguments the agent sent. */
@@ -34,7 +34,7 @@ interface Registered {
 }
 
 interface Waiting {
-  readonly approval: ToolApproval;
+  readonly approval: PendingApproval;
   readonly decide: (decision: ApprovalDecision) => void;
 }
 
@@ -49,7 +49,7 @@ export class AgentTools {
   readonly maxRounds: number;
 
   /** The calls waiting for a person, in call order. */
-  readonly approvals: Signal<readonly ToolApproval[]> = computed(() =>
+  readonly approvals: Signal<readonly PendingApproval[]> = computed(() =>
     this.#waiting().map((waiting) => waiting.approval),
   );
 
@@ -94,8 +94,15 @@ export class AgentTools {
     return true;
   }
 
-  /** Runs `calls` of registered tools in parallel; resolves once every one has an outcome. */
-  run(calls: readonly ToolCall[], signal: AbortSignal): Promise<ToolCallOutcome[]> {
+  /**
+   * Runs `calls` of registered tools in parallel; resolves once every one has an outcome.
+   * `onWaitForPerson` is called when a call starts waiting for approval.
+   */
+  run(
+    calls: readonly ToolCall[],
+    signal: AbortSignal,
+    onWaitForPerson: () => void = () => undefined,
+  ): Promise<ToolCallOutcome[]> {
     return Promise.all(
       calls.map((call) => {
         const { tool, injector } = this.#tools().get(call.function.name)!;
@@ -104,7 +111,10 @@ export class AgentTools {
           injector,
           signal,
           timeout: tool.timeout ?? this.timeout,
-          askApproval: (args) => this.#ask({ toolCall: call, tool, args }, signal),
+          askApproval: (args) => {
+            onWaitForPerson();
+            return this.#ask({ toolCall: call, tool, args }, signal);
+          },
         });
       }),
     );
@@ -129,7 +139,7 @@ export class AgentTools {
     return settleToolRound(thread, calls, outcomes, cancelled);
   }
 
-  #ask(approval: ToolApproval, signal: AbortSignal): Promise<ApprovalDecision> {
+  #ask(approval: PendingApproval, signal: AbortSignal): Promise<ApprovalDecision> {
     return new Promise((resolve) => {
       const waiting: Waiting = {
         approval: {

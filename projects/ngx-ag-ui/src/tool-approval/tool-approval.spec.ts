@@ -1,0 +1,121 @@
+import { ChangeDetectionStrategy, Component } from '@angular/core';
+import { TestBed } from '@angular/core/testing';
+import type { BaseEvent, RunAgentInput, ToolMessage } from '@ag-ui/core';
+import {
+  defineTool,
+  injectAgent,
+  provideAgUi,
+  ToolApproval,
+  withAgent,
+  withTools,
+} from 'ngx-ag-ui';
+import { runFinished, runStarted, ScriptedAgent, textAnswer, toolCall } from 'ngx-ag-ui/testing';
+
+@Component({
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [ToolApproval],
+  template: `
+    @for (approval of agent.pendingApprovals(); track approval.toolCall.id) {
+      <agui-tool-approval [approval]="approval" editable />
+    }
+  `,
+})
+class Host {
+  readonly agent = injectAgent();
+}
+
+const handler = jest.fn((args: { urls: string[] }) => ({ saved: args.urls.length }));
+const save = defineTool({
+  name: 'save_sources',
+  description: 'Saves sources to your reading list',
+  parameters: { type: 'object', properties: { urls: { type: 'array' } }, required: ['urls'] },
+  requiresApproval: true,
+  handler,
+});
+
+async function render() {
+  const agent = new ScriptedAgent((input: RunAgentInput, call: number): BaseEvent[] =>
+    call > 0
+      ? textAnswer(input, 'ok', { messageId: `a${call}` })
+      : [
+          runStarted(input.threadId, input.runId),
+          ...toolCall('c1', 'save_sources', ['{"urls":["https://a.example"]}']),
+          runFinished(input.threadId, input.runId),
+        ],
+  );
+  TestBed.configureTestingModule({
+    providers: [provideAgUi({}, withAgent(agent), withTools([save]))],
+  });
+  const fixture = TestBed.createComponent(Host);
+  fixture.componentInstance.agent.send('save');
+  const root: HTMLElement = fixture.nativeElement;
+  while (!root.querySelector('[role="group"]')) {
+    await new Promise((resolve) => setTimeout(resolve));
+    await fixture.whenStable();
+  }
+  return { agent, fixture, root, group: root.querySelector<HTMLElement>('[role="group"]')! };
+}
+
+const button = (root: HTMLElement, name: string) =>
+  [...root.querySelectorAll('button')].find((b) => b.textContent!.trim() === name)!;
+const sent = (agent: ScriptedAgent) =>
+  agent.inputs[1]?.messages.find((m): m is ToolMessage => m.role === 'tool');
+
+describe('ToolApproval', () => {
+  beforeEach(() => handler.mockClear());
+
+  it('names what the agent wants, shows its arguments, takes focus and announces itself', async () => {
+    const { root, group, fixture } = await render();
+    await fixture.whenStable();
+    const heading = root.querySelector(`#${group.getAttribute('aria-labelledby')}`)!;
+    expect(heading.textContent).toContain('The agent wants to run save_sources');
+    expect(root.querySelector(`#${group.getAttribute('aria-describedby')}`)!.textContent).toBe(
+      'Saves sources to your reading list',
+    );
+    const args = root.querySelector('[aria-label="Arguments"]')!;
+    expect(args.querySelector('dt')!.textContent).toBe('urls');
+    expect(args.querySelector('dd')!.textContent).toContain('https://a.example');
+    expect(document.activeElement).toBe(group);
+    expect(root.querySelector('[aria-live="polite"]')!.textContent).toContain(
+      'Approval needed: the agent wants to run save_sources.',
+    );
+  });
+
+  it('approves with the keyboard-reachable Approve button', async () => {
+    const { root, agent, fixture } = await render();
+    button(root, 'Approve').click();
+    await fixture.whenStable();
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(sent(agent)?.content).toBe('{"saved":1}');
+    expect(root.querySelector('[role="group"]')).toBeNull();
+  });
+
+  it('rejects with the reason typed by the person', async () => {
+    const { root, agent, fixture } = await render();
+    const reason = root.querySelector<HTMLInputElement>('input[type="text"]')!;
+    expect(root.querySelector(`label[for="${reason.id}"]`)).not.toBeNull();
+    reason.value = 'wrong list';
+    button(root, 'Reject').click();
+    await fixture.whenStable();
+    expect(handler).not.toHaveBeenCalled();
+    expect(sent(agent)?.error).toBe('The user rejected this call: wrong list');
+  });
+
+  it('approves edited arguments, and flags JSON it cannot read', async () => {
+    const { root, agent, fixture } = await render();
+    const edit = button(root, 'Edit arguments');
+    edit.click();
+    await fixture.whenStable();
+    expect(edit.getAttribute('aria-expanded')).toBe('true');
+    const editor = root.querySelector('textarea')!;
+    editor.value = '{"urls": [';
+    button(root, 'Approve').click();
+    await fixture.whenStable();
+    expect(editor.getAttribute('aria-invalid')).toBe('true');
+    expect(handler).not.toHaveBeenCalled();
+    editor.value = '{"urls": ["https://b.example", "https://c.example"]}';
+    button(root, 'Approve').click();
+    await fixture.whenStable();
+    expect(sent(agent)?.content).toBe('{"saved":2}');
+  });
+});
