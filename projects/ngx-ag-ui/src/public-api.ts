@@ -42,3 +42,14 @@ export { injectTool } from './tools/inject-tool';
 
 // Components
 export { ToolApproval } from './tool-approval/tool-approval';
+
+// Renderers (generative UI)
+export type {
+  ActivityRendererInputs,
+  ToolCallRendererInputs,
+  ToolCallStatus,
+  ToolRenderers,
+} from './renderers/tool-renderers';
+export { provideToolRenderers } from './renderers/tool-renderers';
+export { ToolCallOutlet } from './renderers/tool-call';
+export { ActivityOutlet } from './renderers/activity';

@@ -1,0 +1,59 @@
+import { NgComponentOutlet } from '@angular/common';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  inject,
+  Injector,
+  input,
+  type Type,
+} from '@angular/core';
+import type { ActivityMessage } from '@ag-ui/core';
+
+import { injectAgent } from '../provide/inject-agent';
+import { AG_UI_TOOL_RENDERERS, type ActivityRendererInputs } from './tool-renderers';
+
+/**
+ * Renders one activity message (ACTIVITY_SNAPSHOT / ACTIVITY_DELTA) with the component
+ * registered for its `activityType` (`provideToolRenderers()`); nothing when none is. Updated
+ * only when that message changes.
+ *
+ * @example
+ * @for (activity of agent.activities(); track activity.id) { <agui-activity [messageId]="activity.id" /> }
+ */
+@Component({
+  selector: 'agui-activity',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [NgComponentOutlet],
+  template: `
+    @if (renderer(); as component) {
+      <ng-container *ngComponentOutlet="component; inputs: inputs()" />
+    }
+  `,
+})
+export class ActivityOutlet {
+  /** The id of the activity message. */
+  readonly messageId = input.required<string>();
+  /** The agent whose message it is (the only or default one when absent). */
+  readonly agentId = input<string>();
+
+  readonly #injector = inject(Injector);
+  readonly #renderers = inject(AG_UI_TOOL_RENDERERS, { optional: true }) ?? [];
+  readonly #message = computed(() => {
+    const store = injectAgent({ agentId: this.agentId(), injector: this.#injector });
+    const message = store.message(this.messageId())();
+    return message?.role === 'activity' ? (message as ActivityMessage) : undefined;
+  });
+
+  protected readonly renderer = computed((): Type<unknown> | undefined => {
+    const type = this.#message()?.activityType;
+    if (type === undefined) return undefined;
+    let found: Type<unknown> | undefined;
+    for (const renderers of this.#renderers) found = renderers.activities?.[type] ?? found;
+    return found;
+  });
+  protected readonly inputs = computed((): ActivityRendererInputs => {
+    const activity = this.#message()!;
+    return { activity, content: activity.content as Record<string, unknown> };
+  });
+}
