@@ -51,23 +51,29 @@ export async function askAndWait(page: Page, question: string): Promise<Locator>
 }
 
 /**
- * The text of a rendered `<agui-cited-text>` with each marker written as `[n]`, n read from the
+ * The text of a rendered `<agui-cited-text>` or `<agui-markdown>` with each marker written as `[n]`, n read from the
  * marker's accessible name ("Source n: …"), so the string shows where the markers really are.
  */
 export function textWithMarkers(citedText: Locator): Promise<string> {
   return citedText.evaluate((host) => {
-    let out = '';
-    for (const node of Array.from(host.childNodes)) {
-      // Angular leaves comment anchors between pieces in development builds.
-      if (node.nodeType === Node.COMMENT_NODE) continue;
-      if (node instanceof HTMLElement && node.tagName === 'AGUI-CITATION-MARKER') {
-        const name = node.querySelector('button, a')?.textContent ?? '';
-        out += `[${/Source (\d+)/.exec(name)?.[1] ?? '?'}]`;
-      } else {
-        out += node.textContent ?? '';
+    // Walks the whole tree: `<agui-markdown>` nests text and markers in paragraphs and lists.
+    const walk = (parent: Node): string => {
+      let out = '';
+      for (const node of Array.from(parent.childNodes)) {
+        // Angular leaves comment anchors between pieces in development builds.
+        if (node.nodeType === Node.COMMENT_NODE) continue;
+        if (node instanceof HTMLElement && node.tagName === 'AGUI-CITATION-MARKER') {
+          const name = node.querySelector('button, a')?.textContent ?? '';
+          out += `[${/Source (\d+)/i.exec(name)?.[1] ?? '?'}]`;
+        } else if (node instanceof HTMLElement) {
+          out += walk(node);
+        } else {
+          out += node.textContent ?? '';
+        }
       }
-    }
-    return out;
+      return out;
+    };
+    return walk(host);
   });
 }
 

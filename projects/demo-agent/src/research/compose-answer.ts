@@ -65,7 +65,8 @@ export function composeAnswer(plan: TurnPlan): ComposedAnswer {
 function introFor(plan: TurnPlan): string {
   const count = plan.hits.length === 1 ? 'one page' : `${plan.hits.length} pages`;
   if (plan.followUp) return `Here is more on that from ${count} I have not cited yet.`;
-  return `Here is what I found in ${count} of the corpus.`;
+  // Markdown: the demo renders answers with <agui-markdown>, so the emphasis is not shown as `**`.
+  return `Here is what I found in ${count} of the **corpus**.`;
 }
 
 const PRONOUN_START = /^(?:it|they|this|these|its)\b/i;

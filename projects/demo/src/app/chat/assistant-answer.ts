@@ -3,24 +3,25 @@ import type { ThreadMessage } from 'ngx-ag-ui/core';
 import { resolveCitedText } from 'ngx-ag-ui/core';
 import {
   CitationSummary,
-  CitedTextView,
   CopyWithSources,
   SourcesList,
   type CitationVariant,
 } from 'ngx-ag-ui/citations';
+import { MarkdownView, toMarkdownCitedText } from 'ngx-ag-ui/markdown';
 
 /**
- * One answer of the agent: its text with inline citation markers, a per-domain summary, a copy
- * button and the numbered sources list, all from `resolveCitedText(content, citations)`.
+ * One answer of the agent: its Markdown text with inline citation markers, a per-domain summary,
+ * a copy button and the numbered sources list, all from `resolveCitedText(content, citations)`
+ * (plus the answer's own Markdown footnotes, through `toMarkdownCitedText`).
  */
 @Component({
   selector: 'app-assistant-answer',
-  imports: [CitedTextView, CitationSummary, CopyWithSources, SourcesList],
+  imports: [MarkdownView, CitationSummary, CopyWithSources, SourcesList],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <article class="bubble bubble-agent" [attr.aria-labelledby]="headingId()">
       <h3 class="vh" [id]="headingId()">Answer {{ number() }}</h3>
-      <agui-cited-text
+      <agui-markdown
         class="answer-text"
         [cited]="cited()"
         [streaming]="streaming()"
@@ -37,15 +38,15 @@ import {
           }}
         </p>
       }
-      @if (cited().citations.length > 0) {
+      @if (withFootnotes().citations.length > 0) {
         @if (!streaming()) {
           <div class="answer-tools">
-            <agui-citation-summary [cited]="cited()" />
-            <agui-copy-with-sources [cited]="cited()" />
+            <agui-citation-summary [cited]="withFootnotes()" />
+            <agui-copy-with-sources [cited]="withFootnotes()" />
           </div>
         }
         <agui-sources
-          [cited]="cited()"
+          [cited]="withFootnotes()"
           [messageKey]="message().id"
           [headingLevel]="4"
           [sectionLabel]="'Sources of answer ' + number()"
@@ -72,4 +73,5 @@ export class AssistantAnswer {
     const content = typeof message.content === 'string' ? message.content : '';
     return resolveCitedText(content, message.citations ?? [], { streaming: this.streaming() });
   });
+  protected readonly withFootnotes = computed(() => toMarkdownCitedText(this.cited()));
 }

@@ -74,10 +74,10 @@ describe('ChatPage', () => {
     expect(status(host)).toBe('Answer complete.');
     const answer = host.querySelector('article[aria-labelledby^="answer-"]')!;
     expect(answer.querySelector('h3')?.textContent).toBe('Answer 1');
-    expect(answer.querySelector('agui-cited-text')?.textContent).toContain(
+    expect(answer.querySelector('agui-markdown')?.textContent).toContain(
       'Signals notify their consumers.',
     );
-    expect(answer.querySelector('agui-cited-text')?.textContent).not.toContain('[^signals]');
+    expect(answer.querySelector('agui-markdown')?.textContent).not.toContain('[^signals]');
     expect(answer.querySelector('agui-citation-marker button')?.textContent).toContain(
       'Source 1: Signals overview, angular.dev',
     );
