@@ -11,6 +11,7 @@ import {
 import type { ActivityMessage } from '@ag-ui/core';
 
 import { injectAgent } from '../provide/inject-agent';
+import { declaredInputs } from './declared-inputs';
 import { AG_UI_TOOL_RENDERERS, type ActivityRendererInputs } from './tool-renderers';
 
 /**
@@ -27,7 +28,7 @@ import { AG_UI_TOOL_RENDERERS, type ActivityRendererInputs } from './tool-render
   imports: [NgComponentOutlet],
   template: `
     @if (renderer(); as component) {
-      <ng-container *ngComponentOutlet="component; inputs: inputs()" />
+      <ng-container *ngComponentOutlet="component; inputs: declared()" />
     }
   `,
 })
@@ -55,5 +56,10 @@ export class ActivityOutlet {
   protected readonly inputs = computed((): ActivityRendererInputs => {
     const activity = this.#message()!;
     return { activity, content: activity.content as Record<string, unknown> };
+  });
+
+  protected readonly declared = computed(() => {
+    const component = this.renderer();
+    return component ? declaredInputs(component, this.inputs()) : {};
   });
 }

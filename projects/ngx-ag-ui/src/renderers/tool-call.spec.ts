@@ -91,7 +91,7 @@ async function setUp() {
     await new Promise((resolve) => setTimeout(resolve));
     fixture.detectChanges();
   };
-  const text = (id: string) => root.querySelector(`[data-id="${id}"]`)?.textContent;
+  const text = (id: string) => root.querySelector(`[data-id="${id}"]`)?.textContent?.trim();
   return { fixture, root, emit, text };
 }
 

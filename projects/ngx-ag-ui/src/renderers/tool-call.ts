@@ -11,6 +11,7 @@ import {
 import type { ToolMessage } from '@ag-ui/core';
 
 import { injectAgent } from '../provide/inject-agent';
+import { declaredInputs } from './declared-inputs';
 import { parsePartialJson, partialJsonParser } from './parse-partial-json';
 import {
   AG_UI_TOOL_RENDERERS,
@@ -34,7 +35,7 @@ import {
   host: { '[attr.data-tool-name]': 'call()?.function?.name ?? null' },
   template: `
     @if (renderer(); as component) {
-      <ng-container *ngComponentOutlet="component; inputs: inputs()" />
+      <ng-container *ngComponentOutlet="component; inputs: declared()" />
     }
   `,
 })
@@ -95,5 +96,10 @@ export class ToolCallOutlet {
       result: typeof result?.content === 'string' ? result.content : undefined,
       error: result?.error,
     };
+  });
+
+  protected readonly declared = computed(() => {
+    const component = this.renderer();
+    return component ? declaredInputs(component, this.inputs()) : {};
   });
 }
