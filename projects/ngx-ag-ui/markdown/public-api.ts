@@ -19,5 +19,7 @@ export { MarkdownDocument } from './parse/markdown-document';
 export type { MarkdownBlock, MarkdownDefinition } from './parse/markdown-document';
 
 // Syntax highlighting (lowlight, loaded lazily)
-export { AGUI_MARKDOWN_HIGHLIGHTER, withSyntaxHighlighting } from './highlight/syntax-highlighting';
-export type { Highlighter, HighlightNode } from './highlight/syntax-highlighting';
+export { AGUI_MARKDOWN_HIGHLIGHTER } from './highlight/markdown-highlighter';
+export { withSyntaxHighlighting } from './highlight/with-syntax-highlighting';
+export type { LowlightModule } from './highlight/with-syntax-highlighting';
+export type { Highlighter, HighlightNode } from './highlight/markdown-highlighter';

@@ -1,6 +1,6 @@
 import { TestBed } from '@angular/core/testing';
 
-import { withSyntaxHighlighting } from '../highlight/syntax-highlighting';
+import { withSyntaxHighlighting } from '../highlight/with-syntax-highlighting';
 import { renderMarkdown } from '../markdown-fixtures.test-helpers';
 
 const answer = { text: 'Code:\n\n```ts\nconst answer = 42;\n```', citations: [] };
@@ -24,7 +24,7 @@ describe('MarkdownCodeBlock', () => {
   });
 
   it('highlights with lowlight, rendered as elements, once highlighting is provided', async () => {
-    TestBed.configureTestingModule({ providers: [withSyntaxHighlighting()] });
+    TestBed.configureTestingModule({ providers: [withSyntaxHighlighting(() => import('lowlight'))] });
     const { element, fixture } = await renderMarkdown(answer);
     await fixture.whenStable();
     const keyword = element.querySelector('pre code span.hljs-keyword');

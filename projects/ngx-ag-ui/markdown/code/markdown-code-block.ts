@@ -1,7 +1,7 @@
 import { NgTemplateOutlet } from '@angular/common';
 import { booleanAttribute, ChangeDetectionStrategy, Component, DOCUMENT, effect, inject, input, PendingTasks, signal } from '@angular/core';
 
-import { AGUI_MARKDOWN_HIGHLIGHTER, type HighlightNode } from '../highlight/syntax-highlighting';
+import { AGUI_MARKDOWN_HIGHLIGHTER, type HighlightNode } from '../highlight/markdown-highlighter';
 
 /**
  * A fenced or indented code block: its language label, the code, and a copy button whose result
