@@ -11,6 +11,7 @@ import {
   type CitationDelivery,
   type ResearchRunOptions,
 } from './research/research-run';
+import { toolRun } from './tools/tool-run';
 
 /** Options of the demo agent's HTTP server. */
 export interface DemoAgentOptions {
@@ -109,7 +110,8 @@ async function streamRun(
   res: ServerResponse,
   settings: { pace: number; slowStartMs: number; logger: DemoAgentLogger },
 ): Promise<void> {
-  const script = researchRun(input, runOptions);
+  // Tool prompts get the browser-tool runs (issue 19); everything else the research agent.
+  const script = toolRun(input) ?? researchRun(input, runOptions);
   let closed = false;
   res.on('close', () => (closed = true));
   if (script.chaos === 'slow-start') await sleep(settings.slowStartMs);

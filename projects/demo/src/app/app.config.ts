@@ -1,7 +1,8 @@
 import { type ApplicationConfig, provideBrowserGlobalErrorListeners } from '@angular/core';
 import { provideRouter, withInMemoryScrolling } from '@angular/router';
-import { provideAgUi, withAgent } from 'ngx-ag-ui';
+import { provideAgUi, withAgent, withTools } from 'ngx-ag-ui';
 
+import { DEMO_TOOLS } from './chat/demo-tools';
 import { routes } from './app.routes';
 import { createDemoAgentSource } from './settings/demo-agent-source';
 
@@ -11,6 +12,7 @@ export const appConfig: ApplicationConfig = {
     provideRouter(routes, withInMemoryScrolling({ anchorScrolling: 'enabled' })),
     // Provided at the root, as an app would: the conversation lives as long as the app. The URL
     // comes from the settings at each run, so the source is the demo's own.
-    provideAgUi({}, withAgent(createDemoAgentSource)),
+    // The browser tools of issue 19; maxRounds 3 so that the loop guard shows up quickly.
+    provideAgUi({}, withAgent(createDemoAgentSource), withTools(DEMO_TOOLS, { maxRounds: 3 })),
   ],
 };

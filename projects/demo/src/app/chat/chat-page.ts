@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, computed, inject } from '@angular/core';
 import { contentToText } from '@ag-ui/core';
-import { injectAgent } from 'ngx-ag-ui';
+import { ActivityOutlet, injectAgent, provideToolRenderers, ToolApproval } from 'ngx-ag-ui';
 import type { ThreadMessage } from 'ngx-ag-ui/core';
 
 import { DemoSettings } from '../settings/demo-settings';
@@ -8,13 +8,24 @@ import { SettingsPanel } from '../settings/settings-panel';
 import { ChatMessage } from './chat-message';
 import { Composer } from './composer';
 import { RunReport } from './run-report';
+import { SearchActivityCard } from './search-activity-card';
 import { StateInspector } from './state-inspector';
 import { TryItPanel } from './try-it-panel';
 
 /** The chat: the conversation with the agent, its run report and composer, and the demo controls. */
 @Component({
   selector: 'app-chat-page',
-  imports: [ChatMessage, Composer, RunReport, SettingsPanel, StateInspector, TryItPanel],
+  imports: [
+    ActivityOutlet,
+    ChatMessage,
+    Composer,
+    RunReport,
+    SettingsPanel,
+    StateInspector,
+    ToolApproval,
+    TryItPanel,
+  ],
+  providers: [provideToolRenderers({ activities: { search: SearchActivityCard } })],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <div class="chat-layout">
@@ -45,6 +56,12 @@ import { TryItPanel } from './try-it-panel';
               </li>
             }
           </ol>
+          @for (activity of agent.activities(); track activity.id) {
+            <agui-activity [messageId]="activity.id" />
+          }
+          @for (approval of agent.pendingApprovals(); track approval.toolCall.id) {
+            <agui-tool-approval [approval]="approval" />
+          }
         }
         <app-run-report
           [status]="agent.status()"
