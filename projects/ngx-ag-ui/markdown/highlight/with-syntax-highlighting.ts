@@ -3,9 +3,9 @@ import type { Provider } from '@angular/core';
 import { AGUI_MARKDOWN_HIGHLIGHTER, type Highlighter, type HighlightNode } from './markdown-highlighter';
 
 /** The part of the `lowlight` module this uses (kept structural: no type import of lowlight). */
-export interface LowlightModule {
-  readonly common: Readonly<Record<string, unknown>>;
-  createLowlight(grammars: Readonly<Record<string, unknown>>): {
+export interface LowlightModule<Grammar> {
+  readonly common: Readonly<Record<string, Grammar>>;
+  createLowlight(grammars: Readonly<Record<string, Grammar>>): {
     registered(language: string): boolean;
     highlight(language: string, code: string): { readonly children: readonly unknown[] };
   };
@@ -23,7 +23,7 @@ export interface LowlightModule {
  * @param load Imports `lowlight` (an optional peer dependency: `npm install lowlight`).
  * @returns The provider.
  */
-export function withSyntaxHighlighting(load: () => Promise<LowlightModule>): Provider {
+export function withSyntaxHighlighting<Grammar>(load: () => Promise<LowlightModule<Grammar>>): Provider {
   let loaded: Promise<Highlighter> | null = null;
   return {
     provide: AGUI_MARKDOWN_HIGHLIGHTER,
