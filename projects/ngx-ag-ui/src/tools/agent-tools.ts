@@ -98,15 +98,17 @@ export class AgentTools {
    * Runs `calls` of registered tools in parallel; resolves once every one has an outcome.
    * `onWaitForPerson` is called when a call starts waiting for approval.
    */
-  run(
+  async run(
     calls: readonly ToolCall[],
     signal: AbortSignal,
     onWaitForPerson: () => void = () => undefined,
   ): Promise<ToolCallOutcome[]> {
+    const entries = calls.map((call) => ({ call, ...this.#tools().get(call.function.name)! }));
+    // Running calls (parsing, validation, timeouts) is loaded at the first call, not at startup.
+    const { runToolCall } = await import('./run-tool-call');
     return Promise.all(
-      calls.map((call) => {
-        const { tool, injector } = this.#tools().get(call.function.name)!;
-        return runToolCall(call, {
+      entries.map(({ call, tool, injector }) =>
+        runToolCall(call, {
           tool,
           injector,
           signal,
@@ -115,8 +117,8 @@ export class AgentTools {
             onWaitForPerson();
             return this.#ask({ toolCall: call, tool, args }, signal);
           },
-        });
-      }),
+        }),
+      ),
     );
   }
 
