@@ -3,6 +3,9 @@ import type { BenchScenario } from './bench-scenario';
 /** The two pipelines: (A) ngx-ag-ui's store; (B) `@ag-ui/client`'s `AbstractAgent` into a signal. */
 export type PipelineKind = 'A' | 'B';
 
+/** What renders: a pipeline, or (V) the same rows written by hand with DOM calls (issue 21). */
+export type RenderKind = PipelineKind | 'V';
+
 /** Rendering the cited conversation from nothing. */
 export interface RenderResult {
   /** Milliseconds from the first event to the first frame painted after the DOM was stable, per run. */
@@ -49,6 +52,10 @@ export interface BenchResults {
   /** Whether `performance.memory` was available. */
   readonly heapAvailable: boolean;
   readonly pipelines: Partial<Record<PipelineKind, PipelineResult>>;
+  /** Renders of (V), the rows written by hand, alternating with A's and B's. */
+  readonly dom?: RenderResult;
+  /** A's first render after navigation, before any warm-up (ms). */
+  readonly coldStartMs?: number;
   /** Why the run failed (a pipeline showed something other than the events say). */
   readonly error?: string;
 }

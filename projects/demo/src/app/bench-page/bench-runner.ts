@@ -10,9 +10,17 @@ import { provideAgUi } from 'ngx-ag-ui';
 import { batchedEvents } from './batched-events';
 import { createBenchEvents, type BenchEvents } from './bench-events';
 import type { BenchPipeline } from './bench-pipeline';
-import type { BenchResults, PipelineKind, PipelineResult, RenderResult, StreamResult } from './bench-result';
+import type {
+  BenchResults,
+  PipelineKind,
+  PipelineResult,
+  RenderKind,
+  RenderResult,
+  StreamResult,
+} from './bench-result';
 import { type BenchScenario, WARM_UP_SCENARIO } from './bench-scenario';
 import { ClientConversation } from './client-conversation';
+import { DomConversation } from './dom-conversation';
 import { FrameCounter } from './frame-counter';
 import { canCollectGarbage, canMeasureHeap, collectAndMeasureHeapMb } from './js-heap';
 import { LongTaskRecorder } from './long-task-recorder';
@@ -68,11 +76,18 @@ export class BenchRunner {
     step({});
     try {
       if (!LongTaskRecorder.supported) throw new Error('this browser does not report long tasks');
+      let coldStartMs: number | undefined;
+      if (kinds.includes('A')) {
+        step({ step: 'render A (cold start)' });
+        coldStartMs = (await this.#renderOnce('A', scenario, false)).ms;
+      }
       for (const kind of kinds) await this.#renderAndStream(kind, WARM_UP_SCENARIO, false);
+      const renderKinds: readonly RenderKind[] = kinds.length > 1 ? [...kinds, 'V'] : kinds;
+      if (renderKinds.includes('V')) await this.#renderOnce('V', WARM_UP_SCENARIO, false);
 
-      const samples: Record<PipelineKind, RenderSample[]> = { A: [], B: [] };
+      const samples: Record<RenderKind, RenderSample[]> = { A: [], B: [], V: [] };
       for (let run = 0; run < scenario.renderRuns; run++) {
-        for (const kind of run % 2 === 0 ? kinds : [...kinds].reverse()) {
+        for (const kind of run % 2 === 0 ? renderKinds : [...renderKinds].reverse()) {
           step({ step: `render ${kind} (${run + 1}/${scenario.renderRuns})` });
           samples[kind].push(await this.#renderOnce(kind, scenario, run === 0));
         }
@@ -83,7 +98,8 @@ export class BenchRunner {
         const stream = await this.#renderAndStream(kind, scenario, true);
         pipelines[kind] = { render: summarize(samples[kind]), stream };
       }
-      step({ status: 'done', step: 'done', pipelines });
+      const dom = samples.V.length > 0 ? summarize(samples.V) : undefined;
+      step({ status: 'done', step: 'done', pipelines, dom, coldStartMs });
     } catch (error) {
       this.host.clear();
       step({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
@@ -93,7 +109,7 @@ export class BenchRunner {
 
   // Each measurement runs in its own async function: a suspended caller keeps its local
   // variables alive, and a view held there would count in the next measurement's heap.
-  async #renderOnce(kind: PipelineKind, scenario: BenchScenario, profiled: boolean): Promise<RenderSample> {
+  async #renderOnce(kind: RenderKind, scenario: BenchScenario, profiled: boolean): Promise<RenderSample> {
     const { mounted, sample } = await this.#render(kind, scenario, createBenchEvents(scenario), profiled);
     await this.#unmount(mounted);
     return sample;
@@ -108,7 +124,7 @@ export class BenchRunner {
   }
 
   async #render(
-    kind: PipelineKind,
+    kind: RenderKind,
     scenario: BenchScenario,
     events: BenchEvents,
     profiled: boolean,
@@ -174,7 +190,7 @@ export class BenchRunner {
   }
 
   /** Checks the pipeline's model really applied the events. */
-  #expect(kind: PipelineKind, mounted: Mounted, id: string, content: string, citations: number): void {
+  #expect(kind: RenderKind, mounted: Mounted, id: string, content: string, citations: number): void {
     const seen = mounted.ref.instance.inspect(id);
     if (!seen) throw new Error(`${kind}: message ${id} is missing`);
     if (seen.content !== content) {
@@ -185,7 +201,11 @@ export class BenchRunner {
     }
   }
 
-  #mount(kind: PipelineKind): Mounted {
+  #mount(kind: RenderKind): Mounted {
+    if (kind === 'V') {
+      const ref = this.host.createComponent(DomConversation);
+      return { ref, element: ref.location.nativeElement as HTMLElement, destroy: () => ref.destroy() };
+    }
     if (kind === 'A') {
       const injector = createEnvironmentInjector([provideAgUi({ url: '/api/agent' })], this.parentInjector);
       const ref = this.host.createComponent(StoreConversation, { environmentInjector: injector });
