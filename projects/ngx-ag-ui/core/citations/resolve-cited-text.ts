@@ -9,7 +9,11 @@ import {
   extractStreamedTextMarkers,
   type StreamedMarkersMemo,
 } from './extract-streamed-text-markers';
-import type { TextMarkerSyntax } from './extract-text-markers';
+import {
+  type ExtractedMarkers,
+  extractTextMarkers,
+  type TextMarkerSyntax,
+} from './extract-text-markers';
 import { isRecord } from './is-record';
 import { SOURCE_TEXT_FIELDS } from './merge-sources';
 
@@ -53,7 +57,8 @@ const memos = new WeakMap<object, StreamedMarkersMemo>();
  *   without a marker follow in their seed `index` order (rules 6, 7).
  *
  * Never throws: malformed citations and offsets become diagnostics. While a message streams,
- * the text before its last stable line start is not scanned again (same result, less work).
+ * the text before its last stable line start is not scanned again on the next chunk (same
+ * result, less work).
  *
  * @example
  * const cited = resolveCitedText('Refunds take 5 days.[^r1]', [
@@ -87,15 +92,18 @@ export function resolveCitedText(
     if (!fieldsOf.has(entry)) fieldsOf.set(entry, toSourceFields(entry));
   }
 
-  const memoKey = Array.isArray(citations) ? citations : undefined;
-  const { extracted, memo } = extractStreamedTextMarkers(
-    source,
-    FOOTNOTE,
-    (key) => byId.has(key),
-    streaming,
-    memoKey && memos.get(memoKey),
-  );
-  if (memoKey) memos.set(memoKey, memo);
+  const resolves = (key: string): boolean => byId.has(key);
+  // Only a streaming message is resolved again after more text; a final one is resolved once,
+  // and finding and keeping its stable prefix would be work for nothing.
+  const memoKey = streaming && Array.isArray(citations) ? citations : undefined;
+  let extracted: ExtractedMarkers;
+  if (memoKey) {
+    const next = extractStreamedTextMarkers(source, FOOTNOTE, resolves, true, memos.get(memoKey));
+    memos.set(memoKey, next.memo);
+    extracted = next.extracted;
+  } else {
+    extracted = extractTextMarkers(source, FOOTNOTE, resolves, streaming);
+  }
   const textOccurrences: CitationOccurrence[] = [];
   const atMarker = new Map<string, number>();
   for (const marker of extracted.markers) {
