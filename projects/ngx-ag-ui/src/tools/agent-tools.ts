@@ -5,7 +5,7 @@ import type { AgentThread } from 'ngx-ag-ui/core';
 import { settleToolRound, type SettledToolRound } from '../store/settle-tool-round';
 import { duplicateToolError, toolLoopError } from './tool-errors';
 import { isZodToolSchema, type FrontendTool } from './frontend-tool';
-import { runToolCall, type ApprovalDecision, type ToolCallOutcome } from './run-tool-call';
+import type { ApprovalDecision, ToolCallOutcome } from './run-tool-call';
 
 /** Defaults of `withTools()`. */
 export const DEFAULT_TOOL_TIMEOUT = 30_000;
