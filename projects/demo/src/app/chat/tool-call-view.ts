@@ -1,5 +1,6 @@
 import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
 import type { ToolCall } from '@ag-ui/core';
+import { isRecord } from 'ngx-ag-ui/core';
 
 interface ResultRow {
   readonly title: string;
@@ -80,8 +81,4 @@ function parseJson(text: string): unknown {
     // Arguments are only conventionally JSON (AG-UI never validates them): show them raw.
     return undefined;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
