@@ -7,8 +7,20 @@ const entryBoundaries = require('./tools/eslint/entry-boundaries');
 /** `core` is framework-free (docs/architecture.md §2): it must run in Node with no Angular at all. */
 const coreRestrictions = {
   patterns: [
-    { group: ['@angular/*', '@angular/**'], message: 'ngx-ag-ui/core never imports @angular/*: keep it framework-free.' },
-    { group: ['ngx-ag-ui', 'ngx-ag-ui/formats', 'ngx-ag-ui/citations', 'ngx-ag-ui/markdown', 'ngx-ag-ui/testing'], message: 'core is the bottom layer: it imports no other entry point.' },
+    {
+      group: ['@angular/*', '@angular/**'],
+      message: 'ngx-ag-ui/core never imports @angular/*: keep it framework-free.',
+    },
+    {
+      group: [
+        'ngx-ag-ui',
+        'ngx-ag-ui/formats',
+        'ngx-ag-ui/citations',
+        'ngx-ag-ui/markdown',
+        'ngx-ag-ui/testing',
+      ],
+      message: 'core is the bottom layer: it imports no other entry point.',
+    },
   ],
 };
 
@@ -16,30 +28,62 @@ const coreRestrictions = {
 const formatsMessage = 'formats imports only ngx-ag-ui/core.';
 const formatsRestrictions = {
   // Exact names: a pattern 'ngx-ag-ui' would also match the allowed 'ngx-ag-ui/core'.
-  paths: ['ngx-ag-ui', 'ngx-ag-ui/citations', 'ngx-ag-ui/markdown', 'ngx-ag-ui/testing'].map((name) => ({ name, message: formatsMessage })),
-  patterns: [{ group: ['@angular/*', '@angular/**'], message: 'ngx-ag-ui/formats never imports @angular/*: keep it framework-free.' }],
+  paths: ['ngx-ag-ui', 'ngx-ag-ui/citations', 'ngx-ag-ui/markdown', 'ngx-ag-ui/testing'].map(
+    (name) => ({ name, message: formatsMessage }),
+  ),
+  patterns: [
+    {
+      group: ['@angular/*', '@angular/**'],
+      message: 'ngx-ag-ui/formats never imports @angular/*: keep it framework-free.',
+    },
+  ],
 };
 
 /** `markdown` renders with the citation components: it sits on `citations` and `core` alone. */
 const markdownMessage = 'markdown imports only ngx-ag-ui/citations and ngx-ag-ui/core.';
 const markdownRestrictions = {
-  paths: ['ngx-ag-ui', 'ngx-ag-ui/formats', 'ngx-ag-ui/testing'].map((name) => ({ name, message: markdownMessage })),
+  paths: ['ngx-ag-ui', 'ngx-ag-ui/formats', 'ngx-ag-ui/testing'].map((name) => ({
+    name,
+    message: markdownMessage,
+  })),
 };
 
 module.exports = tseslint.config(
   {
-    ignores: ['dist/', 'out-tsc/', '.angular/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/', 'tools/eslint/fixtures/'],
+    ignores: [
+      'dist/',
+      'out-tsc/',
+      '.angular/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'coverage/',
+      'tools/eslint/fixtures/',
+    ],
   },
   {
     files: ['**/*.ts'],
-    extends: [eslint.configs.recommended, ...tseslint.configs.recommended, ...angular.configs.tsRecommended],
+    extends: [
+      eslint.configs.recommended,
+      ...tseslint.configs.recommended,
+      ...angular.configs.tsRecommended,
+    ],
     processor: angular.processInlineTemplates,
     plugins: { local: { rules: { 'entry-boundaries': entryBoundaries } } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@angular-eslint/directive-selector': ['error', { type: 'attribute', prefix: ['agui', 'app'], style: 'camelCase' }],
-      '@angular-eslint/component-selector': ['error', { type: 'element', prefix: ['agui', 'app'], style: 'kebab-case' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@angular-eslint/directive-selector': [
+        'error',
+        { type: 'attribute', prefix: ['agui', 'app'], style: 'camelCase' },
+      ],
+      '@angular-eslint/component-selector': [
+        'error',
+        { type: 'element', prefix: ['agui', 'app'], style: 'kebab-case' },
+      ],
       '@angular-eslint/prefer-on-push-component-change-detection': 'error',
       'local/entry-boundaries': 'error',
     },
@@ -55,7 +99,12 @@ module.exports = tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['ngx-ag-ui', 'ngx-ag-ui/formats', 'ngx-ag-ui/citations', 'ngx-ag-ui/markdown'].map((name) => ({ name, message: coreRestrictions.patterns[1].message })),
+          paths: [
+            'ngx-ag-ui',
+            'ngx-ag-ui/formats',
+            'ngx-ag-ui/citations',
+            'ngx-ag-ui/markdown',
+          ].map((name) => ({ name, message: coreRestrictions.patterns[1].message })),
           patterns: [coreRestrictions.patterns[0]],
         },
       ],
@@ -71,7 +120,10 @@ module.exports = tseslint.config(
   },
   {
     // Specs and test helpers of formats may take their sample payloads from the testing entry.
-    files: ['projects/ngx-ag-ui/formats/**/*.spec.ts', 'projects/ngx-ag-ui/formats/**/*.test-helpers.ts'],
+    files: [
+      'projects/ngx-ag-ui/formats/**/*.spec.ts',
+      'projects/ngx-ag-ui/formats/**/*.test-helpers.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -93,7 +145,10 @@ module.exports = tseslint.config(
         { property: 'outerHTML', message: 'Render text, never HTML.' },
         { property: 'bypassSecurityTrustHtml', message: 'Never bypass Angular sanitisation.' },
         { property: 'bypassSecurityTrustUrl', message: 'Never bypass Angular sanitisation.' },
-        { property: 'bypassSecurityTrustResourceUrl', message: 'Never bypass Angular sanitisation.' },
+        {
+          property: 'bypassSecurityTrustResourceUrl',
+          message: 'Never bypass Angular sanitisation.',
+        },
       ],
     },
   },
@@ -104,11 +159,28 @@ module.exports = tseslint.config(
   {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     extends: [eslint.configs.recommended],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly', console: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        process: 'readonly',
+        __dirname: 'readonly',
+        console: 'readonly',
+      },
+    },
   },
   {
     files: ['**/*.spec.js'],
-    languageOptions: { globals: { describe: 'readonly', it: 'readonly', expect: 'readonly', beforeAll: 'readonly', afterAll: 'readonly' } },
+    languageOptions: {
+      globals: {
+        describe: 'readonly',
+        it: 'readonly',
+        expect: 'readonly',
+        beforeAll: 'readonly',
+        afterAll: 'readonly',
+      },
+    },
   },
   {
     files: ['**/*.mjs'],

@@ -37,7 +37,11 @@ export default defineConfig({
       url: `http://127.0.0.1:${AGENT_PORT}/health`,
       // A fast pace and a short slow start keep the suite quick; journeys that need time to act
       // mid-answer choose the slow pace in the demo's settings.
-      env: { AGUI_AGENT_PORT: String(AGENT_PORT), AGUI_DEMO_DELAY_MS: '10', AGUI_DEMO_SLOW_START_MS: '1500' },
+      env: {
+        AGUI_AGENT_PORT: String(AGENT_PORT),
+        AGUI_DEMO_DELAY_MS: '10',
+        AGUI_DEMO_SLOW_START_MS: '1500',
+      },
       reuseExistingServer: !process.env['CI'],
       timeout: 60_000,
     },

@@ -25,20 +25,29 @@ export default async function chromiumBench(): Promise<string> {
     tsconfig: join(here, '..', 'tsconfig.json'),
     logLevel: 'error',
   });
-  const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  });
   try {
     const page = await browser.newPage();
     const origin = 'http://bench.localhost';
     await page.route(`${origin}/`, (route) =>
       route.fulfill({
         contentType: 'text/html',
-        headers: { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' },
+        headers: {
+          'Cross-Origin-Opener-Policy': 'same-origin',
+          'Cross-Origin-Embedder-Policy': 'require-corp',
+        },
         body: `<!doctype html><script>${bundle.outputFiles[0].text.replaceAll('</script', '<\\/script')}</script>`,
       }),
     );
     await page.goto(`${origin}/`);
-    if (!(await page.evaluate(() => globalThis.crossOriginIsolated))) throw new Error('the bench page is not cross-origin isolated');
-    const rows = await page.evaluate(() => (globalThis as { runReducerScenarios?: () => ChromiumRow[] }).runReducerScenarios?.() ?? []);
+    if (!(await page.evaluate(() => globalThis.crossOriginIsolated)))
+      throw new Error('the bench page is not cross-origin isolated');
+    const rows = await page.evaluate(
+      () =>
+        (globalThis as { runReducerScenarios?: () => ChromiumRow[] }).runReducerScenarios?.() ?? [],
+    );
     return [
       `### Reducer in Chromium ${browser.version()}: ours, \`applyAgentEvent\` loop`,
       '',

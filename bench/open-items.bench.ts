@@ -9,7 +9,13 @@
  * `defaultApplyEvents`) gets the same events, at REFERENCE_SIZE opening events (20,000 would take
  * it about 13 minutes); ours runs at that size too, for the comparison.
  */
-import { type AbstractAgent, type BaseEvent, type RunAgentInput, defaultApplyEvents, transformChunks } from '@ag-ui/client';
+import {
+  type AbstractAgent,
+  type BaseEvent,
+  type RunAgentInput,
+  defaultApplyEvents,
+  transformChunks,
+} from '@ag-ui/client';
 import { type AgentThread, applyAgentEvent, createAgentThread } from 'ngx-ag-ui/core';
 import { from } from 'rxjs';
 
@@ -37,7 +43,9 @@ function toolCalls(size: number): Stream {
   return {
     label: `${size.toLocaleString('en')} TOOL_CALL_START, all open`,
     before: [RUN_STARTED],
-    timed: ids.map((toolCallId) => event({ type: 'TOOL_CALL_START', toolCallId, toolCallName: 'f' })),
+    timed: ids.map((toolCallId) =>
+      event({ type: 'TOOL_CALL_START', toolCallId, toolCallName: 'f' }),
+    ),
     after: [...ids.map((toolCallId) => event({ type: 'TOOL_CALL_END', toolCallId })), RUN_FINISHED],
   };
 }
@@ -47,25 +55,55 @@ function mixItem(i: number): { open: BaseEvent[]; close: BaseEvent[] } {
   const id = `x${i}`;
   switch (i % 7) {
     case 0:
-      return { open: [event({ type: 'TOOL_CALL_START', toolCallId: id, toolCallName: 'f' })], close: [event({ type: 'TOOL_CALL_END', toolCallId: id })] };
+      return {
+        open: [event({ type: 'TOOL_CALL_START', toolCallId: id, toolCallName: 'f' })],
+        close: [event({ type: 'TOOL_CALL_END', toolCallId: id })],
+      };
     case 1:
-      return { open: [event({ type: 'TEXT_MESSAGE_START', messageId: id, role: 'assistant' })], close: [event({ type: 'TEXT_MESSAGE_END', messageId: id })] };
+      return {
+        open: [event({ type: 'TEXT_MESSAGE_START', messageId: id, role: 'assistant' })],
+        close: [event({ type: 'TEXT_MESSAGE_END', messageId: id })],
+      };
     case 2:
-      return { open: [event({ type: 'REASONING_MESSAGE_START', messageId: id, role: 'reasoning' })], close: [event({ type: 'REASONING_MESSAGE_END', messageId: id })] };
+      return {
+        open: [event({ type: 'REASONING_MESSAGE_START', messageId: id, role: 'reasoning' })],
+        close: [event({ type: 'REASONING_MESSAGE_END', messageId: id })],
+      };
     case 3:
-      return { open: [event({ type: 'STEP_STARTED', stepName: id })], close: [event({ type: 'STEP_FINISHED', stepName: id })] };
+      return {
+        open: [event({ type: 'STEP_STARTED', stepName: id })],
+        close: [event({ type: 'STEP_FINISHED', stepName: id })],
+      };
     case 4:
-      return { open: [event({ type: 'REASONING_START', messageId: id })], close: [event({ type: 'REASONING_END', messageId: id })] };
+      return {
+        open: [event({ type: 'REASONING_START', messageId: id })],
+        close: [event({ type: 'REASONING_END', messageId: id })],
+      };
     case 5:
       return {
         open: [
           event({ type: 'SUBAGENT_STARTED', subagentRunId: id, name: 'helper' }),
-          event({ type: 'TEXT_MESSAGE_CHUNK', messageId: `${id}-m`, subagentRunId: id, delta: 'x' }),
+          event({
+            type: 'TEXT_MESSAGE_CHUNK',
+            messageId: `${id}-m`,
+            subagentRunId: id,
+            delta: 'x',
+          }),
         ],
         close: [event({ type: 'SUBAGENT_FINISHED', subagentRunId: id })],
       };
     default:
-      return { open: [event({ type: 'TOOL_CALL_RESULT', messageId: id, toolCallId: `${id}-call`, content: 'ok' })], close: [] };
+      return {
+        open: [
+          event({
+            type: 'TOOL_CALL_RESULT',
+            messageId: id,
+            toolCallId: `${id}-call`,
+            content: 'ok',
+          }),
+        ],
+        close: [],
+      };
   }
 }
 
@@ -90,7 +128,12 @@ function control(size: number): Stream {
     event({ type: 'TOOL_CALL_START', toolCallId: `c${i}`, toolCallName: 'f' }),
     event({ type: 'TOOL_CALL_END', toolCallId: `c${i}` }),
   ]).flat();
-  return { label: `control: ${size.toLocaleString('en')} tool calls opened and closed at once`, before: [RUN_STARTED], timed, after: [RUN_FINISHED] };
+  return {
+    label: `control: ${size.toLocaleString('en')} tool calls opened and closed at once`,
+    before: [RUN_STARTED],
+    timed,
+    after: [RUN_FINISHED],
+  };
 }
 
 /**
@@ -98,7 +141,8 @@ function control(size: number): Stream {
  * messages are the same, only the number of open items differs.
  */
 function after(size: number, open: boolean): Stream {
-  const start = (i: number) => event({ type: 'TOOL_CALL_START', toolCallId: `c${i}`, toolCallName: 'f' });
+  const start = (i: number) =>
+    event({ type: 'TOOL_CALL_START', toolCallId: `c${i}`, toolCallName: 'f' });
   const end = (i: number) => event({ type: 'TOOL_CALL_END', toolCallId: `c${i}` });
   const earlier = Array.from({ length: size }, (_, i) => i);
   const later = Array.from({ length: 2_000 }, (_, i) => size + i);
@@ -121,7 +165,8 @@ function ours(stream: Stream): Measurement {
   }
   const t1 = performance.now();
   for (const after of stream.after) thread = applyAgentEvent(thread, after);
-  if (thread.status !== 'success') throw new Error(`our run ended ${thread.status}: ${thread.error?.message}`);
+  if (thread.status !== 'success')
+    throw new Error(`our run ended ${thread.status}: ${thread.error?.message}`);
   return measure(stream.timed.length, t0, t1, stamps);
 }
 
@@ -135,7 +180,14 @@ function reference(stream: Stream): Promise<Measurement> {
   (globalThis as { gc?: () => void }).gc?.();
   const stamps: number[] = [];
   const agent = { messages: [], state: {}, pendingInterrupts: [] } as unknown as AbstractAgent;
-  const input: RunAgentInput = { threadId: 't1', runId: 'r1', messages: [], state: {}, tools: [], context: [] };
+  const input: RunAgentInput = {
+    threadId: 't1',
+    runId: 'r1',
+    messages: [],
+    state: {},
+    tools: [],
+    context: [],
+  };
   // Its runAgent expands *_CHUNK events before applying them; so does this pipeline.
   const source = transformChunks(false)(from([...stream.before, ...stream.timed]) as never);
   const t0 = performance.now();
@@ -168,7 +220,13 @@ export default async function openItemsBench(): Promise<string> {
     rows.push(row(stream.label, 'ours: `applyAgentEvent`', typical(runs)));
     if (!process.env['BENCH_OURS_ONLY']) {
       const small = build(REFERENCE_SIZE);
-      rows.push(row(small.label, 'ours: `applyAgentEvent`', typical(Array.from({ length: OUR_RUNS }, () => ours(small)))));
+      rows.push(
+        row(
+          small.label,
+          'ours: `applyAgentEvent`',
+          typical(Array.from({ length: OUR_RUNS }, () => ours(small))),
+        ),
+      );
       rows.push(row(small.label, 'reference: `defaultApplyEvents`', await reference(small)));
     }
     console.error(`  ${stream.label}: done`);
@@ -176,7 +234,13 @@ export default async function openItemsBench(): Promise<string> {
   for (const open of [true, false]) {
     const stream = after(SIZE - 2_000, open);
     ours(stream);
-    rows.push(row(stream.label, 'ours: `applyAgentEvent`', typical(Array.from({ length: OUR_RUNS }, () => ours(stream)))));
+    rows.push(
+      row(
+        stream.label,
+        'ours: `applyAgentEvent`',
+        typical(Array.from({ length: OUR_RUNS }, () => ours(stream))),
+      ),
+    );
   }
   return [
     '### Many open items in one run: ours vs @ag-ui/client 1.0.0 (issue 15 row 3)',

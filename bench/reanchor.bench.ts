@@ -9,7 +9,10 @@ const RUNS = 31;
  * A text of `size` units of `a` and ten 2 KB claims `a…ab` spread over it: each claim's slice
  * differs from its text, and the text almost matches everywhere (the worst case of a naive search).
  */
-function makeCase(size: number): { readonly text: string; readonly occurrences: CitationOccurrence[] } {
+function makeCase(size: number): {
+  readonly text: string;
+  readonly occurrences: CitationOccurrence[];
+} {
   const anchorText = `${'a'.repeat(CLAIM_LENGTH - 1)}b`;
   const occurrences = Array.from({ length: CLAIMS }, (_unused, k) => {
     const claimStart = Math.floor(((k + 0.5) * (size - CLAIM_LENGTH)) / CLAIMS);

@@ -4,7 +4,12 @@
  * deltas; (c) 2,000 (and 4,000) STATE_DELTAs each adding a citation to a growing state. The
  * reference runs at the base sizes only (its larger runs take minutes: O(n) per event).
  */
-import { AbstractAgent, type BaseEvent, type RunAgentInput, defaultApplyEvents } from '@ag-ui/client';
+import {
+  AbstractAgent,
+  type BaseEvent,
+  type RunAgentInput,
+  defaultApplyEvents,
+} from '@ag-ui/client';
 import { type AgentThread, reduceAgentEvents } from 'ngx-ag-ui/core';
 import { from } from 'rxjs';
 
@@ -64,7 +69,14 @@ function referenceReducer(events: readonly BaseEvent[]): Promise<Measurement> {
   collect();
   const stamps: number[] = [];
   const agent = { messages: [], state: {}, pendingInterrupts: [] } as unknown as AbstractAgent;
-  const input: RunAgentInput = { threadId: 't1', runId: 'r1', messages: [], state: {}, tools: [], context: [] };
+  const input: RunAgentInput = {
+    threadId: 't1',
+    runId: 'r1',
+    messages: [],
+    state: {},
+    tools: [],
+    context: [],
+  };
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
     defaultApplyEvents(input, from(events) as never, agent, []).subscribe({
@@ -94,11 +106,15 @@ function textbookUpdates(size: number, messageIds?: number): Measurement {
   const t0 = performance.now();
   for (let k = 0; k < size; k++) {
     const { id } = citationTarget(k, messageIds);
-    state = { ...state, citations: { ...state.citations, [id]: [...(state.citations[id] ?? []), citations[k]] } };
+    state = {
+      ...state,
+      citations: { ...state.citations, [id]: [...(state.citations[id] ?? []), citations[k]] },
+    };
     stamps.push(performance.now());
   }
   const t1 = performance.now();
-  if (Object.keys(state.citations).length !== (messageIds ?? size / 20)) throw new Error('textbook update lost a key');
+  if (Object.keys(state.citations).length !== (messageIds ?? size / 20))
+    throw new Error('textbook update lost a key');
   return measure(size, t0, t1, stamps);
 }
 
@@ -114,7 +130,9 @@ export default async function reducerBench(): Promise<string> {
     ['c', 4_000, '(c) control: 4,000 deltas over 20 msg ids', false, 20],
   ];
   const only = process.env['BENCH_SCENARIOS'];
-  for (const [scenario, size, label, withReference, messageIds] of scenarios.filter(([s]) => !only || only.includes(s))) {
+  for (const [scenario, size, label, withReference, messageIds] of scenarios.filter(
+    ([s]) => !only || only.includes(s),
+  )) {
     const events = buildEvents(scenario, size, messageIds);
     // Ours runs OUR_RUNS times after a warm-up and reports the typical run (the machine is
     // shared); the reference runs once, as it takes seconds to minutes.
@@ -134,21 +152,37 @@ export default async function reducerBench(): Promise<string> {
     const operator = typical(operatorRuns);
     if (scenario === 'c') {
       textbookUpdates(size, messageIds);
-      const floor = typical(Array.from({ length: OUR_RUNS }, () => textbookUpdates(size, messageIds)));
+      const floor = typical(
+        Array.from({ length: OUR_RUNS }, () => textbookUpdates(size, messageIds)),
+      );
       rows.push(row(label, 'floor: textbook spread update, state only', floor, '—'));
     }
     if (!withReference || process.env['BENCH_OURS_ONLY']) {
-      rows.push(row(label, 'ours: `reduceAgentEvents`', operator, '—'), row(label, 'ours: `applyAgentEvent` loop', loop, '—'));
+      rows.push(
+        row(label, 'ours: `reduceAgentEvents`', operator, '—'),
+        row(label, 'ours: `applyAgentEvent` loop', loop, '—'),
+      );
       continue;
     }
     const full = await referenceFull(events);
     const reducer = await referenceReducer(events);
-    const ratio = (ours: Measurement, ref: Measurement) => `${(rate(ours) / rate(ref)).toFixed(0)}×`;
+    const ratio = (ours: Measurement, ref: Measurement) =>
+      `${(rate(ours) / rate(ref)).toFixed(0)}×`;
     rows.push(
       row(label, 'reference: full `runAgent`', full, '1×'),
       row(label, 'reference: `defaultApplyEvents`', reducer, '—'),
-      row(label, 'ours: `reduceAgentEvents`', operator, `${ratio(operator, full)} full, ${ratio(operator, reducer)} reducer`),
-      row(label, 'ours: `applyAgentEvent` loop', loop, `${ratio(loop, full)} full, ${ratio(loop, reducer)} reducer`),
+      row(
+        label,
+        'ours: `reduceAgentEvents`',
+        operator,
+        `${ratio(operator, full)} full, ${ratio(operator, reducer)} reducer`,
+      ),
+      row(
+        label,
+        'ours: `applyAgentEvent` loop',
+        loop,
+        `${ratio(loop, full)} full, ${ratio(loop, reducer)} reducer`,
+      ),
     );
     console.error(`  ${label}: done`);
   }

@@ -7,7 +7,12 @@
  * Arguments: the number of deltas (default 4000) and the tenths to replay, counted from 0
  * (default 1 9: the 2nd and the last).
  */
-import { type AgentThread, applyAgentEvent, applyStateDelta, createAgentThread } from 'ngx-ag-ui/core';
+import {
+  type AgentThread,
+  applyAgentEvent,
+  applyStateDelta,
+  createAgentThread,
+} from 'ngx-ag-ui/core';
 
 import { buildEvents } from './scenarios';
 
@@ -35,7 +40,8 @@ function replay(tenth: number, reducer: boolean, repeats: number): number {
 
 for (let round = 0; round < 3; round++) {
   const cells = tenths.map(
-    (tenth) => `tenth ${tenth + 1}: ${replay(tenth, true, 50).toFixed(2)} µs reducer, ${replay(tenth, false, 50).toFixed(2)} µs applyStateDelta`,
+    (tenth) =>
+      `tenth ${tenth + 1}: ${replay(tenth, true, 50).toFixed(2)} µs reducer, ${replay(tenth, false, 50).toFixed(2)} µs applyStateDelta`,
   );
   console.log(`round ${round + 1}  ${cells.join('   ')}`);
 }

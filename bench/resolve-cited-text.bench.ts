@@ -67,7 +67,11 @@ function measure(input: Case): Timing {
  * A streamed answer of about `bytes` characters with `markers` `[^id]` markers, cut into `chunks`
  * equal chunks (so markers are often cut in half), with a paragraph break every five sentences.
  */
-function makeStream(bytes: number, markers: number, chunks: number): { chunks: string[]; citations: readonly Citation[] } {
+function makeStream(
+  bytes: number,
+  markers: number,
+  chunks: number,
+): { chunks: string[]; citations: readonly Citation[] } {
   const { citations } = makeCase(1_000);
   const perMarker = Math.floor(bytes / markers);
   const parts: string[] = [];
@@ -91,7 +95,10 @@ function makeStream(bytes: number, markers: number, chunks: number): { chunks: s
 const FLATTEN = /^$/;
 
 /** Per-chunk cost of resolving a streamed message after every chunk, by tenth of the stream. */
-function measureStream(chunks: readonly string[], citations: readonly Citation[]): { second: number; last: number; total: number } {
+function measureStream(
+  chunks: readonly string[],
+  citations: readonly Citation[],
+): { second: number; last: number; total: number } {
   const stamps: number[] = [];
   let content = '';
   let paused = 0;

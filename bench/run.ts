@@ -22,19 +22,25 @@ async function runBenches(only: string | undefined): Promise<void> {
     .sort();
   for (const file of files) {
     console.error(`running ${file} under Node ${process.version} …`);
-    const module = (await import(pathToFileURL(join(here, file)).href)) as { default: () => Promise<string> };
+    const module = (await import(pathToFileURL(join(here, file)).href)) as {
+      default: () => Promise<string>;
+    };
     console.log(`${await module.default()}\n`);
   }
 }
 
 /** Runs the benches in a fresh process of `node`; returns what they printed, or exits on failure. */
 function runIn(node: string, only: string | undefined): string {
-  const child = spawnSync(node, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), ...(only ? [only] : [])], {
-    stdio: ['inherit', 'pipe', 'inherit'],
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, NODE_ENV: 'production', BENCH_CHILD: '1' },
-  });
+  const child = spawnSync(
+    node,
+    ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), ...(only ? [only] : [])],
+    {
+      stdio: ['inherit', 'pipe', 'inherit'],
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, NODE_ENV: 'production', BENCH_CHILD: '1' },
+    },
+  );
   process.stdout.write(child.stdout);
   if (child.status !== 0) process.exit(child.status ?? 1);
   return child.stdout.trim();

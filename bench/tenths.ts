@@ -13,7 +13,12 @@ export interface Measurement {
   readonly last: number;
 }
 
-export function measure(events: number, t0: number, t1: number, stamps: readonly number[]): Measurement {
+export function measure(
+  events: number,
+  t0: number,
+  t1: number,
+  stamps: readonly number[],
+): Measurement {
   const tenth = (d: number) => {
     const lo = Math.floor((d * stamps.length) / 10);
     const hi = Math.floor(((d + 1) * stamps.length) / 10) - 1;
@@ -33,7 +38,8 @@ export function oursLoop(events: readonly BaseEvent[]): Measurement {
     stamps.push(performance.now());
   }
   const t1 = performance.now();
-  if (thread.status !== 'success') throw new Error(`our run ended ${thread.status}: ${thread.error?.message}`);
+  if (thread.status !== 'success')
+    throw new Error(`our run ended ${thread.status}: ${thread.error?.message}`);
   return measure(events.length, t0, t1, stamps);
 }
 
@@ -43,7 +49,8 @@ export function oursLoop(events: readonly BaseEvent[]): Measurement {
  * double it; the median over several runs is what the code costs, not what the GC did once.
  */
 export function typical(runs: Measurement[]): Measurement {
-  const median = (values: number[]) => values.slice().sort((x, y) => x - y)[Math.floor(values.length / 2)];
+  const median = (values: number[]) =>
+    values.slice().sort((x, y) => x - y)[Math.floor(values.length / 2)];
   return {
     events: runs[0].events,
     ms: median(runs.map((run) => run.ms)),
@@ -52,7 +59,6 @@ export function typical(runs: Measurement[]): Measurement {
   };
 }
 
-
 /** Events per second of a run. */
 export const rate = (m: Measurement): number => Math.round(m.events / (m.ms / 1000));
 
@@ -60,4 +66,5 @@ export const rate = (m: Measurement): number => Math.round(m.events / (m.ms / 10
 export const us = (value: number): string => (value < 10 ? value.toFixed(2) : value.toFixed(0));
 
 /** The tenth columns of a table row: `2nd → last (ratio×)`. */
-export const tenthsCell = (m: Measurement): string => `${us(m.second)} → ${us(m.last)} (${(m.last / m.second).toFixed(2)}×)`;
+export const tenthsCell = (m: Measurement): string =>
+  `${us(m.second)} → ${us(m.last)} (${(m.last / m.second).toFixed(2)}×)`;

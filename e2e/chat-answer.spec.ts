@@ -94,7 +94,5 @@ test('a follow-up uses the history and cites pages the first answer did not', as
     /\.\[1\] .*\.\[2\] .*\.\[3\]$/,
   );
   // The first answer is untouched.
-  expect(await textWithMarkers(answers(page).first().locator('.answer-text'))).toBe(
-    FETCH_ANSWER,
-  );
+  expect(await textWithMarkers(answers(page).first().locator('.answer-text'))).toBe(FETCH_ANSWER);
 });

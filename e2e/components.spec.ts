@@ -27,7 +27,9 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
     ),
   );
   const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
+  const found = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`,
+  );
   expect(found).toEqual([]);
 }
 
@@ -37,7 +39,9 @@ test.describe('citation components page', () => {
     await expect(page.getByRole('heading', { name: 'Citation components' })).toBeVisible();
   });
 
-  test('a keyboard-only user goes from a marker to its card and the source link, and back', async ({ page }) => {
+  test('a keyboard-only user goes from a marker to its card and the source link, and back', async ({
+    page,
+  }) => {
     const marker = numberedAnswer(page).getByRole('button', { name: SIGNALS }).first();
     await tabTo(page, marker);
     await expect(marker).toBeFocused();
@@ -73,17 +77,27 @@ test.describe('citation components page', () => {
     await expect(numberedAnswer(page).getByRole('button', { name: SIGNALS }).nth(1)).toBeFocused();
   });
 
-  test('a keyboard-only user follows a link marker to its sources entry and back', async ({ page }) => {
+  test('a keyboard-only user follows a link marker to its sources entry and back', async ({
+    page,
+  }) => {
     const pills = page.getByRole('article', { name: 'Answer with domain pills' });
-    const marker = pills.getByRole('link', { name: 'Source 2: 東京 – Wikipedia, ja.wikipedia.org' });
+    const marker = pills.getByRole('link', {
+      name: 'Source 2: 東京 – Wikipedia, ja.wikipedia.org',
+    });
     await expect(marker.locator('[aria-hidden="true"]')).toHaveText('ja.wikipedia.org');
-    await expect(pills.getByRole('button', { name: 'Show sources' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(pills.getByRole('button', { name: 'Show sources' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await tabTo(page, marker);
     await page.keyboard.press('Enter');
 
     const entry = pills.getByRole('listitem').filter({ hasText: '東京 – Wikipedia' });
     await expect(entry).toBeFocused();
-    await expect(pills.getByRole('button', { name: 'Hide sources' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(pills.getByRole('button', { name: 'Hide sources' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await tabTo(page, entry.getByRole('link', { name: 'Back to reference 1 of source 2' }));
     await page.keyboard.press('Enter');
     await expect(marker).toBeFocused();
@@ -139,7 +153,12 @@ test.describe('citation components page', () => {
     await expect(card).toContainText('<img src=x onerror="alert(1)">');
     await expect(card.getByRole('link')).toHaveCount(0);
     await expect(page.locator('img[src="x"], a[href^="javascript:"]')).toHaveCount(0);
-    await expect(answer.getByRole('listitem').filter({ hasText: '<img src=x' }).getByRole('link', { name: /^<img/ })).toHaveCount(0);
+    await expect(
+      answer
+        .getByRole('listitem')
+        .filter({ hasText: '<img src=x' })
+        .getByRole('link', { name: /^<img/ }),
+    ).toHaveCount(0);
   });
 
   test('axe reports no violations, with and without a card open', async ({ page }) => {
@@ -155,7 +174,11 @@ test.describe('citation components page in dark mode', () => {
 
   test('axe reports no violations with a card open', async ({ page }) => {
     await page.goto('/components');
-    await page.getByRole('article', { name: 'Answer with friendly anchors' }).getByRole('button').first().focus();
+    await page
+      .getByRole('article', { name: 'Answer with friendly anchors' })
+      .getByRole('button')
+      .first()
+      .focus();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -164,9 +187,13 @@ test.describe('citation components page in dark mode', () => {
 test.describe('citation components page on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
-  test('a touch-only user taps a marker, reaches the source link and dismisses the card', async ({ page }) => {
+  test('a touch-only user taps a marker, reaches the source link and dismisses the card', async ({
+    page,
+  }) => {
     await page.goto('/components');
-    const marker = numberedAnswer(page).getByRole('button', { name: /^Source 4: Greater Tokyo Area/ });
+    const marker = numberedAnswer(page).getByRole('button', {
+      name: /^Source 4: Greater Tokyo Area/,
+    });
     await marker.tap();
     const card = page.getByRole('dialog', { name: /^Source 4: Greater Tokyo Area/ });
     await expect(card).toBeVisible();
@@ -189,12 +216,16 @@ test.describe('citation components page on a touch screen', () => {
     await expect(card).toBeHidden();
   });
 
-  test('a touch-only user opens a friendly anchor card with its record fields', async ({ page }) => {
+  test('a touch-only user opens a friendly anchor card with its record fields', async ({
+    page,
+  }) => {
     await page.goto('/components');
     const anchor = page.getByRole('button', { name: /^Jane Doe, source 1/ });
     await expect(anchor.locator('[aria-hidden="true"]')).toHaveText('Jane Doe1');
     await anchor.tap();
     const card = page.getByRole('dialog', { name: /Jane Doe/ });
-    await expect(card.getByRole('definition').filter({ hasText: 'People Operations' })).toBeVisible();
+    await expect(
+      card.getByRole('definition').filter({ hasText: 'People Operations' }),
+    ).toBeVisible();
   });
 });

@@ -7,7 +7,9 @@ test('a Markdown answer shows its footnote markers, and a marker in a list item 
 }) => {
   await page.goto('/gallery');
   const section = page.getByRole('region', { name: 'Markdown with footnotes' });
-  await expect(section.getByRole('heading', { level: 4, name: 'Cancelling a fetch request' })).toBeVisible();
+  await expect(
+    section.getByRole('heading', { level: 4, name: 'Cancelling a fetch request' }),
+  ).toBeVisible();
   await expect(section.getByRole('table')).toBeVisible();
   await expect(section.getByText('const controller = new AbortController();')).toBeVisible();
   await expect(section.getByText('[^1]')).toHaveCount(0);

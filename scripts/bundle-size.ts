@@ -19,7 +19,16 @@ import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 
 const root = resolve(__dirname, '..');
 const outDir = join(root, 'dist/bundle-size');
-const ENTRIES = ['core', 'formats', 'citations', 'markdown', 'src', 'testing', 'deps', 'markdownDeps'] as const;
+const ENTRIES = [
+  'core',
+  'formats',
+  'citations',
+  'markdown',
+  'src',
+  'testing',
+  'deps',
+  'markdownDeps',
+] as const;
 type Entry = (typeof ENTRIES)[number];
 const ENTRY_NAMES: Record<Entry, string> = {
   src: 'ngx-ag-ui',
@@ -45,19 +54,30 @@ export interface BundleReport {
   readonly initialGzipBytes: number;
   readonly libraryInitialGzipBytes: number;
   readonly libraryLazyGzipBytes: number;
-  readonly entries: Record<string, { readonly initialRawBytes: number; readonly initialGzipBytes: number }>;
+  readonly entries: Record<
+    string,
+    { readonly initialRawBytes: number; readonly initialGzipBytes: number }
+  >;
   readonly budgetKb: number;
 }
 
 function entryOf(source: string): Entry | 'other' {
   const match = /projects\/ngx-ag-ui\/(core|formats|citations|markdown|src|testing)\//.exec(source);
   if (match) return match[1] as Entry;
-  if (/node_modules\/(micromark|mdast-|unist-|decode-named-character-reference|character-|ccount|devlop|markdown-table|longest-streak|zwitch|escape-string-regexp|lowlight|highlight\.js)/.test(source)) return 'markdownDeps';
+  if (
+    /node_modules\/(micromark|mdast-|unist-|decode-named-character-reference|character-|ccount|devlop|markdown-table|longest-streak|zwitch|escape-string-regexp|lowlight|highlight\.js)/.test(
+      source,
+    )
+  )
+    return 'markdownDeps';
   return /node_modules\/(fast-json-patch|eventsource-parser)\//.test(source) ? 'deps' : 'other';
 }
 
 /** Output files reachable from the app's entry chunk through static imports. */
-function initialOutputs(outputs: Record<string, EsbuildOutput>): { initial: string[]; lazy: string[] } {
+function initialOutputs(outputs: Record<string, EsbuildOutput>): {
+  initial: string[];
+  lazy: string[];
+} {
   const js = Object.keys(outputs).filter((f) => f.endsWith('.js'));
   const main = js.find((f) => outputs[f].entryPoint?.endsWith('src/main.ts'));
   if (!main) throw new Error('bundle-size: no output chunk for src/main.ts in stats.json');
@@ -79,9 +99,17 @@ function attribute(code: string, map: RawSourceMap): { source: string; text: str
   const lines = code.split('\n');
   const consumer = new SourceMapConsumer(map);
   const segments: { line: number; column: number; source: string }[] = [];
-  consumer.eachMapping((m) => {
-    segments.push({ line: m.generatedLine - 1, column: m.generatedColumn, source: m.source ?? 'other' });
-  }, null, SourceMapConsumer.GENERATED_ORDER);
+  consumer.eachMapping(
+    (m) => {
+      segments.push({
+        line: m.generatedLine - 1,
+        column: m.generatedColumn,
+        source: m.source ?? 'other',
+      });
+    },
+    null,
+    SourceMapConsumer.GENERATED_ORDER,
+  );
   const runs: { source: string; text: string }[] = [];
   for (let i = 0; i < segments.length; i++) {
     const { line, column, source } = segments[i];
@@ -96,11 +124,27 @@ function measure(skipBuild: boolean): BundleReport {
   if (!skipBuild) {
     execFileSync(
       'npx',
-      ['ng', 'build', 'demo', '--configuration', 'production', '--source-map', '--stats-json', '--output-path', outDir],
-      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NG_CLI_ANALYTICS: 'false' } },
+      [
+        'ng',
+        'build',
+        'demo',
+        '--configuration',
+        'production',
+        '--source-map',
+        '--stats-json',
+        '--output-path',
+        outDir,
+      ],
+      {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, NG_CLI_ANALYTICS: 'false' },
+      },
     );
   }
-  const stats = JSON.parse(readFileSync(join(outDir, 'stats.json'), 'utf8')) as { outputs: Record<string, EsbuildOutput> };
+  const stats = JSON.parse(readFileSync(join(outDir, 'stats.json'), 'utf8')) as {
+    outputs: Record<string, EsbuildOutput>;
+  };
   const { initial, lazy } = initialOutputs(stats.outputs);
   const read = (file: string) => readFileSync(join(outDir, 'browser', file), 'utf8');
 
@@ -123,7 +167,8 @@ function measure(skipBuild: boolean): BundleReport {
       if (entryOf(run.source) !== 'other') lazyLibrary.push(run.text);
     }
   }
-  const gz = (parts: string[]) => (parts.length ? gzipSync(parts.join(''), { level: 9 }).length : 0);
+  const gz = (parts: string[]) =>
+    parts.length ? gzipSync(parts.join(''), { level: 9 }).length : 0;
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
     bundleBudget?: { libraryInitialGzipKb?: number };
   };
@@ -134,7 +179,10 @@ function measure(skipBuild: boolean): BundleReport {
     entries: Object.fromEntries(
       ENTRIES.map((e) => [
         ENTRY_NAMES[e],
-        { initialRawBytes: perEntry.get(e)!.join('').length, initialGzipBytes: gz(perEntry.get(e)!) },
+        {
+          initialRawBytes: perEntry.get(e)!.join('').length,
+          initialGzipBytes: gz(perEntry.get(e)!),
+        },
       ]),
     ),
     budgetKb: pkg.bundleBudget?.libraryInitialGzipKb ?? 30,
@@ -164,7 +212,9 @@ if (require.main === module) {
   console.log(args.has('--json') ? JSON.stringify(report, null, 2) : toMarkdown(report));
   const libKb = report.libraryInitialGzipBytes / 1024;
   if (libKb > report.budgetKb) {
-    console.error(`bundle budget exceeded: the library adds ${libKb.toFixed(1)} kB gzip to the initial bundle (budget ${report.budgetKb} kB)`);
+    console.error(
+      `bundle budget exceeded: the library adds ${libKb.toFixed(1)} kB gzip to the initial bundle (budget ${report.budgetKb} kB)`,
+    );
     process.exit(1);
   }
   console.log(`bundle budget ok: library ${libKb.toFixed(1)} kB gzip of ${report.budgetKb} kB`);

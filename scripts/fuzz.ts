@@ -52,14 +52,27 @@ do {
   const started = Date.now();
   const jest = spawnSync(
     process.execPath,
-    [join(root, 'node_modules/jest/bin/jest.js'), '--ci', '--maxWorkers=2', ...specs.map((f) => relative(root, f))],
+    [
+      join(root, 'node_modules/jest/bin/jest.js'),
+      '--ci',
+      '--maxWorkers=2',
+      ...specs.map((f) => relative(root, f)),
+    ],
     {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, FUZZ_SEED: String(seed), FUZZ_RUNS_FACTOR: String(factor), FUZZ_LOG: log },
+      env: {
+        ...process.env,
+        FUZZ_SEED: String(seed),
+        FUZZ_RUNS_FACTOR: String(factor),
+        FUZZ_LOG: log,
+      },
     },
   );
-  const cases = readFileSync(log, 'utf8').split('\n').filter(Boolean).reduce((sum, n) => sum + Number(n), 0);
+  const cases = readFileSync(log, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .reduce((sum, n) => sum + Number(n), 0);
   totalCases += cases;
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (jest.status === 0) {
@@ -67,13 +80,22 @@ do {
   } else {
     failures.push(seed);
     console.log(`round ${round}: seed ${seed}: ${cases} cases, FAILED (${seconds} s)`);
-    console.log(jest.stderr.split('\n').filter((line) => /✕|Counterexample|Seed|Path|Error|●/.test(line)).join('\n'));
-    console.log(`replay: FUZZ_SEED=${seed} FUZZ_RUNS_FACTOR=${factor} npx jest ${specs.map((f) => relative(root, f)).join(' ')}`);
+    console.log(
+      jest.stderr
+        .split('\n')
+        .filter((line) => /✕|Counterexample|Seed|Path|Error|●/.test(line))
+        .join('\n'),
+    );
+    console.log(
+      `replay: FUZZ_SEED=${seed} FUZZ_RUNS_FACTOR=${factor} npx jest ${specs.map((f) => relative(root, f)).join(' ')}`,
+    );
   }
 } while (values.seed === undefined && Date.now() < deadline);
 
 rmSync(work, { recursive: true, force: true });
-console.log(`fuzz: ${round} rounds, ${totalCases} cases, ${failures.length} failing seeds${failures.length ? `: ${failures.join(', ')}` : ''}`);
+console.log(
+  `fuzz: ${round} rounds, ${totalCases} cases, ${failures.length} failing seeds${failures.length ? `: ${failures.join(', ')}` : ''}`,
+);
 process.exit(failures.length === 0 ? 0 : 1);
 
 /** The spec files under `dir` that use fast-check. */

@@ -51,7 +51,7 @@ ensure_chromium() {
   CHROMIUM_PATH="$(command -v chromium)"; export CHROMIUM_PATH
 }
 
-step "lint";            run lint npx eslint --max-warnings=0 .
+step "lint";            run lint npm run -s lint
 step "typecheck";       run typecheck npm run -s typecheck
 step "build library";   run build npx ng build ngx-ag-ui
 step "jest";            run jest npx jest --ci --maxWorkers=2

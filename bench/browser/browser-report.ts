@@ -1,4 +1,8 @@
-import type { BenchResults, PipelineResult, RenderResult } from '../../projects/demo/src/app/bench-page/bench-result';
+import type {
+  BenchResults,
+  PipelineResult,
+  RenderResult,
+} from '../../projects/demo/src/app/bench-page/bench-result';
 
 /** Where the numbers were measured. */
 export interface MachineInfo {
@@ -21,7 +25,10 @@ export interface CompleteResults extends BenchResults {
 const renderVsDom = (r: CompleteResults): number => r.pipelines.A.render.medianMs / r.dom.medianMs;
 
 /** The run each table shows: the worst one for what the table measures. */
-function worst(runs: readonly CompleteResults[], by: (r: CompleteResults) => number): CompleteResults {
+function worst(
+  runs: readonly CompleteResults[],
+  by: (r: CompleteResults) => number,
+): CompleteResults {
   return runs.reduce((a, b) => (by(b) > by(a) ? b : a));
 }
 
@@ -52,15 +59,40 @@ function renderRows(r: CompleteResults): RenderRow[] {
   const V = r.dom;
   const runs = r.scenario.renderRuns;
   return [
-    { label: `time to first render, ms (median of ${runs})`, a: A.render.medianMs, b: B.render.medianMs, v: V.medianMs, digits: 0 },
-    { label: 'JS heap after render, MB', a: A.render.heapAfterMb, b: B.render.heapAfterMb, v: V.heapAfterMb, digits: 1 },
-    { label: 'JS heap added by the render, MB', a: A.render.heapDeltaMb, b: B.render.heapDeltaMb, v: V.heapDeltaMb, digits: 1 },
+    {
+      label: `time to first render, ms (median of ${runs})`,
+      a: A.render.medianMs,
+      b: B.render.medianMs,
+      v: V.medianMs,
+      digits: 0,
+    },
+    {
+      label: 'JS heap after render, MB',
+      a: A.render.heapAfterMb,
+      b: B.render.heapAfterMb,
+      v: V.heapAfterMb,
+      digits: 1,
+    },
+    {
+      label: 'JS heap added by the render, MB',
+      a: A.render.heapDeltaMb,
+      b: B.render.heapDeltaMb,
+      v: V.heapDeltaMb,
+      digits: 1,
+    },
   ];
 }
 
 function renderCells(row: RenderRow): string[] {
   const format = (value: number) => (Number.isFinite(value) ? value.toFixed(row.digits) : 'n/a');
-  return [row.label, format(row.a), format(row.b), format(row.v), ratio(row.a, row.v), ratio(row.a, row.b)];
+  return [
+    row.label,
+    format(row.a),
+    format(row.b),
+    format(row.v),
+    ratio(row.a, row.v),
+    ratio(row.a, row.b),
+  ];
 }
 
 const RENDER_HEADER = ['', 'A', 'B', 'V', 'A/V', 'A/B'];
@@ -143,12 +175,22 @@ export function toTextTables(runs: readonly CompleteResults[]): string {
     const all = [header, ...lines];
     const widths = header.map((_, i) => Math.max(...all.map((line) => line[i].length)));
     return all
-      .map((line) => line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
+      .map((line) =>
+        line
+          .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+          .join('  '),
+      )
       .join('\n');
   };
   return [
-    table(RENDER_HEADER.map((h, i) => (i === 0 ? t.render : h)), renderRows(renderRun).map(renderCells)),
-    table(HEADER.map((h, i) => (i === 0 ? t.stream : h)), streamRows(streamRun).map(cells)),
+    table(
+      RENDER_HEADER.map((h, i) => (i === 0 ? t.render : h)),
+      renderRows(renderRun).map(renderCells),
+    ),
+    table(
+      HEADER.map((h, i) => (i === 0 ? t.stream : h)),
+      streamRows(streamRun).map(cells),
+    ),
     table(RUN_HEADER, runs.map(runCells)),
   ].join('\n\n');
 }
@@ -157,8 +199,14 @@ export function toTextTables(runs: readonly CompleteResults[]): string {
 export function checkTargets(runs: readonly CompleteResults[]): TargetCheck[] {
   const longest = worst(runs, (r) => r.pipelines.A.stream.longestTaskMs).pipelines.A.stream;
   const tasks = Math.max(...runs.map((r) => r.pipelines.A.stream.longTasks));
-  const stream = worst(runs, (r) => r.pipelines.A.stream.totalMs / r.pipelines.B.stream.totalMs).pipelines;
-  const render = worst(runs, (r) => r.pipelines.A.render.medianMs / r.pipelines.B.render.medianMs).pipelines;
+  const stream = worst(
+    runs,
+    (r) => r.pipelines.A.stream.totalMs / r.pipelines.B.stream.totalMs,
+  ).pipelines;
+  const render = worst(
+    runs,
+    (r) => r.pipelines.A.render.medianMs / r.pipelines.B.render.medianMs,
+  ).pipelines;
   const dom = worst(runs, renderVsDom);
   const heap = Math.max(...runs.map((r) => r.pipelines.A.render.heapDeltaMb));
   const n = runs.length;
@@ -211,13 +259,20 @@ the same page load, alternating with A and B. The cold start is A's first render
 navigation, before any warm-up. The page is loaded three times; targets count the worst load.`;
 
 /** The generated part of the README's "Browser" benchmark and of bench/results/browser.md. */
-export function toMarkdown(runs: readonly CompleteResults[], machine: MachineInfo, notes: string): string {
+export function toMarkdown(
+  runs: readonly CompleteResults[],
+  machine: MachineInfo,
+  notes: string,
+): string {
   const renderRun = worst(runs, renderVsDom);
   const streamRun = worst(runs, (r) => r.pipelines.A.stream.longestTaskMs);
   const t = titles(renderRun);
   const row = (line: readonly string[]) => `| ${line.join(' | ')} |`;
-  const align = (header: readonly string[]) => row(header.map((_, i) => (i === 0 ? '---' : '---:')));
-  const targets = checkTargets(runs).map((c) => `| ${c.target} | ${c.measured} | ${c.met ? 'met' : '**missed**'} |`);
+  const align = (header: readonly string[]) =>
+    row(header.map((_, i) => (i === 0 ? '---' : '---:')));
+  const targets = checkTargets(runs).map(
+    (c) => `| ${c.target} | ${c.measured} | ${c.met ? 'met' : '**missed**'} |`,
+  );
   return [
     INTRO,
     '',

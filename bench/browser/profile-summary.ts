@@ -28,13 +28,21 @@ export interface SelfTime {
  * Self time per function and per source file, with minified positions mapped back to the
  * sources through the build's source maps (`appDir/<chunk>.js.map`).
  */
-export function summarizeProfile(profile: CpuProfile, appDir: string): { functions: SelfTime[]; files: SelfTime[] } {
+export function summarizeProfile(
+  profile: CpuProfile,
+  appDir: string,
+): { functions: SelfTime[]; files: SelfTime[] } {
   const consumers = new Map<string, SourceMapConsumer | null>();
   const consumerFor = (url: string): SourceMapConsumer | null => {
     const file = basename(new URL(url).pathname);
     if (!consumers.has(file)) {
       const map = join(appDir, `${file}.map`);
-      consumers.set(file, existsSync(map) ? new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8')) as RawSourceMap) : null);
+      consumers.set(
+        file,
+        existsSync(map)
+          ? new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8')) as RawSourceMap)
+          : null,
+      );
     }
     return consumers.get(file) ?? null;
   };
@@ -47,10 +55,18 @@ export function summarizeProfile(profile: CpuProfile, appDir: string): { functio
       labels.set(node.id, { fn: name, file: name.startsWith('(') ? name : '(native)' });
       continue;
     }
-    const original = consumerFor(url)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
-    const source = original?.source ? original.source.replace(/^.*?(node_modules|projects)\//, '$1/') : basename(url);
+    const original = consumerFor(url)?.originalPositionFor({
+      line: lineNumber + 1,
+      column: columnNumber,
+    });
+    const source = original?.source
+      ? original.source.replace(/^.*?(node_modules|projects)\//, '$1/')
+      : basename(url);
     const line = original?.line ?? lineNumber + 1;
-    labels.set(node.id, { fn: `${original?.name ?? functionName ?? '(anonymous)'} ${source}:${line}`, file: source });
+    labels.set(node.id, {
+      fn: `${original?.name ?? functionName ?? '(anonymous)'} ${source}:${line}`,
+      file: source,
+    });
   }
 
   const byFunction = new Map<string, number>();

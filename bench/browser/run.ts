@@ -53,7 +53,9 @@ async function main(): Promise<void> {
   }
 
   // One production build serves both purposes: the bundle report and the page we measure.
-  console.error(skipBuild ? 'reusing the last build (dist/bundle-size)' : 'building the demo for production…');
+  console.error(
+    skipBuild ? 'reusing the last build (dist/bundle-size)' : 'building the demo for production…',
+  );
   const bundle = measure(skipBuild);
   const bundleKb = bundle.libraryInitialGzipBytes / 1024;
   rmSync(appDir, { recursive: true, force: true });
@@ -75,7 +77,12 @@ async function main(): Promise<void> {
       const url = `${server.url}/bench?autostart=1${query ? `&${query}` : ''}`;
       const results = await runPage(browser, url, { tracePhase, heapPhase, profilePhase });
       if (profilePhase) return;
-      if (results.status === 'failed' || !results.pipelines.A || !results.pipelines.B || !results.dom) {
+      if (
+        results.status === 'failed' ||
+        !results.pipelines.A ||
+        !results.pipelines.B ||
+        !results.dom
+      ) {
         throw new Error(`the benchmark page failed: ${results.error ?? 'no results'}`);
       }
       runs.push(results as CompleteResults);
@@ -113,13 +120,18 @@ async function main(): Promise<void> {
 async function runPage(
   browser: Browser,
   url: string,
-  { tracePhase, heapPhase, profilePhase }: { tracePhase?: string; heapPhase?: string; profilePhase?: string },
+  {
+    tracePhase,
+    heapPhase,
+    profilePhase,
+  }: { tracePhase?: string; heapPhase?: string; profilePhase?: string },
 ): Promise<BenchResults> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   try {
     page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.text().startsWith('[bench]')) console.error(message.text());
+      if (message.type() === 'error' || message.text().startsWith('[bench]'))
+        console.error(message.text());
     });
     if (tracePhase) await traceOnePhase(page, tracePhase);
     else if (heapPhase) await sampleHeapOfOnePhase(page, heapPhase);
@@ -133,7 +145,8 @@ async function runPage(
       if (results && results.status !== 'running') break;
       await new Promise((done) => setTimeout(done, 2000));
     }
-    if (!results || results.status === 'running') throw new Error('the benchmark page did not finish in time');
+    if (!results || results.status === 'running')
+      throw new Error('the benchmark page did not finish in time');
     return results;
   } finally {
     await page.close();
@@ -147,7 +160,12 @@ async function traceOnePhase(page: Page, phase: string): Promise<void> {
     if (name !== phase) return;
     if (edge === 'start') {
       await browser.startTracing(page, {
-        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'],
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8',
+          'blink.user_timing',
+        ],
       });
       return;
     }
@@ -156,7 +174,9 @@ async function traceOnePhase(page: Page, phase: string): Promise<void> {
     writeFileSync(file, json);
     console.log(`trace of "${phase}" written to ${file}; main thread time by event:`);
     for (const entry of summarizeTrace(json).slice(0, 30)) {
-      console.log(`${entry.ms.toFixed(1).padStart(9)} ms ${String(entry.count).padStart(7)}×  ${entry.name}`);
+      console.log(
+        `${entry.ms.toFixed(1).padStart(9)} ms ${String(entry.count).padStart(7)}×  ${entry.name}`,
+      );
     }
   });
 }
@@ -182,7 +202,9 @@ async function sampleHeapOfOnePhase(page: Page, phase: string): Promise<void> {
       return;
     }
     await cdp.send('HeapProfiler.collectGarbage');
-    const { profile } = (await cdp.send('HeapProfiler.stopSampling')) as unknown as { profile: { head: HeapNode } };
+    const { profile } = (await cdp.send('HeapProfiler.stopSampling')) as unknown as {
+      profile: { head: HeapNode };
+    };
     // As a CPU profile whose "ms" are KB, so the source-mapped summary serves both.
     const nodes: CpuProfile['nodes'][number][] = [];
     const samples: number[] = [];
@@ -199,11 +221,15 @@ async function sampleHeapOfOnePhase(page: Page, phase: string): Promise<void> {
     walk(profile.head);
     const { functions, files } = summarizeProfile({ nodes, samples, timeDeltas: sizes }, appDir);
     const total = files.reduce((sum, entry) => sum + entry.ms, 0);
-    console.log(`live JS heap allocated during "${phase}": ${(total / 1000).toFixed(1)} MB (sampled)`);
+    console.log(
+      `live JS heap allocated during "${phase}": ${(total / 1000).toFixed(1)} MB (sampled)`,
+    );
     console.log('\nby source file:');
-    for (const entry of files.slice(0, 20)) console.log(`${(entry.ms / 1000).toFixed(2).padStart(9)} MB  ${entry.name}`);
+    for (const entry of files.slice(0, 20))
+      console.log(`${(entry.ms / 1000).toFixed(2).padStart(9)} MB  ${entry.name}`);
     console.log('\nby allocating function:');
-    for (const entry of functions.slice(0, 40)) console.log(`${(entry.ms / 1000).toFixed(2).padStart(9)} MB  ${entry.name}`);
+    for (const entry of functions.slice(0, 40))
+      console.log(`${(entry.ms / 1000).toFixed(2).padStart(9)} MB  ${entry.name}`);
   });
 }
 
@@ -225,9 +251,11 @@ async function profileOnePhase(page: Page, phase: string): Promise<void> {
     const total = files.reduce((sum, entry) => sum + entry.ms, 0);
     console.log(`CPU profile of "${phase}": ${total.toFixed(0)} ms sampled, written to ${file}`);
     console.log('\nself time by source file:');
-    for (const entry of files.slice(0, 20)) console.log(`${entry.ms.toFixed(1).padStart(9)} ms  ${entry.name}`);
+    for (const entry of files.slice(0, 20))
+      console.log(`${entry.ms.toFixed(1).padStart(9)} ms  ${entry.name}`);
     console.log('\nself time by function:');
-    for (const entry of functions.slice(0, 40)) console.log(`${entry.ms.toFixed(1).padStart(9)} ms  ${entry.name}`);
+    for (const entry of functions.slice(0, 40))
+      console.log(`${entry.ms.toFixed(1).padStart(9)} ms  ${entry.name}`);
   });
 }
 

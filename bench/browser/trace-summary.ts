@@ -24,16 +24,22 @@ export function summarizeTrace(json: string): TraceTime[] {
   const { traceEvents } = JSON.parse(json) as { traceEvents: TraceEvent[] };
   const mains = new Set(
     traceEvents
-      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .filter(
+        (event) =>
+          event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+      )
       .map((event) => `${event.pid}:${event.tid}`),
   );
   const totals = new Map<string, { ms: number; count: number }>();
   for (const event of traceEvents) {
-    if (event.ph !== 'X' || event.dur === undefined || !mains.has(`${event.pid}:${event.tid}`)) continue;
+    if (event.ph !== 'X' || event.dur === undefined || !mains.has(`${event.pid}:${event.tid}`))
+      continue;
     const entry = totals.get(event.name) ?? { ms: 0, count: 0 };
     entry.ms += event.dur / 1000;
     entry.count++;
     totals.set(event.name, entry);
   }
-  return [...totals].map(([name, { ms, count }]) => ({ name, ms, count })).sort((a, b) => b.ms - a.ms);
+  return [...totals]
+    .map(([name, { ms, count }]) => ({ name, ms, count }))
+    .sort((a, b) => b.ms - a.ms);
 }

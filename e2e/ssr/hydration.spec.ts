@@ -14,7 +14,9 @@ declare global {
   }
 }
 
-test('the server-rendered answer hydrates without a mismatch and its markers open their cards', async ({ page }) => {
+test('the server-rendered answer hydrates without a mismatch and its markers open their cards', async ({
+  page,
+}) => {
   const messages: ConsoleMessage[] = [];
   const pageErrors: Error[] = [];
   page.on('console', (message) => messages.push(message));
@@ -31,12 +33,15 @@ test('the server-rendered answer hydrates without a mismatch and its markers ope
   // Angular's hydration report, or the first error (a mismatch is reported as one), whichever
   // comes first.
   const hydrated = page.waitForEvent('console', {
-    predicate: (message) => message.type() === 'error' || message.text().startsWith('Angular hydrated'),
+    predicate: (message) =>
+      message.type() === 'error' || message.text().startsWith('Angular hydrated'),
     timeout: 15_000,
   });
   await page.goto('/');
   const report = (await hydrated).text();
-  expect(report).toMatch(/^Angular hydrated [1-9]\d* component\(s\) and \d+ node\(s\), 0 component\(s\) were skipped/);
+  expect(report).toMatch(
+    /^Angular hydrated [1-9]\d* component\(s\) and \d+ node\(s\), 0 component\(s\) were skipped/,
+  );
 
   // The server's nodes were kept, not re-created: the trigger element is the same object.
   const trigger = page.locator('agui-citation-marker button').first();
@@ -52,7 +57,9 @@ test('the server-rendered answer hydrates without a mismatch and its markers ope
   await expect(card).toBeVisible();
   await expect(card).toContainText('Espresso brewing standards');
 
-  const problems = messages.filter((message) => message.type() === 'error' || message.type() === 'warning');
+  const problems = messages.filter(
+    (message) => message.type() === 'error' || message.type() === 'warning',
+  );
   expect(problems.map((message) => message.text())).toEqual([]);
   expect(pageErrors.map((error) => error.message)).toEqual([]);
 });

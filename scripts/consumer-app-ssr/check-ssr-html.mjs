@@ -10,9 +10,17 @@ const html = readFileSync(file, 'utf8');
 const count = (pattern) => (html.match(pattern) ?? []).length;
 
 assert.match(html, /Run: success/, 'the run completed before the HTML was serialised');
-assert.match(html, /Espresso is brewed by forcing hot water through finely ground coffee/, 'the answer text');
+assert.match(
+  html,
+  /Espresso is brewed by forcing hot water through finely ground coffee/,
+  'the answer text',
+);
 assert.match(html, /pulled in 25 to 30 seconds/, 'the last delta of the answer');
-assert.doesNotMatch(html, /\[\^(sca|guide)\]/, 'the footnote markers are replaced by citation markers');
+assert.doesNotMatch(
+  html,
+  /\[\^(sca|guide)\]/,
+  'the footnote markers are replaced by citation markers',
+);
 const markers = count(/<agui-citation-marker\b/g);
 assert.equal(markers, 3, `3 markers (two for one source), found ${markers}`);
 const triggers = count(/<button[^>]*aria-haspopup="dialog"/g);
@@ -25,4 +33,6 @@ assert.match(html, /href="https:\/\/coffee\.example\/standards\/espresso"/, 'the
 assert.match(html, /\bngh="/, 'hydration annotations');
 assert.match(html, /<script id="ng-state" type="application\/json">/, 'the transfer state script');
 
-console.log(`ssr: ${file}: run completed, ${markers} markers with card triggers, sources list, hydration data (${html.length} bytes)`);
+console.log(
+  `ssr: ${file}: run completed, ${markers} markers with card triggers, sources list, hydration data (${html.length} bytes)`,
+);

@@ -27,7 +27,8 @@ const TYPES = {
 createServer((request, response) => {
   const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
   let file = join(dir, normalize(path));
-  if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+  if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
+    file = join(dir, 'index.html');
   response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
   createReadStream(file).pipe(response);
 }).listen(port, '127.0.0.1', () => console.log(`serve-static: ${dir} on http://127.0.0.1:${port}`));

@@ -2,7 +2,14 @@
 const path = require('node:path');
 
 /** The library's entry points: each folder is one npm entry (`ngx-ag-ui`, `ngx-ag-ui/core`, ...). */
-const ENTRY_FOLDERS = { src: 'ngx-ag-ui', core: 'ngx-ag-ui/core', formats: 'ngx-ag-ui/formats', citations: 'ngx-ag-ui/citations', markdown: 'ngx-ag-ui/markdown', testing: 'ngx-ag-ui/testing' };
+const ENTRY_FOLDERS = {
+  src: 'ngx-ag-ui',
+  core: 'ngx-ag-ui/core',
+  formats: 'ngx-ag-ui/formats',
+  citations: 'ngx-ag-ui/citations',
+  markdown: 'ngx-ag-ui/markdown',
+  testing: 'ngx-ag-ui/testing',
+};
 
 /** Returns the entry folder (`'core'`, ...) a file or import target lies in, or null. */
 function entryOf(file) {
@@ -37,9 +44,18 @@ module.exports = {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const to = entryOf(path.resolve(path.dirname(filename), source));
       if (to && to !== from) {
-        context.report({ node: node.source, messageId: 'crossEntry', data: { source, from, to, pkg: ENTRY_FOLDERS[to] } });
+        context.report({
+          node: node.source,
+          messageId: 'crossEntry',
+          data: { source, from, to, pkg: ENTRY_FOLDERS[to] },
+        });
       }
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

@@ -8,14 +8,25 @@ const root = path.resolve(__dirname, '../..');
 const lib = (p) => path.join(root, 'projects/ngx-ag-ui', p);
 
 describe('entry-boundaries rule', () => {
-  const tester = new RuleTester({ languageOptions: { parser: tsParser, ecmaVersion: 2022, sourceType: 'module' } });
+  const tester = new RuleTester({
+    languageOptions: { parser: tsParser, ecmaVersion: 2022, sourceType: 'module' },
+  });
 
   tester.run('entry-boundaries', rule, {
     valid: [
-      { code: "import { x } from 'ngx-ag-ui/core';", filename: lib('citations/sources/sources-list.ts') },
+      {
+        code: "import { x } from 'ngx-ag-ui/core';",
+        filename: lib('citations/sources/sources-list.ts'),
+      },
       { code: "import { x } from './citation';", filename: lib('core/citations/build.ts') },
-      { code: "import { x } from '../thread/agent-thread';", filename: lib('core/citations/build.ts') },
-      { code: "import { x } from '../../other/file';", filename: path.join(root, 'projects/demo/src/app/app.ts') },
+      {
+        code: "import { x } from '../thread/agent-thread';",
+        filename: lib('core/citations/build.ts'),
+      },
+      {
+        code: "import { x } from '../../other/file';",
+        filename: path.join(root, 'projects/demo/src/app/app.ts'),
+      },
     ],
     invalid: [
       {
@@ -34,7 +45,11 @@ describe('entry-boundaries rule', () => {
 
 describe('workspace ESLint configuration', () => {
   // The real workspace config, passed as an object: Jest's VM cannot run ESLint's dynamic import.
-  const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: require('../../eslint.config.js') });
+  const eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    overrideConfig: require('../../eslint.config.js'),
+  });
 
   async function ruleIdsFor(code, file) {
     const [result] = await eslint.lintText(code, { filePath: lib(file) });
@@ -42,7 +57,10 @@ describe('workspace ESLint configuration', () => {
   }
 
   it('fails an import of @angular/core from the core entry point', async () => {
-    const ids = await ruleIdsFor("import { signal } from '@angular/core';\nexport const s = signal(1);\n", 'core/fixture.ts');
+    const ids = await ruleIdsFor(
+      "import { signal } from '@angular/core';\nexport const s = signal(1);\n",
+      'core/fixture.ts',
+    );
     expect(ids).toContain('no-restricted-imports');
   });
 
@@ -72,25 +90,42 @@ describe('workspace ESLint configuration', () => {
 
   it('fails an import of an entry other than core from formats', async () => {
     for (const name of ['ngx-ag-ui', 'ngx-ag-ui/citations', 'ngx-ag-ui/testing', '@angular/core']) {
-      const ids = await ruleIdsFor(`import { x } from '${name}';\nexport const y = x;\n`, 'formats/fixture.ts');
+      const ids = await ruleIdsFor(
+        `import { x } from '${name}';\nexport const y = x;\n`,
+        'formats/fixture.ts',
+      );
       expect(ids).toContain('no-restricted-imports');
     }
   });
 
   it('accepts ngx-ag-ui/core in formats, and the testing samples in its specs', async () => {
-    expect(await ruleIdsFor("import { isRecord } from 'ngx-ag-ui/core';\nexport const r = isRecord;\n", 'formats/fixture.ts')).toEqual([]);
     expect(
-      await ruleIdsFor("import { anthropicSample } from 'ngx-ag-ui/testing';\nexport const s = anthropicSample;\n", 'formats/fixture.spec.ts'),
+      await ruleIdsFor(
+        "import { isRecord } from 'ngx-ag-ui/core';\nexport const r = isRecord;\n",
+        'formats/fixture.ts',
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIdsFor(
+        "import { anthropicSample } from 'ngx-ag-ui/testing';\nexport const s = anthropicSample;\n",
+        'formats/fixture.spec.ts',
+      ),
     ).toEqual([]);
   });
 
   it('fails a relative import from formats into core', async () => {
-    const ids = await ruleIdsFor("import { isRecord } from '../core/citations/is-record';\nexport const r = isRecord;\n", 'formats/fixture.ts');
+    const ids = await ruleIdsFor(
+      "import { isRecord } from '../core/citations/is-record';\nexport const r = isRecord;\n",
+      'formats/fixture.ts',
+    );
     expect(ids).toContain('local/entry-boundaries');
   });
 
   it('allows @angular/core outside core', async () => {
-    const ids = await ruleIdsFor("import { signal } from '@angular/core';\nexport const s = signal(1);\n", 'src/fixture.ts');
+    const ids = await ruleIdsFor(
+      "import { signal } from '@angular/core';\nexport const s = signal(1);\n",
+      'src/fixture.ts',
+    );
     expect(ids).toEqual([]);
   });
 });

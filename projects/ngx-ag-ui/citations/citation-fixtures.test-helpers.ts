@@ -17,10 +17,16 @@ export function aCitation(fields: Partial<Citation> & Pick<Citation, 'id' | 'ind
 export function spanAfter(text: string, claim: string, from = 0): CitationSpan {
   const claimStart = text.indexOf(claim, from);
   if (claimStart < 0) throw new Error(`fixture: "${claim}" is not in the text`);
-  return { markerOffset: claimStart + claim.length, claimStart, claimEnd: claimStart + claim.length, status: 'final' };
+  return {
+    markerOffset: claimStart + claim.length,
+    claimStart,
+    claimEnd: claimStart + claim.length,
+    status: 'final',
+  };
 }
 
-export const SAMPLE_TEXT = 'Signals 🚦 are reactive values.\n東京は日本の首都です。👩‍💻 Angular 21 runs zoneless.';
+export const SAMPLE_TEXT =
+  'Signals 🚦 are reactive values.\n東京は日本の首都です。👩‍💻 Angular 21 runs zoneless.';
 
 /**
  * Emoji and CJK text, a group of two markers at one offset (Tokyo + a hostile source), a friendly
@@ -42,7 +48,8 @@ export function sampleCitedText(text = SAMPLE_TEXT): CitedText {
         href: 'https://angular.dev/guide/signals',
         domain: 'angular.dev',
         displayTitle: 'Signals guide',
-        snippet: 'A signal is a wrapper around a value that notifies interested consumers when that value changes.',
+        snippet:
+          'A signal is a wrapper around a value that notifies interested consumers when that value changes.',
         spans: [signals],
       }),
       aCitation({

@@ -7,7 +7,9 @@ import { MarkdownView } from './markdown-view';
 import type { MarkdownOptionsInit } from './options/markdown-options';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const spec = require('commonmark-spec') as { tests: { markdown: string; html: string; number: number; section: string }[] };
+const spec = require('commonmark-spec') as {
+  tests: { markdown: string; html: string; number: number; section: string }[];
+};
 
 /** The options an app uses for its own trusted content: images and relative links allowed. */
 const TRUSTED: MarkdownOptionsInit = { images: true, relativeLinks: true };
@@ -48,17 +50,31 @@ describe('CommonMark spec 0.31.2 through <agui-markdown>', () => {
     const safety: number[] = [];
     const other: number[] = [];
     for (const example of spec.tests) {
-      fixture.componentRef.setInput('cited', { text: example.markdown.replace(/→/g, '\t'), citations: [] });
+      fixture.componentRef.setInput('cited', {
+        text: example.markdown.replace(/→/g, '\t'),
+        citations: [],
+      });
       await fixture.whenStable();
-      const actual = normaliseWhitespace(toNormalHtml(fixture.nativeElement.querySelector('agui-markdown')));
+      const actual = normaliseWhitespace(
+        toNormalHtml(fixture.nativeElement.querySelector('agui-markdown')),
+      );
       template.innerHTML = example.html.replace(/→/g, '\t');
       const expected = normaliseWhitespace(toNormalHtml(template.content));
       if (actual === expected) passed.push(example.number);
-      else if (RAW_HTML_SECTIONS.has(example.section) || RAW_HTML.test(example.markdown)) rawHtml.push(example.number);
+      else if (RAW_HTML_SECTIONS.has(example.section) || RAW_HTML.test(example.markdown))
+        rawHtml.push(example.number);
       else if (UNSAFE_SCHEME.test(example.html)) safety.push(example.number);
       else {
         other.push(example.number);
-        if (process.env['CM_DEBUG']) console.log(example.number, JSON.stringify(example.markdown), '\nEXP', expected, '\nGOT', actual);
+        if (process.env['CM_DEBUG'])
+          console.log(
+            example.number,
+            JSON.stringify(example.markdown),
+            '\nEXP',
+            expected,
+            '\nGOT',
+            actual,
+          );
       }
     }
     // The README reports these numbers; print them so a change is easy to copy over.

@@ -1,11 +1,15 @@
-const BLOCK = 'address|article|aside|blockquote|body|br|dd|div|dl|dt|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul';
+const BLOCK =
+  'address|article|aside|blockquote|body|br|dd|div|dl|dt|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul';
 
 /** A DOM subtree as HTML with sorted attributes, UI chrome and Angular's own markup removed. */
 export function toNormalHtml(root: Node): string {
   let out = '';
   root.childNodes.forEach((node) => {
     if (node.nodeType === 3) {
-      out += (node.textContent ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      out += (node.textContent ?? '')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
       return;
     }
     if (node.nodeType !== 1) return;
@@ -17,12 +21,24 @@ export function toNormalHtml(root: Node): string {
       return;
     }
     const attributes = [...element.attributes]
-      .filter((attribute) => !attribute.name.startsWith('_ng') && !['rel', 'aria-label', 'ng-reflect'].includes(attribute.name))
-      .filter((attribute) => !(attribute.name === 'class' && !attribute.value.startsWith('language-')))
-      .map((attribute) => ` ${attribute.name}="${attribute.value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
+      .filter(
+        (attribute) =>
+          !attribute.name.startsWith('_ng') &&
+          !['rel', 'aria-label', 'ng-reflect'].includes(attribute.name),
+      )
+      .filter(
+        (attribute) => !(attribute.name === 'class' && !attribute.value.startsWith('language-')),
+      )
+      .map(
+        (attribute) =>
+          ` ${attribute.name}="${attribute.value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`,
+      )
       .sort()
       .join('');
-    const inner = tag === 'input' || tag === 'img' || tag === 'hr' || tag === 'br' ? '' : `${toNormalHtml(element)}</${tag}>`;
+    const inner =
+      tag === 'input' || tag === 'img' || tag === 'hr' || tag === 'br'
+        ? ''
+        : `${toNormalHtml(element)}</${tag}>`;
     out += `<${tag}${attributes}>${inner}`;
   });
   return out;

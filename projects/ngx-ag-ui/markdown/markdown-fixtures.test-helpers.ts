@@ -11,9 +11,23 @@ export function citeAfter(text: string, claim: string, index: number, claimText 
   if (at < 0) throw new Error(`fixture: "${claim}" is not in the text`);
   const claimStart = text.indexOf(claimText);
   return {
-    id: `c${index}`, index, kind: 'web', title: `Source ${index}`, url: `https://example.com/${index}`,
-    href: `https://example.com/${index}`, domain: 'example.com', displayTitle: `Source ${index}`, provider: 'agui',
-    spans: [{ markerOffset: at + claim.length, claimStart, claimEnd: claimStart + claimText.length, status: 'final' }],
+    id: `c${index}`,
+    index,
+    kind: 'web',
+    title: `Source ${index}`,
+    url: `https://example.com/${index}`,
+    href: `https://example.com/${index}`,
+    domain: 'example.com',
+    displayTitle: `Source ${index}`,
+    provider: 'agui',
+    spans: [
+      {
+        markerOffset: at + claim.length,
+        claimStart,
+        claimEnd: claimStart + claimText.length,
+        status: 'final',
+      },
+    ],
   };
 }
 
@@ -29,7 +43,11 @@ class MarkdownHost {
 }
 
 /** Renders `<agui-markdown>` in a host; returns its element and a setter for new inputs. */
-export async function renderMarkdown(cited: CitedText, options: MarkdownOptionsInit = {}, streaming = false) {
+export async function renderMarkdown(
+  cited: CitedText,
+  options: MarkdownOptionsInit = {},
+  streaming = false,
+) {
   const fixture = TestBed.createComponent(MarkdownHost);
   fixture.componentRef.setInput('cited', cited);
   fixture.componentRef.setInput('options', options);

@@ -26,14 +26,16 @@ function shownChars(host: HTMLElement): ShownChar[] {
     for (let el: Element | null = parent; el && el !== host; el = el.parentElement) {
       if (el.tagName !== 'MARK') chain.unshift(el.tagName.toLowerCase());
     }
-    for (const char of node.textContent ?? '') if (/\S/.test(char)) out.push({ char, chain: chain.join('>') });
+    for (const char of node.textContent ?? '')
+      if (/\S/.test(char)) out.push({ char, chain: chain.join('>') });
   }
   return out;
 }
 
 /** Places where Markdown itself re-reads earlier text (listed in the README). */
 const forcedChange = (before: HTMLElement, after: HTMLElement) =>
-  (!before.querySelector('table') && !!after.querySelector('table')) || after.querySelectorAll('h1, h2').length > before.querySelectorAll('h1, h2').length;
+  (!before.querySelector('table') && !!after.querySelector('table')) ||
+  after.querySelectorAll('h1, h2').length > before.querySelectorAll('h1, h2').length;
 
 describe('MarkdownView while streaming', () => {
   ANSWERS.forEach((answer, n) => {
@@ -47,9 +49,13 @@ describe('MarkdownView while streaming', () => {
         await update({ text: answer.slice(0, length), citations: [] }, !last);
         const current = shownChars(element);
         if (!forcedChange(previousClone, element)) {
-          const lost = previous.findIndex((shown, i) => current[i]?.char !== shown.char || current[i]?.chain !== shown.chain);
+          const lost = previous.findIndex(
+            (shown, i) => current[i]?.char !== shown.char || current[i]?.chain !== shown.chain,
+          );
           if (lost !== -1) {
-            problems.push(`prefix ${length} (${JSON.stringify(answer.slice(0, length).slice(-12))}): "${previous[lost].char}" in ${previous[lost].chain} became ${JSON.stringify(current[lost])}`);
+            problems.push(
+              `prefix ${length} (${JSON.stringify(answer.slice(0, length).slice(-12))}): "${previous[lost].char}" in ${previous[lost].chain} became ${JSON.stringify(current[lost])}`,
+            );
           }
         }
         previous = current;

@@ -4,7 +4,8 @@ const plain = (text: string) => ({ text, citations: [] });
 
 describe('MarkdownView', () => {
   it('renders CommonMark and GFM blocks as elements', async () => {
-    const text = '# Title\n\n- one\n- [x] two\n\n| a | b |\n|---|:-:|\n| 1 | ~~2~~ |\n\n```ts\nconst x = 1;\n```\n\nSee https://example.com.';
+    const text =
+      '# Title\n\n- one\n- [x] two\n\n| a | b |\n|---|:-:|\n| 1 | ~~2~~ |\n\n```ts\nconst x = 1;\n```\n\nSee https://example.com.';
     const { element } = await renderMarkdown(plain(text));
     expect(element.querySelector('h1')?.textContent).toBe('Title');
     expect(element.querySelectorAll('ul > li')).toHaveLength(2);
@@ -28,7 +29,10 @@ describe('MarkdownView', () => {
 
   it('moves a marker inside inline code or link text to after that node', async () => {
     const text = 'Use `signal()` here and [the guide](https://angular.dev/guide) too.';
-    const { element } = await renderMarkdown({ text, citations: [citeAfter(text, '`sig', 1), citeAfter(text, 'the gu', 2)] });
+    const { element } = await renderMarkdown({
+      text,
+      citations: [citeAfter(text, '`sig', 1), citeAfter(text, 'the gu', 2)],
+    });
     const code = element.querySelector('code')!;
     const link = element.querySelector('a[href="https://angular.dev/guide"]')!;
     expect(code.querySelector('agui-citation-marker')).toBeNull();
@@ -39,7 +43,10 @@ describe('MarkdownView', () => {
 
   it('highlights a claim across inline nodes, keeping bold inside it bold', async () => {
     const text = 'Before. The claim has **bold** words. After.';
-    const cited = { text, citations: [citeAfter(text, 'words.', 1, 'The claim has **bold** words.')] };
+    const cited = {
+      text,
+      citations: [citeAfter(text, 'words.', 1, 'The claim has **bold** words.')],
+    };
     const { element, fixture } = await renderMarkdown(cited);
     element.querySelector('button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     await fixture.whenStable();
@@ -57,15 +64,21 @@ describe('MarkdownView', () => {
   });
 
   it('shows raw HTML as text', async () => {
-    const { element } = await renderMarkdown(plain('<script>alert(1)</script>\n\nHi <b onclick="x()">there</b>'));
+    const { element } = await renderMarkdown(
+      plain('<script>alert(1)</script>\n\nHi <b onclick="x()">there</b>'),
+    );
     expect(element.querySelector('script, b')).toBeNull();
     expect(element.textContent).toContain('<script>alert(1)</script>');
     expect(element.textContent).toContain('<b onclick="x()">');
   });
 
   it('links only absolute http(s) URLs and never javascript:, data: or vbscript:', async () => {
-    const text = '[a](javascript:alert(1)) [b](data:text/html,x) [c](VBScript:x) [d](/relative) [e](https://ok.example)';
-    const { element } = await renderMarkdown(plain(text), { relativeLinks: false, schemes: ['http', 'https', 'javascript', 'data', 'vbscript'] });
+    const text =
+      '[a](javascript:alert(1)) [b](data:text/html,x) [c](VBScript:x) [d](/relative) [e](https://ok.example)';
+    const { element } = await renderMarkdown(plain(text), {
+      relativeLinks: false,
+      schemes: ['http', 'https', 'javascript', 'data', 'vbscript'],
+    });
     const hrefs = [...element.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['https://ok.example']);
     expect(element.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer');
@@ -77,15 +90,26 @@ describe('MarkdownView', () => {
     const off = await renderMarkdown(plain(text));
     expect(off.element.querySelector('img')).toBeNull();
     expect(off.element.textContent).toContain('logo');
-    const on = await renderMarkdown(plain(text), { images: true, relativeLinks: true, baseUrl: 'https://docs.example.com/a/' });
-    expect(on.element.querySelector('img')?.getAttribute('src')).toBe('https://example.com/logo.png');
-    expect(on.element.querySelector('a')?.getAttribute('href')).toBe('https://docs.example.com/a/guide/x');
+    const on = await renderMarkdown(plain(text), {
+      images: true,
+      relativeLinks: true,
+      baseUrl: 'https://docs.example.com/a/',
+    });
+    expect(on.element.querySelector('img')?.getAttribute('src')).toBe(
+      'https://example.com/logo.png',
+    );
+    expect(on.element.querySelector('a')?.getAttribute('href')).toBe(
+      'https://docs.example.com/a/guide/x',
+    );
   });
 
   it('applies the URL filter', async () => {
-    const { element } = await renderMarkdown(plain('[x](https://bad.example) [y](https://good.example)'), {
-      urlFilter: (url) => !url.includes('bad'),
-    });
+    const { element } = await renderMarkdown(
+      plain('[x](https://bad.example) [y](https://good.example)'),
+      {
+        urlFilter: (url) => !url.includes('bad'),
+      },
+    );
     expect([...element.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['y']);
   });
 });

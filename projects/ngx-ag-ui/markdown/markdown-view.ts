@@ -1,5 +1,13 @@
 import { NgTemplateOutlet } from '@angular/common';
-import { booleanAttribute, ChangeDetectionStrategy, Component, computed, inject, input, signal } from '@angular/core';
+import {
+  booleanAttribute,
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  inject,
+  input,
+  signal,
+} from '@angular/core';
 import {
   CitationMarker,
   type CitationLabels,
@@ -68,9 +76,14 @@ export class MarkdownView {
   /** Options overriding those of `AGUI_MARKDOWN_OPTIONS` (links, images, URL filter). */
   readonly options = input<MarkdownOptionsInit>();
 
-  private readonly resolvedOptions = computed(() => ({ ...this.defaultOptions, ...this.options() }));
+  private readonly resolvedOptions = computed(() => ({
+    ...this.defaultOptions,
+    ...this.options(),
+  }));
   private readonly markers = computed(() =>
-    toCitedTextPieces(toMarkdownCitedText(this.cited())).filter((piece): piece is CitedTextMarker => piece.kind === 'marker'),
+    toCitedTextPieces(toMarkdownCitedText(this.cited())).filter(
+      (piece): piece is CitedTextMarker => piece.kind === 'marker',
+    ),
   );
   private readonly cuts = computed(() => this.markers().flatMap((marker) => marker.claims.flat()));
 
@@ -80,7 +93,11 @@ export class MarkdownView {
     const markers = this.markers();
     const cuts = this.cuts();
     const options = this.resolvedOptions();
-    const footnotes = new Set([...this.document.footnotes].filter((label) => markers.some((m) => m.citation.id === `footnote:${label}`)));
+    const footnotes = new Set(
+      [...this.document.footnotes].filter((label) =>
+        markers.some((m) => m.citation.id === `footnote:${label}`),
+      ),
+    );
     const used = new Map<string, RenderedBlock>();
     let m = 0;
     const rendered = blocks.map((block, i) => {
@@ -96,8 +113,13 @@ export class MarkdownView {
         return cached;
       }
       const nodes = toMarkdownRenderNodes(block.node, {
-        markers: mine, cuts: ownCuts, limit: block.limit, options, definitions: this.document.definitions,
-        footnotes, streaming,
+        markers: mine,
+        cuts: ownCuts,
+        limit: block.limit,
+        options,
+        definitions: this.document.definitions,
+        footnotes,
+        streaming,
       });
       const fresh: RenderedBlock = { key: `b${block.start}`, nodes };
       this.cacheNode.set(fresh, block.node);

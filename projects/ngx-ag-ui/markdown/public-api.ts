@@ -7,7 +7,11 @@ export { MarkdownView } from './markdown-view';
 export { MarkdownCodeBlock } from './code/markdown-code-block';
 
 // Options
-export { AGUI_MARKDOWN_OPTIONS, DEFAULT_MARKDOWN_OPTIONS, provideMarkdownOptions } from './options/markdown-options';
+export {
+  AGUI_MARKDOWN_OPTIONS,
+  DEFAULT_MARKDOWN_OPTIONS,
+  provideMarkdownOptions,
+} from './options/markdown-options';
 export type { MarkdownOptions, MarkdownOptionsInit } from './options/markdown-options';
 
 // Pure helpers (for custom renderers and tests)

@@ -34,8 +34,14 @@ const CITATIONS = [
 export function answerAgent(): ScriptedAgent {
   const onServer = isPlatformServer(inject(PLATFORM_ID));
   return new ScriptedAgent((input) => {
-    const [started, ...answer] = textAnswer(input, ANSWER_TEXT, { messageId: ANSWER_ID, deltas: 4 });
-    const state: BaseEvent = { type: EventType.STATE_SNAPSHOT, snapshot: { citations: { [ANSWER_ID]: CITATIONS } } } as BaseEvent;
+    const [started, ...answer] = textAnswer(input, ANSWER_TEXT, {
+      messageId: ANSWER_ID,
+      deltas: 4,
+    });
+    const state: BaseEvent = {
+      type: EventType.STATE_SNAPSHOT,
+      snapshot: { citations: { [ANSWER_ID]: CITATIONS } },
+    } as BaseEvent;
     return { events: [started, state, ...answer], delayMs: onServer ? 20 : 0 };
   });
 }

@@ -29,7 +29,10 @@ export class SsrPage {
       .filter((message) => message.role === 'assistant')
       .map((message: ThreadMessage) => ({
         id: message.id,
-        cited: resolveCitedText(typeof message.content === 'string' ? message.content : '', message.citations ?? []),
+        cited: resolveCitedText(
+          typeof message.content === 'string' ? message.content : '',
+          message.citations ?? [],
+        ),
       })),
   );
 

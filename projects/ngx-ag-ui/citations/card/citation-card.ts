@@ -138,7 +138,10 @@ export class CitationCard {
 
   protected readonly text = computed(() => ({ ...this.options.labels, ...this.labels() }));
   protected readonly name = computed(() =>
-    formatLabel(this.text().markerNameNoDomain, { n: this.citation().index, title: this.citation().displayTitle }),
+    formatLabel(this.text().markerNameNoDomain, {
+      n: this.citation().index,
+      title: this.citation().displayTitle,
+    }),
   );
   /** The "open source" link: only an absolute http(s) URL, whatever the input carries. */
   protected readonly href = computed(() => toLinkSafeCitation(this.citation()).href);
@@ -147,7 +150,8 @@ export class CitationCard {
     const citation = this.citation();
     const text = this.text();
     const fields = [];
-    if (citation.label && citation.label !== citation.displayTitle) fields.push({ name: text.label, value: citation.label });
+    if (citation.label && citation.label !== citation.displayTitle)
+      fields.push({ name: text.label, value: citation.label });
     if (citation.recordId) fields.push({ name: text.recordId, value: citation.recordId });
     if (this.showFields() ?? Boolean(citation.label)) fields.push(...toExtraFields(citation.extra));
     return fields;

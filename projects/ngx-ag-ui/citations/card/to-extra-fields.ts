@@ -11,7 +11,9 @@ const MAX_FIELDS = 24;
  * that say nothing (`null`, `undefined`, blank strings, functions) are left out; nested values
  * become compact JSON. Never throws.
  */
-export function toExtraFields(extra: Readonly<Record<string, unknown>> | undefined): CitationField[] {
+export function toExtraFields(
+  extra: Readonly<Record<string, unknown>> | undefined,
+): CitationField[] {
   if (!extra || typeof extra !== 'object' || Array.isArray(extra)) return [];
   const fields: CitationField[] = [];
   for (const [name, raw] of Object.entries(extra)) {
@@ -24,9 +26,13 @@ export function toExtraFields(extra: Readonly<Record<string, unknown>> | undefin
 
 function toFieldText(value: unknown): string | null {
   if (typeof value === 'string') return value.trim() === '' ? null : value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
   if (value === null || typeof value !== 'object') return null;
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) {
+  if (
+    Array.isArray(value) &&
+    value.every((item) => typeof item === 'string' || typeof item === 'number')
+  ) {
     return value.join(', ');
   }
   // JSON.stringify throws on cycles and BigInt members: such a field is simply not shown.

@@ -2,7 +2,13 @@ import { ChangeDetectionStrategy, Component, signal } from '@angular/core';
 import { type ComponentFixture, TestBed } from '@angular/core/testing';
 import type { CitedText } from 'ngx-ag-ui/core';
 
-import { accessibleName, aCitation, SAMPLE_TEXT, sampleCitedText, spanAfter } from '../citation-fixtures.test-helpers';
+import {
+  accessibleName,
+  aCitation,
+  SAMPLE_TEXT,
+  sampleCitedText,
+  spanAfter,
+} from '../citation-fixtures.test-helpers';
 import { provideCitationOptions } from '../options/citation-options';
 import { CitedTextView } from './cited-text-view';
 
@@ -21,7 +27,9 @@ class Host {
 
 /** Text the reader sees: text nodes and highlighted runs (not markers, not comments). */
 function isText(node: Node): boolean {
-  return node.nodeType === Node.TEXT_NODE || (node instanceof HTMLElement && node.tagName === 'MARK');
+  return (
+    node.nodeType === Node.TEXT_NODE || (node instanceof HTMLElement && node.tagName === 'MARK')
+  );
 }
 
 describe('CitedTextView', () => {
@@ -29,9 +37,13 @@ describe('CitedTextView', () => {
   let root: HTMLElement;
 
   const view = () => root.querySelector('agui-cited-text') as HTMLElement;
-  const markers = () => [...root.querySelectorAll<HTMLButtonElement>('button[aria-haspopup="dialog"]')];
-  const marker = (n: number) => markers().find((button) => accessibleName(button).startsWith(`Source ${n}:`)) ?? null;
-  const highlighted = () => [...root.querySelectorAll('mark')].map((mark) => mark.textContent).join('');
+  const markers = () => [
+    ...root.querySelectorAll<HTMLButtonElement>('button[aria-haspopup="dialog"]'),
+  ];
+  const marker = (n: number) =>
+    markers().find((button) => accessibleName(button).startsWith(`Source ${n}:`)) ?? null;
+  const highlighted = () =>
+    [...root.querySelectorAll('mark')].map((mark) => mark.textContent).join('');
 
   /** Text offsets at which each marker sits, with the marker's visible number. */
   function markerPositions(): { offset: number; visible: string }[] {
@@ -49,7 +61,9 @@ describe('CitedTextView', () => {
   }
 
   beforeEach(async () => {
-    TestBed.configureTestingModule({ providers: [provideCitationOptions({ openDelay: 0, closeDelay: 0 })] });
+    TestBed.configureTestingModule({
+      providers: [provideCitationOptions({ openDelay: 0, closeDelay: 0 })],
+    });
     fixture = TestBed.createComponent(Host);
     root = fixture.nativeElement;
     await fixture.whenStable();
@@ -75,7 +89,9 @@ describe('CitedTextView', () => {
   });
 
   it('renders a group of markers at one offset once each, in ascending order', () => {
-    const grouped = markerPositions().filter((position) => position.offset === SAMPLE_TEXT.indexOf('👩'));
+    const grouped = markerPositions().filter(
+      (position) => position.offset === SAMPLE_TEXT.indexOf('👩'),
+    );
     expect(grouped.map((position) => position.visible)).toEqual(['2', '3']);
   });
 
@@ -114,7 +130,10 @@ describe('CitedTextView', () => {
       citations: pending.citations.map((citation) =>
         citation.index === 1
           ? citation
-          : { ...citation, spans: citation.spans.map((span) => ({ ...span, status: 'pending' as const })) },
+          : {
+              ...citation,
+              spans: citation.spans.map((span) => ({ ...span, status: 'pending' as const })),
+            },
       ),
     });
     await fixture.whenStable();
@@ -133,19 +152,35 @@ describe('CitedTextView', () => {
     fixture.componentInstance.streaming.set(true);
     fixture.componentInstance.cited.set({
       text: first,
-      citations: [aCitation({ id: 'signals', index: 1, title: 'Signals guide', spans: [spanAfter(first, first)] })],
+      citations: [
+        aCitation({
+          id: 'signals',
+          index: 1,
+          title: 'Signals guide',
+          spans: [spanAfter(first, first)],
+        }),
+      ],
     });
     await fixture.whenStable();
     const held = marker(1)!;
     held.focus();
     await fixture.whenStable();
 
-    for (const more of [' Computed', ' Computed signals derive.', ' Computed signals derive. Effects run.']) {
+    for (const more of [
+      ' Computed',
+      ' Computed signals derive.',
+      ' Computed signals derive. Effects run.',
+    ]) {
       const text = first + more;
       fixture.componentInstance.cited.set({
         text,
         citations: [
-          aCitation({ id: 'signals', index: 1, title: 'Signals guide', spans: [spanAfter(text, first)] }),
+          aCitation({
+            id: 'signals',
+            index: 1,
+            title: 'Signals guide',
+            spans: [spanAfter(text, first)],
+          }),
           aCitation({
             id: 'computed',
             index: 2,
@@ -179,11 +214,19 @@ describe('CitedTextView', () => {
     expect(accessibleName(anchor)).toBe('Jane Doe, source 1: People directory');
     expect(anchor.querySelector('sup')!.textContent).toBe('1');
     expect(view().textContent!.match(/Jane Doe/g)).toHaveLength(2);
-    expect([...view().childNodes].filter(isText).map((node) => node.textContent).join('')).toBe('Your HR partner is .');
+    expect(
+      [...view().childNodes]
+        .filter(isText)
+        .map((node) => node.textContent)
+        .join(''),
+    ).toBe('Your HR partner is .');
   });
 
   it('never creates elements from markup in the text', async () => {
-    fixture.componentInstance.cited.set({ text: 'Look: <img src=x onerror="alert(1)"><b>bold</b>', citations: [] });
+    fixture.componentInstance.cited.set({
+      text: 'Look: <img src=x onerror="alert(1)"><b>bold</b>',
+      citations: [],
+    });
     await fixture.whenStable();
     expect(view().querySelector('img, b')).toBeNull();
     expect(view().textContent).toBe('Look: <img src=x onerror="alert(1)"><b>bold</b>');

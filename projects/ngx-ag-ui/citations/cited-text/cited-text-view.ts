@@ -1,9 +1,21 @@
-import { booleanAttribute, ChangeDetectionStrategy, Component, computed, inject, input, signal } from '@angular/core';
+import {
+  booleanAttribute,
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  inject,
+  input,
+  signal,
+} from '@angular/core';
 import type { CitedText as CitedTextModel } from 'ngx-ag-ui/core';
 
 import { CitationMarker } from '../marker/citation-marker';
 import type { CitationLabels } from '../options/citation-labels';
-import { AGUI_CITATION_OPTIONS, type CitationMarkerAction, type CitationVariant } from '../options/citation-options';
+import {
+  AGUI_CITATION_OPTIONS,
+  type CitationMarkerAction,
+  type CitationVariant,
+} from '../options/citation-options';
 import { toCitationEntryId, toCitationReferenceId } from './citation-ids';
 import { toCitedTextPieces } from './to-cited-text-pieces';
 
@@ -85,7 +97,9 @@ export class CitedTextView {
   readonly labels = input<Partial<CitationLabels>>();
 
   protected readonly pieces = computed(() =>
-    toCitedTextPieces(this.cited(), { friendlyAnchors: this.friendlyAnchors() ?? this.options.friendlyAnchors }),
+    toCitedTextPieces(this.cited(), {
+      friendlyAnchors: this.friendlyAnchors() ?? this.options.friendlyAnchors,
+    }),
   );
   private readonly activeKey = signal<string | null>(null);
   protected readonly highlighted = computed(() => {
@@ -95,7 +109,10 @@ export class CitedTextView {
     const keys = new Set<string>();
     if (!active || active.kind !== 'marker') return keys;
     for (const piece of pieces) {
-      if (piece.kind === 'text' && active.claims.some(([start, end]) => piece.start >= start && piece.end <= end)) {
+      if (
+        piece.kind === 'text' &&
+        active.claims.some(([start, end]) => piece.start >= start && piece.end <= end)
+      ) {
         keys.add(piece.key);
       }
     }

@@ -4,21 +4,27 @@ import type { CitationSpan } from 'ngx-ag-ui/core';
 import { aCitation } from '../citation-fixtures.test-helpers';
 import { type CitedTextMarker, toCitedTextPieces } from './to-cited-text-pieces';
 
-const at = (markerOffset: number, status: CitationSpan['status'] = 'final'): CitationSpan => ({ markerOffset, status });
+const at = (markerOffset: number, status: CitationSpan['status'] = 'final'): CitationSpan => ({
+  markerOffset,
+  status,
+});
 
 describe('toCitedTextPieces', () => {
   it('splits the text at markers and claim boundaries', () => {
     const text = 'Alpha beta. Gamma.';
     const pieces = toCitedTextPieces({
       text,
-      citations: [aCitation({ id: 'a', index: 1, spans: [{ markerOffset: 11, claimStart: 6, claimEnd: 11, status: 'final' }] })],
+      citations: [
+        aCitation({
+          id: 'a',
+          index: 1,
+          spans: [{ markerOffset: 11, claimStart: 6, claimEnd: 11, status: 'final' }],
+        }),
+      ],
     });
-    expect(pieces.map((piece) => (piece.kind === 'text' ? piece.text : `[${piece.citation.index}]`))).toEqual([
-      'Alpha ',
-      'beta.',
-      '[1]',
-      ' Gamma.',
-    ]);
+    expect(
+      pieces.map((piece) => (piece.kind === 'text' ? piece.text : `[${piece.citation.index}]`)),
+    ).toEqual(['Alpha ', 'beta.', '[1]', ' Gamma.']);
   });
 
   it('merges two spans of one citation at one offset into one marker with both claims', () => {
@@ -85,22 +91,32 @@ describe('toCitedTextPieces', () => {
       { maxLength: 4 },
     );
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 20 }), fc.array(citationArb, { maxLength: 5 }), (text, spans) => {
-        const citations = spans.map((list, i) => aCitation({ id: `c${i}`, index: i + 1, spans: list }));
-        const pieces = toCitedTextPieces({ text, citations });
-        const runs = pieces.filter((piece) => piece.kind === 'text');
-        expect(runs.map((run) => run.text).join('')).toBe(text);
-        const markers = pieces.filter((piece): piece is CitedTextMarker => piece.kind === 'marker');
-        for (let i = 1; i < markers.length; i++) {
-          const [a, b] = [markers[i - 1], markers[i]];
-          expect(a.offset < b.offset || (a.offset === b.offset && a.citation.index < b.citation.index)).toBe(true);
-        }
-        for (const marker of markers) {
-          const code = text.charCodeAt(marker.offset);
-          expect(code >= 0xdc00 && code <= 0xdfff).toBe(false);
-        }
-        expect(new Set(pieces.map((piece) => piece.key)).size).toBe(pieces.length);
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 20 }),
+        fc.array(citationArb, { maxLength: 5 }),
+        (text, spans) => {
+          const citations = spans.map((list, i) =>
+            aCitation({ id: `c${i}`, index: i + 1, spans: list }),
+          );
+          const pieces = toCitedTextPieces({ text, citations });
+          const runs = pieces.filter((piece) => piece.kind === 'text');
+          expect(runs.map((run) => run.text).join('')).toBe(text);
+          const markers = pieces.filter(
+            (piece): piece is CitedTextMarker => piece.kind === 'marker',
+          );
+          for (let i = 1; i < markers.length; i++) {
+            const [a, b] = [markers[i - 1], markers[i]];
+            expect(
+              a.offset < b.offset || (a.offset === b.offset && a.citation.index < b.citation.index),
+            ).toBe(true);
+          }
+          for (const marker of markers) {
+            const code = text.charCodeAt(marker.offset);
+            expect(code >= 0xdc00 && code <= 0xdfff).toBe(false);
+          }
+          expect(new Set(pieces.map((piece) => piece.key)).size).toBe(pieces.length);
+        },
+      ),
     );
   });
 });
@@ -110,7 +126,11 @@ describe('toCitedTextPieces with friendly anchors', () => {
   const jane = aCitation({ id: 'jane', index: 1, label: 'Jane Doe', spans: [at(12)] });
   const kenji = aCitation({ id: 'kenji', index: 2, label: 'Kenji Sato', spans: [at(21)] });
   const rendered = (pieces: ReturnType<typeof toCitedTextPieces>) =>
-    pieces.map((piece) => (piece.kind === 'text' ? piece.text : `<${piece.citation.label ?? piece.citation.id}>`)).join('');
+    pieces
+      .map((piece) =>
+        piece.kind === 'text' ? piece.text : `<${piece.citation.label ?? piece.citation.id}>`,
+      )
+      .join('');
 
   it('moves a label written right before its marker into the marker', () => {
     const pieces = toCitedTextPieces({ text, citations: [jane, kenji] }, { friendlyAnchors: true });
@@ -120,7 +140,9 @@ describe('toCitedTextPieces with friendly anchors', () => {
   });
 
   it('keeps the text when friendly anchors are off', () => {
-    expect(rendered(toCitedTextPieces({ text, citations: [jane] }))).toBe('Ask Jane Doe<Jane Doe> or Kenji.');
+    expect(rendered(toCitedTextPieces({ text, citations: [jane] }))).toBe(
+      'Ask Jane Doe<Jane Doe> or Kenji.',
+    );
   });
 
   it('never takes a label across another marker', () => {

@@ -43,7 +43,10 @@ export type CitedTextPiece = CitedTextRun | CitedTextMarker;
  * display number; offsets are kept off the middle of a surrogate pair. With `friendlyAnchors`, a
  * citation's `label` written right before its first marker at that point moves into the marker.
  */
-export function toCitedTextPieces(cited: CitedText, options: CitedTextPiecesOptions = {}): CitedTextPiece[] {
+export function toCitedTextPieces(
+  cited: CitedText,
+  options: CitedTextPiecesOptions = {},
+): CitedTextPiece[] {
   const text = cited.text;
   const markers = collectMarkers(text, cited.citations, options.friendlyAnchors === true);
   const boundaries = new Set<number>([0, text.length]);
@@ -70,8 +73,15 @@ export function toCitedTextPieces(cited: CitedText, options: CitedTextPiecesOpti
   return pieces;
 }
 
-function collectMarkers(text: string, citations: readonly Citation[], friendlyAnchors: boolean): CitedTextMarker[] {
-  const byKey = new Map<string, { offset: number; citation: Citation; claims: [number, number][] }>();
+function collectMarkers(
+  text: string,
+  citations: readonly Citation[],
+  friendlyAnchors: boolean,
+): CitedTextMarker[] {
+  const byKey = new Map<
+    string,
+    { offset: number; citation: Citation; claims: [number, number][] }
+  >();
   for (const citation of citations) {
     for (const span of citation.spans ?? []) {
       if (span.status !== 'final') continue;
@@ -101,7 +111,11 @@ function collectMarkers(text: string, citations: readonly Citation[], friendlyAn
     // Only the first marker at a point takes its label, only when the label is written right
     // there, and never across another marker.
     const anchors =
-      friendlyAnchors && first && label && anchorStart >= lastBefore && anchorStart >= 0 &&
+      friendlyAnchors &&
+      first &&
+      label &&
+      anchorStart >= lastBefore &&
+      anchorStart >= 0 &&
       text.slice(anchorStart, entry.offset) === label;
     return anchors
       ? { kind: 'marker', key, occurrence, ...entry, anchorStart }

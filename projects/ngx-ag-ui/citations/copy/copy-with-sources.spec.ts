@@ -18,14 +18,22 @@ describe('CopyWithSources', () => {
   }
 
   async function render() {
-    TestBed.configureTestingModule({ providers: [provideCitationOptions({ labels: { copied: 'Kopiert' } })] });
+    TestBed.configureTestingModule({
+      providers: [provideCitationOptions({ labels: { copied: 'Kopiert' } })],
+    });
     const fixture = TestBed.createComponent(CopyWithSources);
     fixture.componentRef.setInput('cited', sampleCitedText());
     await fixture.whenStable();
     const root: HTMLElement = fixture.nativeElement;
     const emitted: string[] = [];
     fixture.componentInstance.copied.subscribe((text) => emitted.push(text));
-    return { fixture, root, emitted, button: root.querySelector('button')!, status: root.querySelector('[role="status"]')! };
+    return {
+      fixture,
+      root,
+      emitted,
+      button: root.querySelector('button')!,
+      status: root.querySelector('[role="status"]')!,
+    };
   }
 
   it('copies the text with sources and announces it', async () => {

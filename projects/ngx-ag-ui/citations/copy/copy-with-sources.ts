@@ -1,4 +1,13 @@
-import { ChangeDetectionStrategy, Component, computed, DOCUMENT, inject, input, output, signal } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  DOCUMENT,
+  inject,
+  input,
+  output,
+  signal,
+} from '@angular/core';
 import type { CitedText } from 'ngx-ag-ui/core';
 
 import type { CitationLabels } from '../options/citation-labels';

@@ -24,8 +24,16 @@ describe('toCopyText', () => {
     expect(toCopyText({ text: 'Just text.', citations: [] })).toBe('Just text.');
   });
 
-  it.each(HREF_CASES)('writes a hand-built href of $href only as an absolute http(s) URL', ({ href, bound }) => {
-    const cited = { text: 'Text.', citations: [aCitation({ id: 'h', index: 1, title: 'Hand-built', href })] };
-    expect(toCopyText(cited).split('\n').at(-1)).toBe(bound === null ? '[1] Hand-built' : `[1] Hand-built – ${bound}`);
-  });
+  it.each(HREF_CASES)(
+    'writes a hand-built href of $href only as an absolute http(s) URL',
+    ({ href, bound }) => {
+      const cited = {
+        text: 'Text.',
+        citations: [aCitation({ id: 'h', index: 1, title: 'Hand-built', href })],
+      };
+      expect(toCopyText(cited).split('\n').at(-1)).toBe(
+        bound === null ? '[1] Hand-built' : `[1] Hand-built – ${bound}`,
+      );
+    },
+  );
 });

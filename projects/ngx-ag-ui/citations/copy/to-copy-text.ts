@@ -15,12 +15,18 @@ import { type CitationLabels, DEFAULT_CITATION_LABELS } from '../options/citatio
  * @param labels The heading of the source list (`copySourcesHeading`, default `Sources:`).
  * @returns Plain text, ready for the clipboard.
  */
-export function toCopyText(cited: CitedText, labels: Partial<Pick<CitationLabels, 'copySourcesHeading'>> = {}): string {
+export function toCopyText(
+  cited: CitedText,
+  labels: Partial<Pick<CitationLabels, 'copySourcesHeading'>> = {},
+): string {
   const body = renderCitationMarkers(cited);
   const sources = cited.citations
     .map(toLinkSafeCitation)
     .sort((a, b) => a.index - b.index)
-    .map((citation) => `[${citation.index}] ${citation.displayTitle}${citation.href ? ` – ${citation.href}` : ''}`);
+    .map(
+      (citation) =>
+        `[${citation.index}] ${citation.displayTitle}${citation.href ? ` – ${citation.href}` : ''}`,
+    );
   if (sources.length === 0) return body;
   const heading = labels.copySourcesHeading ?? DEFAULT_CITATION_LABELS.copySourcesHeading;
   return `${body}\n\n${heading}\n${sources.join('\n')}`;

@@ -37,7 +37,8 @@ describe('CitationMarker', () => {
   const trigger = () => root.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]')!;
   const dialog = () => root.querySelector<HTMLElement>('[role="dialog"]');
   const host = () => root.querySelector('agui-citation-marker')!;
-  const elsewhere = () => [...root.querySelectorAll('button')].find((b) => b.textContent === 'elsewhere')!;
+  const elsewhere = () =>
+    [...root.querySelectorAll('button')].find((b) => b.textContent === 'elsewhere')!;
   const escape = (init: KeyboardEventInit = {}) =>
     new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true, ...init });
 
@@ -69,9 +70,9 @@ describe('CitationMarker', () => {
       await fixture.whenStable();
       expect(trigger().getAttribute('aria-expanded')).toBe('true');
       expect(trigger().getAttribute('aria-controls')).toBe(dialog()!.id);
-      expect(accessibleName(dialog()!.querySelector(`#${dialog()!.getAttribute('aria-labelledby')}`)!)).toBe(
-        'Source 1: Signals guide',
-      );
+      expect(
+        accessibleName(dialog()!.querySelector(`#${dialog()!.getAttribute('aria-labelledby')}`)!),
+      ).toBe('Source 1: Signals guide');
       expect(fixture.componentInstance.active()).toBe(true);
     });
 
@@ -263,7 +264,9 @@ describe('CitationMarker', () => {
 
     it('uses the app labels and the domain variant', async () => {
       await setUp({ variant: 'domain', labels: { markerName: 'Quelle {n}: {title}, {domain}' } });
-      expect(trigger().querySelector('[aria-hidden="true"]')!.textContent!.trim()).toBe('angular.dev');
+      expect(trigger().querySelector('[aria-hidden="true"]')!.textContent!.trim()).toBe(
+        'angular.dev',
+      );
       expect(accessibleName(trigger())).toBe('Quelle 1: Signals guide, angular.dev');
     });
   });

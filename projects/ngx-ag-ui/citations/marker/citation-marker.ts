@@ -17,7 +17,11 @@ import type { Citation } from 'ngx-ag-ui/core';
 
 import { CitationCard } from '../card/citation-card';
 import { type CitationLabels, formatLabel } from '../options/citation-labels';
-import { AGUI_CITATION_OPTIONS, type CitationMarkerAction, type CitationVariant } from '../options/citation-options';
+import {
+  AGUI_CITATION_OPTIONS,
+  type CitationMarkerAction,
+  type CitationVariant,
+} from '../options/citation-options';
 import { CITATION_MARKER_STYLES } from './citation-marker-styles';
 import { revealAndFocus } from './reveal-and-focus';
 
@@ -128,8 +132,11 @@ export class CitationMarker {
   );
   protected readonly look = computed(() => {
     const citation = this.citation();
-    if ((this.friendlyAnchors() ?? this.options.friendlyAnchors) && citation.label) return 'friendly';
-    return (this.variant() ?? this.options.variant) === 'domain' && citation.domain ? 'domain' : 'number';
+    if ((this.friendlyAnchors() ?? this.options.friendlyAnchors) && citation.label)
+      return 'friendly';
+    return (this.variant() ?? this.options.variant) === 'domain' && citation.domain
+      ? 'domain'
+      : 'number';
   });
   /**
    * What the marker shows: the number, the domain, or the friendly label with the number as a
@@ -161,7 +168,8 @@ export class CitationMarker {
   private openTimer: ReturnType<typeof setTimeout> | undefined;
   private closeTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly closeOnOutsidePointer = (event: Event) => {
-    if (!(event.target instanceof Node) || !this.host.nativeElement.contains(event.target)) this.hide();
+    if (!(event.target instanceof Node) || !this.host.nativeElement.contains(event.target))
+      this.hide();
   };
 
   constructor() {
@@ -212,7 +220,8 @@ export class CitationMarker {
   }
 
   protected closeOnEscape(event: KeyboardEvent): void {
-    if (event.key !== 'Escape' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key !== 'Escape' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
+      return;
     if (!this.open()) return;
     // Handled here: a dialog or drawer around the message must not close as well.
     event.stopPropagation();
@@ -220,7 +229,8 @@ export class CitationMarker {
   }
 
   protected goToEntry(event: MouseEvent): void {
-    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+      return;
     if (revealAndFocus(this.document, this.entryId() ?? '', this.injector)) event.preventDefault();
   }
 
@@ -248,7 +258,8 @@ export class CitationMarker {
     this.pinned = false;
     if (!this.open()) return;
     const card = this.card()?.nativeElement;
-    if (restoreFocus || (card && card.contains(this.document.activeElement))) this.trigger()?.nativeElement.focus();
+    if (restoreFocus || (card && card.contains(this.document.activeElement)))
+      this.trigger()?.nativeElement.focus();
     this.isOpen.set(false);
     this.document.removeEventListener('pointerdown', this.closeOnOutsidePointer, true);
     this.syncActive();
@@ -267,7 +278,8 @@ export class CitationMarker {
     if (rect.left + shift < margin) shift = margin - rect.left;
     this.shift.set(Math.round(shift));
     const anchor = this.host.nativeElement.getBoundingClientRect();
-    if (rect.bottom > view.innerHeight - margin && anchor.top - rect.height - margin > 0) this.placement.set('above');
+    if (rect.bottom > view.innerHeight - margin && anchor.top - rect.height - margin > 0)
+      this.placement.set('above');
   }
 
   private syncActive(): void {

@@ -71,7 +71,10 @@ export const DEFAULT_CITATION_LABELS: CitationLabels = {
  * @example
  * formatLabel('Source {n}: {title}', { n: 2, title: 'Signals' }); // 'Source 2: Signals'
  */
-export function formatLabel(template: string, params: Readonly<Record<string, string | number>>): string {
+export function formatLabel(
+  template: string,
+  params: Readonly<Record<string, string | number>>,
+): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );

@@ -1,7 +1,12 @@
 import { TestBed } from '@angular/core/testing';
 
 import { DEFAULT_CITATION_LABELS, formatLabel } from './citation-labels';
-import { AGUI_CITATION_OPTIONS, DEFAULT_CITATION_OPTIONS, provideCitationOptions, toCitationOptions } from './citation-options';
+import {
+  AGUI_CITATION_OPTIONS,
+  DEFAULT_CITATION_OPTIONS,
+  provideCitationOptions,
+  toCitationOptions,
+} from './citation-options';
 
 describe('provideCitationOptions', () => {
   it('merges options and labels over the defaults', () => {
@@ -20,7 +25,11 @@ describe('provideCitationOptions', () => {
   });
 
   it('keeps a default when an option is undefined', () => {
-    const options = toCitationOptions({ variant: undefined, openDelay: 0, labels: { copied: undefined } });
+    const options = toCitationOptions({
+      variant: undefined,
+      openDelay: 0,
+      labels: { copied: undefined },
+    });
     expect(options.variant).toBe('number');
     expect(options.openDelay).toBe(0);
     expect(options.labels.copied).toBe('Copied');
@@ -29,10 +38,16 @@ describe('provideCitationOptions', () => {
 
 describe('formatLabel', () => {
   it('fills placeholders and leaves unknown ones as written', () => {
-    expect(formatLabel('Source {n}: {title}, {domain}', { n: 2, title: 'Signals', domain: 'angular.dev' })).toBe(
-      'Source 2: Signals, angular.dev',
+    expect(
+      formatLabel('Source {n}: {title}, {domain}', {
+        n: 2,
+        title: 'Signals',
+        domain: 'angular.dev',
+      }),
+    ).toBe('Source 2: Signals, angular.dev');
+    expect(formatLabel('{count} von {domain} {extra}', { count: 3, domain: 'nasa.gov' })).toBe(
+      '3 von nasa.gov {extra}',
     );
-    expect(formatLabel('{count} von {domain} {extra}', { count: 3, domain: 'nasa.gov' })).toBe('3 von nasa.gov {extra}');
     expect(formatLabel('{constructor}', {})).toBe('{constructor}');
   });
 });

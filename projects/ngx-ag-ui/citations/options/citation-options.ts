@@ -67,9 +67,14 @@ export function provideCitationOptions(init: CitationOptionsInit): Provider {
 }
 
 /** Merges a partial set of options (and labels) over the defaults; `undefined` keeps a default. */
-export function toCitationOptions(init: CitationOptionsInit, base = DEFAULT_CITATION_OPTIONS): CitationOptions {
+export function toCitationOptions(
+  init: CitationOptionsInit,
+  base = DEFAULT_CITATION_OPTIONS,
+): CitationOptions {
   const defined = <T extends object>(value: T | undefined): Partial<T> =>
-    Object.fromEntries(Object.entries(value ?? {}).filter(([, field]) => field !== undefined)) as Partial<T>;
+    Object.fromEntries(
+      Object.entries(value ?? {}).filter(([, field]) => field !== undefined),
+    ) as Partial<T>;
   const { labels, ...rest } = init;
   return { ...base, ...defined(rest), labels: { ...base.labels, ...defined(labels) } };
 }

@@ -26,7 +26,10 @@ export class SourceEntry {
   readonly template = inject<TemplateRef<SourceEntryContext>>(TemplateRef);
 
   /** Types `let-` variables in the template. */
-  static ngTemplateContextGuard(_entry: SourceEntry, _context: unknown): _context is SourceEntryContext {
+  static ngTemplateContextGuard(
+    _entry: SourceEntry,
+    _context: unknown,
+  ): _context is SourceEntryContext {
     return true;
   }
 }

@@ -2,7 +2,13 @@ import { ChangeDetectionStrategy, Component, signal } from '@angular/core';
 import { type ComponentFixture, TestBed } from '@angular/core/testing';
 import type { Citation, CitedText } from 'ngx-ag-ui/core';
 
-import { accessibleName, aCitation, HREF_CASES, links, sampleCitedText } from '../citation-fixtures.test-helpers';
+import {
+  accessibleName,
+  aCitation,
+  HREF_CASES,
+  links,
+  sampleCitedText,
+} from '../citation-fixtures.test-helpers';
 import { CitedTextView } from '../cited-text/cited-text-view';
 import { SourceEntry } from './source-entry';
 import { SourcesList } from './sources-list';
@@ -107,7 +113,9 @@ describe('SourcesList', () => {
   });
 
   it('links markers to their entry and entries back to their markers', async () => {
-    const marker = root.querySelector<HTMLAnchorElement>('agui-cited-text a[href="#agui-cite-m_1-2"]')!;
+    const marker = root.querySelector<HTMLAnchorElement>(
+      'agui-cited-text a[href="#agui-cite-m_1-2"]',
+    )!;
     expect(accessibleName(marker)).toBe('Source 2: 東京 – Wikipedia, ja.wikipedia.org');
     expect(item(2).id).toBe('agui-cite-m_1-2');
     marker.click();
@@ -154,16 +162,28 @@ describe('SourcesList', () => {
     expect((custom.nativeElement as HTMLElement).querySelector('button[aria-expanded]')).toBeNull();
   });
 
-  it.each(HREF_CASES)('links a hand-built href of $href only as an absolute http(s) URL', async ({ href, bound }) => {
-    const host = TestBed.createComponent(HandBuiltHost);
-    host.componentInstance.citation.set(aCitation({ id: 'h', index: 1, title: 'Hand-built', href }));
-    await host.whenStable();
-    const sections = [...(host.nativeElement as HTMLElement).querySelectorAll('section[aria-label]')];
-    expect(sections.map((section) => section.getAttribute('aria-label'))).toEqual(['Default', 'Custom']);
-    for (const section of sections) {
-      const entry = section.querySelector('li')!;
-      expect(links(entry).map((link) => link.getAttribute('href'))).toEqual(bound === null ? [] : [bound]);
-      expect(entry.textContent).toContain('Hand-built');
-    }
-  });
+  it.each(HREF_CASES)(
+    'links a hand-built href of $href only as an absolute http(s) URL',
+    async ({ href, bound }) => {
+      const host = TestBed.createComponent(HandBuiltHost);
+      host.componentInstance.citation.set(
+        aCitation({ id: 'h', index: 1, title: 'Hand-built', href }),
+      );
+      await host.whenStable();
+      const sections = [
+        ...(host.nativeElement as HTMLElement).querySelectorAll('section[aria-label]'),
+      ];
+      expect(sections.map((section) => section.getAttribute('aria-label'))).toEqual([
+        'Default',
+        'Custom',
+      ]);
+      for (const section of sections) {
+        const entry = section.querySelector('li')!;
+        expect(links(entry).map((link) => link.getAttribute('href'))).toEqual(
+          bound === null ? [] : [bound],
+        );
+        expect(entry.textContent).toContain('Hand-built');
+      }
+    },
+  );
 });

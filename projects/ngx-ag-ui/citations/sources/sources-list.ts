@@ -178,7 +178,9 @@ export class SourcesList {
   }
 
   protected goToReference(event: MouseEvent, n: number, k: number): void {
-    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    if (revealAndFocus(this.document, this.referenceId(n, k), this.injector)) event.preventDefault();
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+      return;
+    if (revealAndFocus(this.document, this.referenceId(n, k), this.injector))
+      event.preventDefault();
   }
 }

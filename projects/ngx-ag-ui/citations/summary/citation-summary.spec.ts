@@ -16,7 +16,13 @@ class Host {
 }
 
 const web = (index: number, domain: string) =>
-  aCitation({ id: `s${index}`, index, domain, href: `https://${domain}/${index}`, title: `Page ${index}` });
+  aCitation({
+    id: `s${index}`,
+    index,
+    domain,
+    href: `https://${domain}/${index}`,
+    title: `Page ${index}`,
+  });
 
 describe('CitationSummary', () => {
   async function render(setUp: (host: Host) => void): Promise<HTMLElement> {
@@ -27,17 +33,27 @@ describe('CitationSummary', () => {
   }
 
   const items = (root: HTMLElement) =>
-    [...root.querySelectorAll('[role="list"] > li')].map((li) => li.textContent!.replace(/^, /, ''));
+    [...root.querySelectorAll('[role="list"] > li')].map((li) =>
+      li.textContent!.replace(/^, /, ''),
+    );
 
   it('counts sources per domain, largest first', async () => {
     const root = await render((host) =>
       host.cited.set({
         text: '',
-        citations: [web(1, 'nasa.gov'), web(2, 'wikipedia.org'), web(3, 'wikipedia.org'), web(4, 'nasa.gov'), web(5, 'wikipedia.org')],
+        citations: [
+          web(1, 'nasa.gov'),
+          web(2, 'wikipedia.org'),
+          web(3, 'wikipedia.org'),
+          web(4, 'nasa.gov'),
+          web(5, 'wikipedia.org'),
+        ],
       }),
     );
     expect(items(root)).toEqual(['wikipedia.org: 3', 'nasa.gov: 2']);
-    expect(root.querySelector('[role="list"]')!.getAttribute('aria-label')).toBe('Sources by domain');
+    expect(root.querySelector('[role="list"]')!.getAttribute('aria-label')).toBe(
+      'Sources by domain',
+    );
   });
 
   it('prefers the counts the source reported (Ably summaries) over counting citations', async () => {

@@ -1,5 +1,9 @@
 import { ChangeDetectionStrategy, Component, computed, inject, input } from '@angular/core';
-import { type CitationDomainCount, type CitedText, summarizeCitationsByDomain } from 'ngx-ag-ui/core';
+import {
+  type CitationDomainCount,
+  type CitedText,
+  summarizeCitationsByDomain,
+} from 'ngx-ag-ui/core';
 
 import { type CitationLabels, formatLabel } from '../options/citation-labels';
 import { AGUI_CITATION_OPTIONS } from '../options/citation-options';
@@ -44,10 +48,14 @@ export class CitationSummary {
   protected readonly text = computed(() => ({ ...this.options.labels, ...this.labels() }));
   protected readonly items = computed(() => {
     const cited = this.cited();
-    const counts = this.counts() ?? cited?.domainCounts ?? summarizeCitationsByDomain(cited?.citations ?? []);
+    const counts =
+      this.counts() ?? cited?.domainCounts ?? summarizeCitationsByDomain(cited?.citations ?? []);
     const template = this.text().summaryItem;
     return counts
       .filter((entry) => entry.count > 0)
-      .map((entry) => ({ domain: entry.domain, text: formatLabel(template, { count: entry.count, domain: entry.domain }) }));
+      .map((entry) => ({
+        domain: entry.domain,
+        text: formatLabel(template, { count: entry.count, domain: entry.domain }),
+      }));
   });
 }

@@ -20,7 +20,16 @@ describe('bridgeCitationsState', () => {
     it('normalises an object entry with the seed fields into a Citation', () => {
       const state = {
         citations: {
-          m1: [{ id: 'refunds', index: 3, title: 'Refund policy', url: 'https://www.shop.example/refunds', snippet: '30 days', extra: { score: 0.9 } }],
+          m1: [
+            {
+              id: 'refunds',
+              index: 3,
+              title: 'Refund policy',
+              url: 'https://www.shop.example/refunds',
+              snippet: '30 days',
+              extra: { score: 0.9 },
+            },
+          ],
         },
       };
       expect(bridgeCitationsState({ state }, messages)[1].citations).toEqual([
@@ -46,13 +55,30 @@ describe('bridgeCitationsState', () => {
         citations: {
           m1: [
             { refId: 'r1', name: 'Named', href: 'https://h.example/', content: 'from content' },
-            { source: 'https://s.example/', excerpt: 'from excerpt', friendly_id: 'Ada', record_id: 'rec-7' },
+            {
+              source: 'https://s.example/',
+              excerpt: 'from excerpt',
+              friendly_id: 'Ada',
+              record_id: 'rec-7',
+            },
           ],
         },
       };
       const [first, second] = bridgeCitationsState({ state }, messages)[1].citations ?? [];
-      expect(first).toMatchObject({ id: 'r1', title: 'Named', url: 'https://h.example/', snippet: 'from content' });
-      expect(second).toMatchObject({ id: 'c2', index: 2, url: 'https://s.example/', snippet: 'from excerpt', label: 'Ada', recordId: 'rec-7' });
+      expect(first).toMatchObject({
+        id: 'r1',
+        title: 'Named',
+        url: 'https://h.example/',
+        snippet: 'from content',
+      });
+      expect(second).toMatchObject({
+        id: 'c2',
+        index: 2,
+        url: 'https://s.example/',
+        snippet: 'from excerpt',
+        label: 'Ada',
+        recordId: 'rec-7',
+      });
       expect(second.displayTitle).toBe('Ada');
     });
 
@@ -69,7 +95,11 @@ describe('bridgeCitationsState', () => {
     });
 
     it('drops blank strings and entries that are neither strings nor objects, counting their positions', () => {
-      const state = { citations: { m1: [' ', 42, null, ['x'], 'https://a.example/', { url: 'https://b.example/' }] } };
+      const state = {
+        citations: {
+          m1: [' ', 42, null, ['x'], 'https://a.example/', { url: 'https://b.example/' }],
+        },
+      };
       const citations = bridgeCitationsState({ state }, messages)[1].citations ?? [];
       expect(citations.map((c) => [c.id, c.index])).toEqual([
         ['c5', 5],
@@ -78,7 +108,14 @@ describe('bridgeCitationsState', () => {
     });
 
     it('keeps extra only when it is a plain object', () => {
-      const state = { citations: { m1: [{ url: 'https://a.example/', extra: ['not', 'an', 'object'] }, { url: 'https://b.example/', extra: 'x' }] } };
+      const state = {
+        citations: {
+          m1: [
+            { url: 'https://a.example/', extra: ['not', 'an', 'object'] },
+            { url: 'https://b.example/', extra: 'x' },
+          ],
+        },
+      };
       const citations = bridgeCitationsState({ state }, messages)[1].citations ?? [];
       expect(citations.every((c) => c.extra === undefined)).toBe(true);
     });
@@ -122,7 +159,9 @@ describe('bridgeCitationsState', () => {
     });
 
     it('treats message ids such as __proto__ as data', () => {
-      const proto: readonly ThreadMessage[] = [{ id: '__proto__', role: 'assistant', content: 'x' }];
+      const proto: readonly ThreadMessage[] = [
+        { id: '__proto__', role: 'assistant', content: 'x' },
+      ];
       expect(bridgeCitationsState({ state: { citations: {} } }, proto)).toBe(proto);
       const state = JSON.parse('{"citations":{"__proto__":["https://a.example/"]}}') as unknown;
       expect(bridgeCitationsState({ state }, proto)[0].citations).toHaveLength(1);
@@ -137,7 +176,10 @@ describe('bridgeCitationsState', () => {
     });
 
     it('keeps the message object whose citations did not change, even from an equal copy of the state', () => {
-      const once = bridgeCitationsState({ state: { citations: { m1: ['https://a.example/'], m2: ['https://b.example/'] } } }, messages);
+      const once = bridgeCitationsState(
+        { state: { citations: { m1: ['https://a.example/'], m2: ['https://b.example/'] } } },
+        messages,
+      );
       const copy = { citations: { m1: ['https://a.example/'], m2: ['https://changed.example/'] } };
       const twice = bridgeCitationsState({ state: copy }, once);
       expect(twice).not.toBe(once);
@@ -149,7 +191,10 @@ describe('bridgeCitationsState', () => {
 
   describe('retraction', () => {
     it('removes the citations field when the entry disappears from state', () => {
-      const once = bridgeCitationsState({ state: { citations: { m1: ['https://a.example/'] } } }, messages);
+      const once = bridgeCitationsState(
+        { state: { citations: { m1: ['https://a.example/'] } } },
+        messages,
+      );
       const retracted = bridgeCitationsState({ state: { citations: {} } }, once);
       expect('citations' in retracted[1]).toBe(false);
       expect(retracted[1]).toEqual(messages[1]);
@@ -159,17 +204,32 @@ describe('bridgeCitationsState', () => {
   describe('AWS Strands metadata.citations', () => {
     it('bridges citations found in the message metadata when state has none for it', () => {
       const strands: readonly ThreadMessage[] = [
-        { id: 'm9', role: 'assistant', content: 'x', metadata: { citations: [{ title: 'Doc', url: 'https://d.example/' }] } },
+        {
+          id: 'm9',
+          role: 'assistant',
+          content: 'x',
+          metadata: { citations: [{ title: 'Doc', url: 'https://d.example/' }] },
+        },
       ];
-      expect(bridgeCitationsState({ state: {} }, strands)[0].citations?.[0]).toMatchObject({ title: 'Doc', provider: 'agui' });
+      expect(bridgeCitationsState({ state: {} }, strands)[0].citations?.[0]).toMatchObject({
+        title: 'Doc',
+        provider: 'agui',
+      });
     });
 
     it('prefers the state entry over the metadata', () => {
       const strands: readonly ThreadMessage[] = [
-        { id: 'm9', role: 'assistant', content: 'x', metadata: { citations: ['https://meta.example/'] } },
+        {
+          id: 'm9',
+          role: 'assistant',
+          content: 'x',
+          metadata: { citations: ['https://meta.example/'] },
+        },
       ];
       const state = { citations: { m9: ['https://state.example/'] } };
-      expect(bridgeCitationsState({ state }, strands)[0].citations?.map((c) => c.url)).toEqual(['https://state.example/']);
+      expect(bridgeCitationsState({ state }, strands)[0].citations?.map((c) => c.url)).toEqual([
+        'https://state.example/',
+      ]);
     });
   });
 });

@@ -28,7 +28,8 @@ export function citationsForMessage(
 export function citationEntry(state: unknown, messageId: string): unknown {
   if (typeof state !== 'object' || state === null || Array.isArray(state)) return undefined;
   const citations = ownValue(state, 'citations');
-  if (typeof citations !== 'object' || citations === null || Array.isArray(citations)) return undefined;
+  if (typeof citations !== 'object' || citations === null || Array.isArray(citations))
+    return undefined;
   return ownValue(citations, messageId);
 }
 

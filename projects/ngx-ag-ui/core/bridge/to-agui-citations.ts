@@ -6,7 +6,10 @@ import { toDisplayDomain, toDisplayTitle, toSafeHref } from '../citations/source
 // likewise for one entry at one position, so appending to a list normalises only the new entry
 // (and unchanged citations keep their identity).
 const normalised = /* @__PURE__ */ new WeakMap<object, readonly Citation[]>();
-const normalisedEntries = /* @__PURE__ */ new WeakMap<object, { readonly position: number; readonly citation: Citation | undefined }>();
+const normalisedEntries = /* @__PURE__ */ new WeakMap<
+  object,
+  { readonly position: number; readonly citation: Citation | undefined }
+>();
 const normalisedUrls = /* @__PURE__ */ new Map<string, Citation | undefined>();
 const MAX_CACHED_URLS = 1_000;
 

@@ -4,17 +4,20 @@ import { buildCitedText } from './build-cited-text';
 
 describe('createCitationAdapter', () => {
   const runs: CitationAdapterRun[] = [];
-  const fromExample = createCitationAdapter('codepoint', function fromExample(
-    payload: { readonly text: string } | null | undefined,
-    run: CitationAdapterRun,
-  ) {
-    runs.push(run);
-    if (payload?.text === 'bad') run.diagnostics.push({ code: 'dropped-entry', message: 'bad' });
-    return buildCitedText(payload?.text ?? '', [{ source: { title: 'T' }, marker: 99 }], {
-      provider: 'example',
-      streaming: run.streaming,
-    });
-  });
+  const fromExample = createCitationAdapter(
+    'codepoint',
+    function fromExample(
+      payload: { readonly text: string } | null | undefined,
+      run: CitationAdapterRun,
+    ) {
+      runs.push(run);
+      if (payload?.text === 'bad') run.diagnostics.push({ code: 'dropped-entry', message: 'bad' });
+      return buildCitedText(payload?.text ?? '', [{ source: { title: 'T' }, marker: 99 }], {
+        provider: 'example',
+        streaming: run.streaming,
+      });
+    },
+  );
 
   beforeEach(() => (runs.length = 0));
 

@@ -35,10 +35,18 @@ export function applyActivityEvent(
  * A snapshot that creates or replaces an activity (re-)owns it; one with `replace: false` leaves
  * an existing owner alone. A delta must come from the owner.
  */
-function attributeActivity(thread: AgentThread, event: ActivitySnapshotEvent | ActivityDeltaEvent): AgentThread {
+function attributeActivity(
+  thread: AgentThread,
+  event: ActivitySnapshotEvent | ActivityDeltaEvent,
+): AgentThread {
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   if (event.type === 'ACTIVITY_DELTA') {
-    const problem = attributionProblem(bookkeeping, 'activity', event.messageId, event.subagentRunId);
+    const problem = attributionProblem(
+      bookkeeping,
+      'activity',
+      event.messageId,
+      event.subagentRunId,
+    );
     return problem ? failRun(thread, 'protocol', problem, event) : thread;
   }
   const owned =
@@ -72,7 +80,8 @@ function applySnapshot(thread: AgentThread, event: ActivitySnapshotEvent): Agent
     content: event.content,
     subagentRunId: event.subagentRunId,
   };
-  if (event.subagentRunId === undefined) delete (replaced as { subagentRunId?: string }).subagentRunId;
+  if (event.subagentRunId === undefined)
+    delete (replaced as { subagentRunId?: string }).subagentRunId;
   return withReplacedMessage(thread, at, mergeEventMetadata(replaced, event));
 }
 
@@ -83,13 +92,21 @@ function applyDelta(thread: AgentThread, event: ActivityDeltaEvent): AgentThread
     const message = existing
       ? `Message '${event.messageId}' is not an activity message`
       : `No activity message with ID '${event.messageId}'`;
-    return withWarnings(thread, [{ kind: 'activity-patch-failed', message, eventType: event.type }]);
+    return withWarnings(thread, [
+      { kind: 'activity-patch-failed', message, eventType: event.type },
+    ]);
   }
   const merged = mergeEventMetadata(existing, event);
   const result = applyStateDelta(merged.content ?? {}, event.patch);
   if (!result.ok) {
-    return withWarnings(withReplacedMessage(thread, at, merged), [patchWarning(result.error, event.type)]);
+    return withWarnings(withReplacedMessage(thread, at, merged), [
+      patchWarning(result.error, event.type),
+    ]);
   }
-  const patched = { ...merged, content: result.state as ActivityMessage['content'], activityType: event.activityType };
+  const patched = {
+    ...merged,
+    content: result.state as ActivityMessage['content'],
+    activityType: event.activityType,
+  };
   return withReplacedMessage(thread, at, patched);
 }

@@ -63,10 +63,13 @@ function hostileProxy(target: object = {}): object {
   const fail = (): never => {
     throw new Error('trap');
   };
-  return new Proxy(
-    target,
-    { get: fail, ownKeys: fail, getOwnPropertyDescriptor: fail, getPrototypeOf: fail, has: fail },
-  );
+  return new Proxy(target, {
+    get: fail,
+    ownKeys: fail,
+    getOwnPropertyDescriptor: fail,
+    getPrototypeOf: fail,
+    has: fail,
+  });
 }
 
 /** `base` with a getter at `key` that throws. */

@@ -1,7 +1,13 @@
 /** @jest-environment node */
 import { EventType } from '@ag-ui/core';
 import fc from 'fast-check';
-import { activitySnapshot, runStarted, stateDelta, stateSnapshot, textMessageStart } from 'ngx-ag-ui/testing';
+import {
+  activitySnapshot,
+  runStarted,
+  stateDelta,
+  stateSnapshot,
+  textMessageStart,
+} from 'ngx-ag-ui/testing';
 
 import type { AgentThread } from '../thread/agent-thread';
 import { createAgentThread } from '../thread/create-agent-thread';
@@ -19,17 +25,45 @@ function deepFreeze<T>(value: T): T {
 
 const types = fc.constantFrom(...Object.values(EventType), 'META', 'THINKING_START', '__proto__');
 const fieldNames = fc.constantFrom(
-  'messageId', 'toolCallId', 'toolCallName', 'delta', 'role', 'snapshot', 'messages', 'content', 'patch',
-  'outcome', 'usage', 'input', 'stepName', 'subagentRunId', 'metadata', 'timestamp', 'name', 'value',
-  'event', 'subtype', 'entityId', 'encryptedValue', 'activityType', 'replace', 'threadId', 'runId', '__proto__',
+  'messageId',
+  'toolCallId',
+  'toolCallName',
+  'delta',
+  'role',
+  'snapshot',
+  'messages',
+  'content',
+  'patch',
+  'outcome',
+  'usage',
+  'input',
+  'stepName',
+  'subagentRunId',
+  'metadata',
+  'timestamp',
+  'name',
+  'value',
+  'event',
+  'subtype',
+  'entityId',
+  'encryptedValue',
+  'activityType',
+  'replace',
+  'threadId',
+  'runId',
+  '__proto__',
 );
 /** Generated streams, with and without subagent tags and legacy events. */
 const anyStream = fc.oneof(streamScript(), streamScript({ attribution: true }));
 /** Arbitrary JSON shaped like events: a known or unknown type plus fields of any JSON. */
 const eventLike = fc.oneof(
-  fc.record({ type: types }).chain((base) =>
-    fc.dictionary(fieldNames, fc.jsonValue({ maxDepth: 3 }), { maxKeys: 6 }).map((fields) => ({ ...fields, ...base })),
-  ),
+  fc
+    .record({ type: types })
+    .chain((base) =>
+      fc
+        .dictionary(fieldNames, fc.jsonValue({ maxDepth: 3 }), { maxKeys: 6 })
+        .map((fields) => ({ ...fields, ...base })),
+    ),
   fc.jsonValue({ maxDepth: 2 }),
   fc.anything(),
 );
@@ -40,7 +74,9 @@ describe('applyAgentEvent properties', () => {
       fc.property(anyStream, fc.array(eventLike, { maxLength: 20 }), (prefix, noise) => {
         let thread: AgentThread = createAgentThread();
         for (const event of [...prefix, ...noise]) thread = applyAgentEvent(thread, event);
-        expect(['idle', 'running', 'success', 'interrupted', 'cancelled', 'error']).toContain(thread.status);
+        expect(['idle', 'running', 'success', 'interrupted', 'cancelled', 'error']).toContain(
+          thread.status,
+        );
       }),
       { numRuns: propertyRuns(500) },
     );
@@ -71,7 +107,10 @@ describe('applyAgentEvent properties', () => {
         expect(applyAgentEvent(thread, { type: 'STATE_DELTA', delta: [] })).toBe(thread);
         const ids = thread.messages.map((message) => message.id);
         if (new Set(ids).size !== ids.length) return;
-        const restated = { type: 'MESSAGES_SNAPSHOT', messages: structuredClone(thread.messages.map(stripCitations)) };
+        const restated = {
+          type: 'MESSAGES_SNAPSHOT',
+          messages: structuredClone(thread.messages.map(stripCitations)),
+        };
         // A snapshot re-records who owns each message it restates (verification bookkeeping), so
         // the first restatement may change that; it changes nothing visible, and a second none.
         const once = applyAgentEvent(thread, restated);
@@ -81,7 +120,10 @@ describe('applyAgentEvent properties', () => {
       }),
       { numRuns: propertyRuns(300) },
     );
-    const failed = applyAgentEvent(applyAgentEvent(createAgentThread(), runStarted()), { type: 'RUN_ERROR', message: 'x' });
+    const failed = applyAgentEvent(applyAgentEvent(createAgentThread(), runStarted()), {
+      type: 'RUN_ERROR',
+      message: 'x',
+    });
     expect(applyAgentEvent(failed, { type: 'TEXT_MESSAGE_START', messageId: 'm' })).toBe(failed);
   });
 });
@@ -103,8 +145,14 @@ describe('applyAgentEvent regressions from property runs', () => {
     ]) {
       thread = applyAgentEvent(thread, event);
     }
-    expect(thread.messages[0]).toMatchObject({ role: 'activity', citations: [{ href: 'https://s.example/' }, { href: 'https://t.example/' }] });
-    const restated = { type: 'MESSAGES_SNAPSHOT', messages: structuredClone(thread.messages.map(stripCitations)) };
+    expect(thread.messages[0]).toMatchObject({
+      role: 'activity',
+      citations: [{ href: 'https://s.example/' }, { href: 'https://t.example/' }],
+    });
+    const restated = {
+      type: 'MESSAGES_SNAPSHOT',
+      messages: structuredClone(thread.messages.map(stripCitations)),
+    };
     expect(applyAgentEvent(thread, restated)).toBe(thread);
   });
   // Seed 274277216 (issue 16, tagged differential): after a root replace with 0, the reference
@@ -114,13 +162,21 @@ describe('applyAgentEvent regressions from property runs', () => {
     let thread: AgentThread = createAgentThread();
     for (const event of [
       runStarted(),
-      stateDelta([{ op: 'replace', path: '', value: 0 }, { op: 'move', from: '/a', path: '/list' }], { subagentRunId: 'sa1' }),
+      stateDelta(
+        [
+          { op: 'replace', path: '', value: 0 },
+          { op: 'move', from: '/a', path: '/list' },
+        ],
+        { subagentRunId: 'sa1' },
+      ),
     ]) {
       thread = applyAgentEvent(thread, event);
     }
     expect(thread.state).toEqual({});
     expect(thread.stateDiverged).toBe(true);
-    expect(thread.warnings).toEqual([expect.objectContaining({ kind: 'state-patch-failed', opIndex: 1 })]);
+    expect(thread.warnings).toEqual([
+      expect.objectContaining({ kind: 'state-patch-failed', opIndex: 1 }),
+    ]);
   });
 });
 

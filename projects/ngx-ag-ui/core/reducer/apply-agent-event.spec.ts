@@ -37,7 +37,10 @@ import { applyAgentEvent } from './apply-agent-event';
 import { MAX_PASS_THROUGH_EVENTS } from './apply-pass-through-event';
 
 function run(...events: unknown[]): AgentThread {
-  return events.reduce<AgentThread>((thread, event) => applyAgentEvent(thread, event), createAgentThread());
+  return events.reduce<AgentThread>(
+    (thread, event) => applyAgentEvent(thread, event),
+    createAgentThread(),
+  );
 }
 
 function running(...events: unknown[]): AgentThread {
@@ -62,7 +65,13 @@ describe('applyAgentEvent', () => {
         tools: [],
         context: [],
       };
-      const thread = run(runStarted(), textMessageStart('u1', { role: 'user' }), textMessageEnd('u1'), runFinished(), runStarted('t1', 'r2', { input }));
+      const thread = run(
+        runStarted(),
+        textMessageStart('u1', { role: 'user' }),
+        textMessageEnd('u1'),
+        runFinished(),
+        runStarted('t1', 'r2', { input }),
+      );
       expect(thread.messages.map((m) => [m.id, m.content])).toEqual([
         ['u1', ''],
         ['u2', 'new'],
@@ -73,36 +82,61 @@ describe('applyAgentEvent', () => {
       [{}, 'success'],
       [{ outcome: { type: 'success' as const } }, 'success'],
       [{ outcome: { type: 'cancelled' as const } }, 'cancelled'],
-      [{ outcome: { type: 'interrupt' as const, interrupts: [{ id: 'i1', reason: 'approve' }] } }, 'interrupted'],
+      [
+        { outcome: { type: 'interrupt' as const, interrupts: [{ id: 'i1', reason: 'approve' }] } },
+        'interrupted',
+      ],
     ])('ends the run by outcome %j', (extra, status) => {
       expect(running(runFinished('t1', 'r1', extra)).status).toBe(status);
     });
 
     it('keeps the interrupts of an interrupted run', () => {
       const interrupts = [{ id: 'i1', reason: 'approve', toolCallId: 'c1' }];
-      expect(running(runFinished('t1', 'r1', { outcome: { type: 'interrupt', interrupts } })).interrupts).toEqual(interrupts);
+      expect(
+        running(runFinished('t1', 'r1', { outcome: { type: 'interrupt', interrupts } })).interrupts,
+      ).toEqual(interrupts);
     });
 
     it('keeps the result and usage of a successful run', () => {
       const usage = [{ provider: 'openai', inputTokens: 10, outputTokens: 5 }];
-      expect(running(runFinished('t1', 'r1', { result: { answer: 42 }, usage }))).toMatchObject({ result: { answer: 42 }, usage });
+      expect(running(runFinished('t1', 'r1', { result: { answer: 42 }, usage }))).toMatchObject({
+        result: { answer: 42 },
+        usage,
+      });
     });
 
     it('derives pendingToolCallIds from calls without a result, in call order', () => {
-      const thread = running(...toolCall('c1', 'a', []), ...toolCall('c2', 'b', []), ...toolCall('c3', 'c', []), toolCallResult('t2', 'c2', 'ok'), runFinished());
+      const thread = running(
+        ...toolCall('c1', 'a', []),
+        ...toolCall('c2', 'b', []),
+        ...toolCall('c3', 'c', []),
+        toolCallResult('t2', 'c2', 'ok'),
+        runFinished(),
+      );
       expect(thread.pendingToolCallIds).toEqual(['c1', 'c3']);
     });
 
     it('trusts pendingToolCallIds the producer names', () => {
-      const thread = running(...toolCall('c1', 'a', []), runFinished('t1', 'r1', { outcome: { type: 'success', pendingToolCallIds: ['x'] } }));
+      const thread = running(
+        ...toolCall('c1', 'a', []),
+        runFinished('t1', 'r1', { outcome: { type: 'success', pendingToolCallIds: ['x'] } }),
+      );
       expect(thread.pendingToolCallIds).toEqual(['x']);
     });
 
     it('reports RUN_ERROR as a failed run with a typed error, keeping the messages', () => {
-      const error = runError('Model overloaded', { code: 'overloaded', usage: [{ inputTokens: 3 }] });
+      const error = runError('Model overloaded', {
+        code: 'overloaded',
+        usage: [{ inputTokens: 3 }],
+      });
       const thread = running(...textMessage('m1', ['partial']), error);
       expect(thread.status).toBe('error');
-      expect(thread.error).toEqual({ kind: 'run-error', message: 'Model overloaded', code: 'overloaded', event: error });
+      expect(thread.error).toEqual({
+        kind: 'run-error',
+        message: 'Model overloaded',
+        code: 'overloaded',
+        event: error,
+      });
       expect(thread.usage).toEqual([{ inputTokens: 3 }]);
       expect(thread.messages[0].content).toBe('partial');
     });
@@ -119,16 +153,32 @@ describe('applyAgentEvent', () => {
     });
 
     it('starts a new run after a finished one, resetting the run-scoped fields', () => {
-      const thread = running(stepStarted('s'), stepFinished('s'), runFinished('t1', 'r1', { result: 1 }), runStarted('t1', 'r2'));
-      expect(thread).toMatchObject({ status: 'running', runId: 'r2', result: undefined, pendingToolCallIds: [], steps: [] });
+      const thread = running(
+        stepStarted('s'),
+        stepFinished('s'),
+        runFinished('t1', 'r1', { result: 1 }),
+        runStarted('t1', 'r2'),
+      );
+      expect(thread).toMatchObject({
+        status: 'running',
+        runId: 'r2',
+        result: undefined,
+        pendingToolCallIds: [],
+        steps: [],
+      });
     });
   });
 
   describe('steps', () => {
     it('tracks open steps per owner', () => {
       const thread = running(stepStarted('plan'), stepStarted('plan', { subagentRunId: 's1' }));
-      expect(thread.steps).toEqual([{ stepName: 'plan' }, { stepName: 'plan', subagentRunId: 's1' }]);
-      expect(applyAgentEvent(thread, stepFinished('plan')).steps).toEqual([{ stepName: 'plan', subagentRunId: 's1' }]);
+      expect(thread.steps).toEqual([
+        { stepName: 'plan' },
+        { stepName: 'plan', subagentRunId: 's1' },
+      ]);
+      expect(applyAgentEvent(thread, stepFinished('plan')).steps).toEqual([
+        { stepName: 'plan', subagentRunId: 's1' },
+      ]);
     });
   });
 
@@ -175,25 +225,39 @@ describe('applyAgentEvent', () => {
 
     it('leaves an activity message alone when text targets its id', () => {
       const thread = running(activitySnapshot('a1', 'plan', { n: 1 }), textMessageStart('a1'));
-      expect(thread.messages).toEqual([{ id: 'a1', role: 'activity', activityType: 'plan', content: { n: 1 } }]);
+      expect(thread.messages).toEqual([
+        { id: 'a1', role: 'activity', activityType: 'plan', content: { n: 1 } },
+      ]);
       expect(thread.warnings.at(-1)?.message).toContain('activity message');
     });
   });
 
   describe('tool calls', () => {
     it('puts a call on the named assistant message', () => {
-      const thread = running(...textMessage('m1', ['Let me look']), ...toolCall('c1', 'search', ['{"q":1}'], { parentMessageId: 'm1' }));
+      const thread = running(
+        ...textMessage('m1', ['Let me look']),
+        ...toolCall('c1', 'search', ['{"q":1}'], { parentMessageId: 'm1' }),
+      );
       expect(thread.messages).toHaveLength(1);
-      expect(thread.messages[0]).toMatchObject({ id: 'm1', toolCalls: [{ id: 'c1', function: { name: 'search', arguments: '{"q":1}' } }] });
+      expect(thread.messages[0]).toMatchObject({
+        id: 'm1',
+        toolCalls: [{ id: 'c1', function: { name: 'search', arguments: '{"q":1}' } }],
+      });
     });
 
     it('creates an assistant message keyed by the parent id, or the call id without one', () => {
-      expect(running(toolCallStart('c1', 'f', { parentMessageId: 'p9' })).messages[0].id).toBe('p9');
+      expect(running(toolCallStart('c1', 'f', { parentMessageId: 'p9' })).messages[0].id).toBe(
+        'p9',
+      );
       expect(running(toolCallStart('c1', 'f')).messages[0].id).toBe('c1');
     });
 
     it('gives the call its own message when the parent is not an assistant message', () => {
-      const thread = running(textMessageStart('u1', { role: 'user' }), textMessageEnd('u1'), toolCallStart('c1', 'f', { parentMessageId: 'u1' }));
+      const thread = running(
+        textMessageStart('u1', { role: 'user' }),
+        textMessageEnd('u1'),
+        toolCallStart('c1', 'f', { parentMessageId: 'u1' }),
+      );
       expect(thread.messages.map((m) => m.id)).toEqual(['u1', 'c1']);
       expect(thread.warnings.at(-1)?.message).toContain("'user' message");
     });
@@ -201,8 +265,13 @@ describe('applyAgentEvent', () => {
     it('accumulates arguments as raw text and parses them once at TOOL_CALL_END', () => {
       const started = running(toolCallStart('c1', 'f'), toolCallArgs('c1', '{"a":'));
       expect(started.toolCallArgs.has('c1')).toBe(false);
-      const ended = applyAgentEvent(applyAgentEvent(started, toolCallArgs('c1', '[1,2]}')), toolCallEnd('c1'));
-      expect(ended.messages[0]).toMatchObject({ toolCalls: [{ function: { arguments: '{"a":[1,2]}' } }] });
+      const ended = applyAgentEvent(
+        applyAgentEvent(started, toolCallArgs('c1', '[1,2]}')),
+        toolCallEnd('c1'),
+      );
+      expect(ended.messages[0]).toMatchObject({
+        toolCalls: [{ function: { arguments: '{"a":[1,2]}' } }],
+      });
       expect(ended.toolCallArgs.get('c1')).toEqual({ a: [1, 2] });
     });
 
@@ -214,12 +283,19 @@ describe('applyAgentEvent', () => {
 
     it('replays a START for a known call idempotently, renaming with a warning', () => {
       const thread = running(...toolCall('c1', 'f', ['{}']), ...toolCall('c1', 'g', []));
-      const calls = thread.messages.flatMap((m) => (m.role === 'assistant' ? (m.toolCalls ?? []) : []));
-      expect(calls).toEqual([{ id: 'c1', type: 'function', function: { name: 'g', arguments: '{}' } }]);
+      const calls = thread.messages.flatMap((m) =>
+        m.role === 'assistant' ? (m.toolCalls ?? []) : [],
+      );
+      expect(calls).toEqual([
+        { id: 'c1', type: 'function', function: { name: 'g', arguments: '{}' } },
+      ]);
     });
 
     it('merges TOOL_CALL metadata into the call, not its message', () => {
-      const thread = running(toolCallStart('c1', 'f', { metadata: { a: 1 } }), toolCallEnd('c1', { metadata: { b: 2 } }));
+      const thread = running(
+        toolCallStart('c1', 'f', { metadata: { a: 1 } }),
+        toolCallEnd('c1', { metadata: { b: 2 } }),
+      );
       expect(thread.messages[0].metadata).toBeUndefined();
       expect(thread.messages[0]).toMatchObject({ toolCalls: [{ metadata: { a: 1, b: 2 } }] });
     });
@@ -233,7 +309,12 @@ describe('applyAgentEvent', () => {
         toolCallResult('t2', 'c2', 'two'),
       );
       expect(thread.messages.map((m) => m.id)).toEqual(['m1', 't1', 't2', 'm2']);
-      expect(thread.messages[1]).toEqual({ id: 't1', role: 'tool', toolCallId: 'c1', content: 'one' });
+      expect(thread.messages[1]).toEqual({
+        id: 't1',
+        role: 'tool',
+        toolCallId: 'c1',
+        content: 'one',
+      });
     });
 
     it('appends a result for an unknown call', () => {
@@ -258,12 +339,16 @@ describe('applyAgentEvent', () => {
 
     it('keeps the same state and warns when a replace targets a missing path, then diverges until the next snapshot', () => {
       const thread = running(stateSnapshot({}));
-      const failed = applyAgentEvent(thread, stateDelta([{ op: 'replace', path: '/steps', value: [] }]));
+      const failed = applyAgentEvent(
+        thread,
+        stateDelta([{ op: 'replace', path: '/steps', value: [] }]),
+      );
       expect(failed.state).toBe(thread.state);
       expect(failed.stateDiverged).toBe(true);
       expect(failed.warnings.at(-1)).toEqual({
         kind: 'state-patch-failed',
-        message: 'Could not apply op 0 (replace "/steps"): Cannot perform the operation at a path that does not exist',
+        message:
+          'Could not apply op 0 (replace "/steps"): Cannot perform the operation at a path that does not exist',
         eventType: 'STATE_DELTA',
         opIndex: 0,
         op: { op: 'replace', path: '/steps', value: [] },
@@ -273,7 +358,10 @@ describe('applyAgentEvent', () => {
 
     it('keeps the same state and warns for a __proto__ path', () => {
       const thread = running(stateSnapshot({ a: 1 }));
-      const failed = applyAgentEvent(thread, stateDelta([{ op: 'add', path: '/__proto__/polluted', value: true }]));
+      const failed = applyAgentEvent(
+        thread,
+        stateDelta([{ op: 'add', path: '/__proto__/polluted', value: true }]),
+      );
       expect(failed.state).toBe(thread.state);
       expect(failed.warnings.at(-1)).toMatchObject({ kind: 'state-patch-failed', opIndex: 0 });
       expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
@@ -281,7 +369,13 @@ describe('applyAgentEvent', () => {
 
     it('keeps the same state and warns for a failing test op', () => {
       const thread = running(stateSnapshot({ v: 1 }));
-      const failed = applyAgentEvent(thread, stateDelta([{ op: 'test', path: '/v', value: 2 }, { op: 'replace', path: '/v', value: 3 }]));
+      const failed = applyAgentEvent(
+        thread,
+        stateDelta([
+          { op: 'test', path: '/v', value: 2 },
+          { op: 'replace', path: '/v', value: 3 },
+        ]),
+      );
       expect(failed.state).toBe(thread.state);
       expect(failed.warnings.at(-1)?.message).toContain('Test operation failed');
     });
@@ -345,7 +439,11 @@ describe('applyAgentEvent', () => {
     });
 
     it('lets a snapshot with reasoning own the reasoning set', () => {
-      const thread = running(reasoningMessageStart('r1'), reasoningMessageEnd('r1'), messagesSnapshot([{ id: 'r2', role: 'reasoning', content: 'x' }]));
+      const thread = running(
+        reasoningMessageStart('r1'),
+        reasoningMessageEnd('r1'),
+        messagesSnapshot([{ id: 'r2', role: 'reasoning', content: 'x' }]),
+      );
       expect(thread.messages.map((m) => m.id)).toEqual(['r2']);
     });
 
@@ -353,14 +451,19 @@ describe('applyAgentEvent', () => {
       const thread = running(
         activitySnapshot('a1', 'plan', {}),
         activitySnapshot('a2', 'search', {}),
-        messagesSnapshot([], { metadata: { '@ag-ui/client': { authoritativeActivityTypes: ['plan'] } } }),
+        messagesSnapshot([], {
+          metadata: { '@ag-ui/client': { authoritativeActivityTypes: ['plan'] } },
+        }),
       );
       expect(thread.messages.map((m) => m.id)).toEqual(['a2']);
     });
 
     it('keeps the identity of held messages the snapshot restates unchanged', () => {
       const thread = running(...textMessage('m1', ['same']));
-      const next = applyAgentEvent(thread, messagesSnapshot([{ id: 'm1', role: 'assistant', content: 'same' }]));
+      const next = applyAgentEvent(
+        thread,
+        messagesSnapshot([{ id: 'm1', role: 'assistant', content: 'same' }]),
+      );
       expect(next).toBe(thread);
     });
   });
@@ -371,22 +474,40 @@ describe('applyAgentEvent', () => {
         activitySnapshot('a1', 'plan', { steps: ['one'] }),
         activityDelta('a1', 'progress', [{ op: 'add', path: '/steps/-', value: 'two' }]),
       );
-      expect(thread.messages).toEqual([{ id: 'a1', role: 'activity', activityType: 'progress', content: { steps: ['one', 'two'] } }]);
+      expect(thread.messages).toEqual([
+        {
+          id: 'a1',
+          role: 'activity',
+          activityType: 'progress',
+          content: { steps: ['one', 'two'] },
+        },
+      ]);
     });
 
     it('leaves an existing activity as it is on replace: false, merging metadata only', () => {
-      const thread = running(activitySnapshot('a1', 'plan', { n: 1 }), activitySnapshot('a1', 'plan', { n: 2 }, { replace: false, metadata: { m: 1 } }));
+      const thread = running(
+        activitySnapshot('a1', 'plan', { n: 1 }),
+        activitySnapshot('a1', 'plan', { n: 2 }, { replace: false, metadata: { m: 1 } }),
+      );
       expect(thread.messages[0]).toMatchObject({ content: { n: 1 }, metadata: { m: 1 } });
     });
 
     it('keeps accumulated metadata across a replacing snapshot', () => {
-      const thread = running(activitySnapshot('a1', 'plan', { n: 1 }, { metadata: { m: 1 } }), activitySnapshot('a1', 'plan', { n: 2 }));
+      const thread = running(
+        activitySnapshot('a1', 'plan', { n: 1 }, { metadata: { m: 1 } }),
+        activitySnapshot('a1', 'plan', { n: 2 }),
+      );
       expect(thread.messages[0]).toMatchObject({ content: { n: 2 }, metadata: { m: 1 } });
     });
 
     it('warns on a delta for a missing activity or a failing patch', () => {
-      expect(running(activityDelta('nope', 'plan', [])).warnings.at(-1)?.kind).toBe('activity-patch-failed');
-      const failed = running(activitySnapshot('a1', 'plan', {}), activityDelta('a1', 'plan', [{ op: 'remove', path: '/x' }]));
+      expect(running(activityDelta('nope', 'plan', [])).warnings.at(-1)?.kind).toBe(
+        'activity-patch-failed',
+      );
+      const failed = running(
+        activitySnapshot('a1', 'plan', {}),
+        activityDelta('a1', 'plan', [{ op: 'remove', path: '/x' }]),
+      );
       expect(failed.warnings.at(-1)).toMatchObject({ kind: 'activity-patch-failed', opIndex: 0 });
       expect(failed.messages[0]).toMatchObject({ content: {} });
     });
@@ -394,7 +515,11 @@ describe('applyAgentEvent', () => {
 
   describe('reasoning', () => {
     it('streams a reasoning message', () => {
-      const thread = running(reasoningMessageStart('r1'), reasoningMessageContent('r1', 'thinking'), reasoningMessageEnd('r1'));
+      const thread = running(
+        reasoningMessageStart('r1'),
+        reasoningMessageContent('r1', 'thinking'),
+        reasoningMessageEnd('r1'),
+      );
       expect(thread.messages).toEqual([{ id: 'r1', role: 'reasoning', content: 'thinking' }]);
     });
 
@@ -416,19 +541,26 @@ describe('applyAgentEvent', () => {
     });
 
     it('warns about an encrypted value for an unknown id', () => {
-      expect(running(reasoningEncryptedValue('message', 'nope', 'e')).warnings.at(-1)?.kind).toBe('unknown-target');
+      expect(running(reasoningEncryptedValue('message', 'nope', 'e')).warnings.at(-1)?.kind).toBe(
+        'unknown-target',
+      );
     });
   });
 
   describe('pass-through events', () => {
     it('keeps CUSTOM and RAW events for the app', () => {
-      const thread = running(customEvent('progress', { pct: 50 }), rawEvent({ provider: 'x' }, { source: 'openai' }));
+      const thread = running(
+        customEvent('progress', { pct: 50 }),
+        rawEvent({ provider: 'x' }, { source: 'openai' }),
+      );
       expect(thread.customEvents).toEqual([customEvent('progress', { pct: 50 })]);
       expect(thread.rawEvents).toEqual([rawEvent({ provider: 'x' }, { source: 'openai' })]);
     });
 
     it('keeps only the most recent MAX_PASS_THROUGH_EVENTS', () => {
-      const events = Array.from({ length: MAX_PASS_THROUGH_EVENTS + 5 }, (_, i) => customEvent('n', i));
+      const events = Array.from({ length: MAX_PASS_THROUGH_EVENTS + 5 }, (_, i) =>
+        customEvent('n', i),
+      );
       const thread = running(...events);
       expect(thread.customEvents).toHaveLength(MAX_PASS_THROUGH_EVENTS);
       expect(thread.customEvents[0].value).toBe(5);
@@ -440,13 +572,29 @@ describe('applyAgentEvent', () => {
       const thread = running(
         subagentStarted('s1', 'researcher', { parentToolCallId: 'c1' }),
         subagentStarted('s2', 'writer', { parentSubagentRunId: 's1' }),
-        subagentFinished('s2', { result: 'done', outcome: { type: 'suspended', interruptIds: ['i1'] } }),
+        subagentFinished('s2', {
+          result: 'done',
+          outcome: { type: 'suspended', interruptIds: ['i1'] },
+        }),
         subagentError('s1', 'quota', { code: '429' }),
       );
       expect(thread.status).toBe('running');
       expect(thread.subagents).toEqual([
-        { subagentRunId: 's1', name: 'researcher', parentToolCallId: 'c1', status: 'error', error: { message: 'quota', code: '429' } },
-        { subagentRunId: 's2', name: 'writer', parentSubagentRunId: 's1', status: 'suspended', result: 'done', interruptIds: ['i1'] },
+        {
+          subagentRunId: 's1',
+          name: 'researcher',
+          parentToolCallId: 'c1',
+          status: 'error',
+          error: { message: 'quota', code: '429' },
+        },
+        {
+          subagentRunId: 's2',
+          name: 'writer',
+          parentSubagentRunId: 's1',
+          status: 'suspended',
+          result: 'done',
+          interruptIds: ['i1'],
+        },
       ]);
     });
   });

@@ -9,14 +9,21 @@ import { applyReasoningEvent } from './apply-reasoning-event';
 import { applyRunEvent } from './apply-run-event';
 import { applyStateEvent } from './apply-state-event';
 import { applyStepEvent } from './apply-step-event';
-import { type StreamedMessageEvent, applyStreamedMessageEvent } from './apply-streamed-message-event';
+import {
+  type StreamedMessageEvent,
+  applyStreamedMessageEvent,
+} from './apply-streamed-message-event';
 import { applySubagentEvent } from './apply-subagent-event';
 import { applyToolCallEvent } from './apply-tool-call-event';
 import { describeThrown } from './describe-thrown';
 import { expandChunk } from './expand-chunk';
 import { failRun } from './fail-run';
 import { EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
-import { isLegacyThinkingEvent, legacyThinkingWarning, translateLegacyEvent } from './translate-legacy-event';
+import {
+  isLegacyThinkingEvent,
+  legacyThinkingWarning,
+  translateLegacyEvent,
+} from './translate-legacy-event';
 import { validateEvent } from './validate-event';
 import { withWarnings } from './with-warnings';
 
@@ -64,18 +71,30 @@ export function applyAgentEvent(
   } catch (thrown) {
     if (thread.status === 'error') return thread;
     const { name, message } = describeThrown(thrown);
-    return failRun(thread, 'malformed-event', `Malformed event: reading it threw ${name}: ${message}`);
+    return failRun(
+      thread,
+      'malformed-event',
+      `Malformed event: reading it threw ${name}: ${message}`,
+    );
   }
 }
 
-function applyEvent(thread: AgentThread, event: unknown, options: ApplyAgentEventOptions): AgentThread {
+function applyEvent(
+  thread: AgentThread,
+  event: unknown,
+  options: ApplyAgentEventOptions,
+): AgentThread {
   if (isLegacyThinkingEvent(event)) return applyLegacyEvent(thread, event, options);
   const validation = validateEvent(event);
   if (validation.kind === 'unknown') return withWarnings(thread, [validation.warning]);
   if (validation.kind === 'malformed') {
     if (thread.status === 'error') return thread;
-    const warned = withWarnings(thread, [...validation.warnings, ...malformedPatchWarning(event, validation.message, validation.path)]);
-    const diverged = warned === thread || !isStateDelta(event) ? warned : { ...warned, stateDiverged: true };
+    const warned = withWarnings(thread, [
+      ...validation.warnings,
+      ...malformedPatchWarning(event, validation.message, validation.path),
+    ]);
+    const diverged =
+      warned === thread || !isStateDelta(event) ? warned : { ...warned, stateDiverged: true };
     return failRun(diverged, 'malformed-event', validation.message, event);
   }
   const checked = validation.event;
@@ -97,13 +116,17 @@ function applyLegacyEvent(
   event: Record<string, unknown> & { type: string },
   options: ApplyAgentEventOptions,
 ): AgentThread {
-  if (thread.status !== 'running') return checkLifecycle(thread, event as unknown as BaseEvent) ?? thread;
+  if (thread.status !== 'running')
+    return checkLifecycle(thread, event as unknown as BaseEvent) ?? thread;
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   const translation = translateLegacyEvent(event, bookkeeping.legacyThinking, thread.runId);
   if ('problem' in translation) return failRun(thread, 'protocol', translation.problem, event);
   const { legacyThinking } = bookkeeping;
   const warned = legacyThinking.warned ? [] : [legacyThinkingWarning(event.type)];
-  const remembered: AgentThread = { ...thread, bookkeeping: { ...bookkeeping, legacyThinking: { ...translation.legacy, warned: true } } };
+  const remembered: AgentThread = {
+    ...thread,
+    bookkeeping: { ...bookkeeping, legacyThinking: { ...translation.legacy, warned: true } },
+  };
   return applyEvent(withWarnings(remembered, warned), translation.event, options);
 }
 
@@ -116,7 +139,8 @@ function applyValidEvent(thread: AgentThread, event: BaseEvent): AgentThread {
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   const expansion = expandChunk(bookkeeping, event);
   if ('error' in expansion) return failRun(thread, 'protocol', expansion.error, event);
-  if (!event.type.endsWith('_CHUNK') && expansion.events.length === 0) return dispatch(thread, event);
+  if (!event.type.endsWith('_CHUNK') && expansion.events.length === 0)
+    return dispatch(thread, event);
   // Every handler returns the thread it was given when the event changes nothing, so identity
   // needs no comparison here: only lane changes and real effects make a new thread.
   let next: AgentThread = { ...thread, bookkeeping: { ...bookkeeping, ...expansion.lanes } };
@@ -163,18 +187,33 @@ function checkLifecycle(thread: AgentThread, event: BaseEvent): AgentThread | un
   switch (thread.status) {
     case 'running':
       return event.type === 'RUN_STARTED'
-        ? failRun(thread, 'protocol', "Cannot send 'RUN_STARTED' while a run is still active", event)
+        ? failRun(
+            thread,
+            'protocol',
+            "Cannot send 'RUN_STARTED' while a run is still active",
+            event,
+          )
         : undefined;
     case 'error':
       return thread;
     case 'idle':
       return event.type === 'RUN_ERROR'
         ? undefined
-        : failRun(thread, 'protocol', `The first event must be 'RUN_STARTED', not '${event.type}'`, event);
+        : failRun(
+            thread,
+            'protocol',
+            `The first event must be 'RUN_STARTED', not '${event.type}'`,
+            event,
+          );
     default:
       return event.type === 'RUN_ERROR'
         ? undefined
-        : failRun(thread, 'protocol', `The run has already finished: '${event.type}' needs a new 'RUN_STARTED'`, event);
+        : failRun(
+            thread,
+            'protocol',
+            `The run has already finished: '${event.type}' needs a new 'RUN_STARTED'`,
+            event,
+          );
   }
 }
 
@@ -190,7 +229,12 @@ function dispatch(thread: AgentThread, event: BaseEvent): AgentThread {
     case 'REASONING_MESSAGE_START':
       return applyStreamedMessageEvent(thread, event as StreamedMessageEvent, 'reasoning', 'start');
     case 'REASONING_MESSAGE_CONTENT':
-      return applyStreamedMessageEvent(thread, event as StreamedMessageEvent, 'reasoning', 'content');
+      return applyStreamedMessageEvent(
+        thread,
+        event as StreamedMessageEvent,
+        'reasoning',
+        'content',
+      );
     case 'REASONING_MESSAGE_END':
       return applyStreamedMessageEvent(thread, event as StreamedMessageEvent, 'reasoning', 'end');
     case 'TOOL_CALL_START':

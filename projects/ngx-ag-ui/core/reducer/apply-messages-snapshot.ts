@@ -15,7 +15,10 @@ const ACTIVITY_HISTORY_METADATA = '@ag-ui/client';
  * reference client, a snapshot message equal to the one held keeps the held object (identity),
  * and citations are re-bridged, since snapshots often re-key messages.
  */
-export function applyMessagesSnapshot(thread: AgentThread, event: MessagesSnapshotEvent): AgentThread {
+export function applyMessagesSnapshot(
+  thread: AgentThread,
+  event: MessagesSnapshotEvent,
+): AgentThread {
   const incoming = event.messages as readonly Message[];
   const byId = new Map<string, Message>();
   for (const message of incoming) byId.set(message.id, message);
@@ -36,19 +39,24 @@ export function applyMessagesSnapshot(thread: AgentThread, event: MessagesSnapsh
   const present = new Set(next.map((message) => message.id));
   for (const message of incoming) if (!present.has(message.id)) next.push(message);
 
-  const unchanged = next.length === thread.messages.length && next.every((m, i) => m === thread.messages[i]);
+  const unchanged =
+    next.length === thread.messages.length && next.every((m, i) => m === thread.messages[i]);
   const messages = bridgeCitationsState(thread, unchanged ? thread.messages : next);
   // The snapshot restates who owns each message it carries (it has no attribution of its own).
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   const seeded = seedOwners(bookkeeping, incoming, true);
-  if (messages === thread.messages) return seeded === bookkeeping ? thread : { ...thread, bookkeeping: seeded };
+  if (messages === thread.messages)
+    return seeded === bookkeeping ? thread : { ...thread, bookkeeping: seeded };
   return { ...thread, messages, bookkeeping: seeded };
 }
 
 /** The activity types a snapshot declares it owns (client-package convention, §7.6.2). */
-function authoritativeActivityTypes(event: MessagesSnapshotEvent): readonly string[] | null | undefined {
+function authoritativeActivityTypes(
+  event: MessagesSnapshotEvent,
+): readonly string[] | null | undefined {
   const metadata = event.metadata;
-  if (!metadata || !Object.prototype.hasOwnProperty.call(metadata, ACTIVITY_HISTORY_METADATA)) return undefined;
+  if (!metadata || !Object.prototype.hasOwnProperty.call(metadata, ACTIVITY_HISTORY_METADATA))
+    return undefined;
   const value: unknown = metadata[ACTIVITY_HISTORY_METADATA];
   if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
   if (!Object.prototype.hasOwnProperty.call(value, 'authoritativeActivityTypes')) return undefined;

@@ -10,8 +10,21 @@ export const MAX_PASS_THROUGH_EVENTS = 100;
  * `CUSTOM` and `RAW` carry nothing the protocol interprets: they are kept, as received, in
  * `thread.customEvents` / `thread.rawEvents` (bounded), for the application to read.
  */
-export function applyPassThroughEvent(thread: AgentThread, event: CustomEvent | RawEvent): AgentThread {
+export function applyPassThroughEvent(
+  thread: AgentThread,
+  event: CustomEvent | RawEvent,
+): AgentThread {
   return event.type === 'CUSTOM'
-    ? { ...thread, customEvents: appendBounded(thread.customEvents, [event as CustomEvent], MAX_PASS_THROUGH_EVENTS) }
-    : { ...thread, rawEvents: appendBounded(thread.rawEvents, [event as RawEvent], MAX_PASS_THROUGH_EVENTS) };
+    ? {
+        ...thread,
+        customEvents: appendBounded(
+          thread.customEvents,
+          [event as CustomEvent],
+          MAX_PASS_THROUGH_EVENTS,
+        ),
+      }
+    : {
+        ...thread,
+        rawEvents: appendBounded(thread.rawEvents, [event as RawEvent], MAX_PASS_THROUGH_EVENTS),
+      };
 }

@@ -1,4 +1,8 @@
-import type { ReasoningEncryptedValueEvent, ReasoningEndEvent, ReasoningStartEvent } from '@ag-ui/core';
+import type {
+  ReasoningEncryptedValueEvent,
+  ReasoningEndEvent,
+  ReasoningStartEvent,
+} from '@ag-ui/core';
 
 import type { AgentThread, ReasoningSpan } from '../thread/agent-thread';
 import { attributionProblem, claimOwner, recordedOwner } from './attribution';
@@ -18,21 +22,39 @@ export function applyReasoningEvent(
   thread: AgentThread,
   event: ReasoningStartEvent | ReasoningEndEvent | ReasoningEncryptedValueEvent,
 ): AgentThread {
-  if (event.type === 'REASONING_ENCRYPTED_VALUE') return storeEncryptedValue(thread, event as ReasoningEncryptedValueEvent);
+  if (event.type === 'REASONING_ENCRYPTED_VALUE')
+    return storeEncryptedValue(thread, event as ReasoningEncryptedValueEvent);
   const { messageId, subagentRunId } = event as ReasoningStartEvent;
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   const open = bookkeeping.openReasoningSpans;
   if (event.type === 'REASONING_START') {
-    if (open.has(messageId)) return failRun(thread, 'protocol', `A reasoning span with ID '${messageId}' is already in progress`, event);
+    if (open.has(messageId))
+      return failRun(
+        thread,
+        'protocol',
+        `A reasoning span with ID '${messageId}' is already in progress`,
+        event,
+      );
     // A span and the reasoning message inside it share an id and one owner: whichever opens first.
     const problem = attributionProblem(bookkeeping, 'reasoning', messageId, subagentRunId);
     if (problem) return failRun(thread, 'protocol', problem, event);
-    const span: ReasoningSpan = subagentRunId === undefined ? { messageId } : { messageId, subagentRunId };
+    const span: ReasoningSpan =
+      subagentRunId === undefined ? { messageId } : { messageId, subagentRunId };
     const openReasoningSpans = open.set(messageId, subagentRunId);
     const claimed = claimOwner(bookkeeping, 'reasoning', messageId, subagentRunId);
-    return { ...thread, reasoningSpans: thread.reasoningSpans.concat([span]), bookkeeping: { ...claimed, openReasoningSpans } };
+    return {
+      ...thread,
+      reasoningSpans: thread.reasoningSpans.concat([span]),
+      bookkeeping: { ...claimed, openReasoningSpans },
+    };
   }
-  if (!open.has(messageId)) return failRun(thread, 'protocol', `No active reasoning span found with ID '${messageId}'`, event);
+  if (!open.has(messageId))
+    return failRun(
+      thread,
+      'protocol',
+      `No active reasoning span found with ID '${messageId}'`,
+      event,
+    );
   const problem = attributionProblem(bookkeeping, 'reasoning', messageId, subagentRunId);
   if (problem) return failRun(thread, 'protocol', problem, event);
   // Spans mostly end innermost first, so the search from the end stops at once.
@@ -40,15 +62,27 @@ export function applyReasoningEvent(
   while (at > 0 && thread.reasoningSpans[at].messageId !== messageId) at--;
   const reasoningSpans = thread.reasoningSpans.slice();
   reasoningSpans.splice(at, 1);
-  return { ...thread, reasoningSpans, bookkeeping: { ...bookkeeping, openReasoningSpans: open.delete(messageId) } };
+  return {
+    ...thread,
+    reasoningSpans,
+    bookkeeping: { ...bookkeeping, openReasoningSpans: open.delete(messageId) },
+  };
 }
 
-function storeEncryptedValue(thread: AgentThread, event: ReasoningEncryptedValueEvent): AgentThread {
+function storeEncryptedValue(
+  thread: AgentThread,
+  event: ReasoningEncryptedValueEvent,
+): AgentThread {
   const { entityId, encryptedValue } = event;
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   // A "message" value may name a text or a reasoning message; ids are unique per kind, so at most
   // one of the two has an owner on record for it.
-  const kind = event.subtype === 'tool-call' ? 'toolCall' : recordedOwner(bookkeeping, 'message', entityId) ? 'message' : 'reasoning';
+  const kind =
+    event.subtype === 'tool-call'
+      ? 'toolCall'
+      : recordedOwner(bookkeeping, 'message', entityId)
+        ? 'message'
+        : 'reasoning';
   const problem = attributionProblem(bookkeeping, kind, entityId, event.subagentRunId);
   if (problem) return failRun(thread, 'protocol', problem, event);
   if (event.subtype === 'tool-call') {
@@ -70,6 +104,10 @@ function storeEncryptedValue(thread: AgentThread, event: ReasoningEncryptedValue
     }
   }
   return withWarnings(thread, [
-    { kind: 'unknown-target', message: `No ${event.subtype} with ID '${entityId}' for the encrypted value`, eventType: event.type },
+    {
+      kind: 'unknown-target',
+      message: `No ${event.subtype} with ID '${entityId}' for the encrypted value`,
+      eventType: event.type,
+    },
   ]);
 }

@@ -57,7 +57,8 @@ function startRun(thread: AgentThread, event: RunStartedEvent): AgentThread {
 
 function finishRun(thread: AgentThread, event: RunFinishedEvent): AgentThread {
   const open = stillOpen(thread);
-  if (open) return failRun(thread, 'protocol', `Cannot finish the run while ${open} still active`, event);
+  if (open)
+    return failRun(thread, 'protocol', `Cannot finish the run while ${open} still active`, event);
   const outcome = event.outcome;
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   const finished = {
@@ -67,7 +68,12 @@ function finishRun(thread: AgentThread, event: RunFinishedEvent): AgentThread {
     bookkeeping: EMPTY_BOOKKEEPING,
   };
   if (outcome?.type === 'interrupt') {
-    return { ...finished, status: 'interrupted', interrupts: outcome.interrupts, pendingToolCallIds: [] };
+    return {
+      ...finished,
+      status: 'interrupted',
+      interrupts: outcome.interrupts,
+      pendingToolCallIds: [],
+    };
   }
   if (outcome?.type === 'cancelled') {
     return { ...finished, status: 'cancelled', interrupts: [], pendingToolCallIds: [] };
@@ -76,7 +82,9 @@ function finishRun(thread: AgentThread, event: RunFinishedEvent): AgentThread {
   const pendingToolCallIds =
     named !== undefined && named.length > 0
       ? named
-      : [...bookkeeping.runToolCallIds.keys()].filter((id) => !bookkeeping.answeredToolCallIds.has(id));
+      : [...bookkeeping.runToolCallIds.keys()].filter(
+          (id) => !bookkeeping.answeredToolCallIds.has(id),
+        );
   return {
     ...finished,
     status: 'success',
@@ -94,21 +102,45 @@ function stillOpen(thread: AgentThread): string | undefined {
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   const describe = (label: string, firstIds: readonly string[], total: number) =>
     `${label} (${nameIds(firstIds, total)}) are`;
-  const some = <T>(items: readonly T[], id: (item: T) => string) => items.slice(0, MAX_NAMED_IDS).map(id);
+  const some = <T>(items: readonly T[], id: (item: T) => string) =>
+    items.slice(0, MAX_NAMED_IDS).map(id);
   const { openTextMessages, openReasoningMessages, openToolCalls } = bookkeeping;
-  if (thread.steps.length > 0) return describe('steps', some(thread.steps, (step) => step.stepName), thread.steps.length);
+  if (thread.steps.length > 0)
+    return describe(
+      'steps',
+      some(thread.steps, (step) => step.stepName),
+      thread.steps.length,
+    );
   if (openTextMessages.size > 0) {
-    return describe('text messages', openTextMessages.firstKeys(MAX_NAMED_IDS), openTextMessages.size);
+    return describe(
+      'text messages',
+      openTextMessages.firstKeys(MAX_NAMED_IDS),
+      openTextMessages.size,
+    );
   }
   if (openReasoningMessages.size > 0) {
-    return describe('reasoning messages', openReasoningMessages.firstKeys(MAX_NAMED_IDS), openReasoningMessages.size);
+    return describe(
+      'reasoning messages',
+      openReasoningMessages.firstKeys(MAX_NAMED_IDS),
+      openReasoningMessages.size,
+    );
   }
   if (thread.reasoningSpans.length > 0) {
     const spans = thread.reasoningSpans;
-    return describe('reasoning spans', some(spans, (span) => span.messageId), spans.length);
+    return describe(
+      'reasoning spans',
+      some(spans, (span) => span.messageId),
+      spans.length,
+    );
   }
-  if (openToolCalls.size > 0) return describe('tool calls', openToolCalls.firstKeys(MAX_NAMED_IDS), openToolCalls.size);
+  if (openToolCalls.size > 0)
+    return describe('tool calls', openToolCalls.firstKeys(MAX_NAMED_IDS), openToolCalls.size);
   const active = thread.subagents.filter((run) => run.status === 'running');
-  if (active.length > 0) return describe('subagents', some(active, (run) => run.subagentRunId), active.length);
+  if (active.length > 0)
+    return describe(
+      'subagents',
+      some(active, (run) => run.subagentRunId),
+      active.length,
+    );
   return undefined;
 }

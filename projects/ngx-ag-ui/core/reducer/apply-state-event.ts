@@ -15,7 +15,10 @@ import { withWarnings } from './with-warnings';
  * `stateDiverged`. Citations are re-bridged afterwards, for a delta only on the messages whose
  * `state.citations` entry changed.
  */
-export function applyStateEvent(thread: AgentThread, event: StateSnapshotEvent | StateDeltaEvent): AgentThread {
+export function applyStateEvent(
+  thread: AgentThread,
+  event: StateSnapshotEvent | StateDeltaEvent,
+): AgentThread {
   if (event.type === 'STATE_SNAPSHOT') {
     const snapshot = (event as StateSnapshotEvent).snapshot as unknown;
     const replaced = { ...thread, state: snapshot, stateDiverged: false };
@@ -25,7 +28,9 @@ export function applyStateEvent(thread: AgentThread, event: StateSnapshotEvent |
   const delta = (event as StateDeltaEvent).delta;
   const result = applyStateDelta(thread.state, delta);
   if (!result.ok) {
-    return withWarnings({ ...thread, stateDiverged: true }, [patchWarning(result.error, event.type)]);
+    return withWarnings({ ...thread, stateDiverged: true }, [
+      patchWarning(result.error, event.type),
+    ]);
   }
   if (result.state === thread.state) return thread;
   const patched = { ...thread, state: result.state };
@@ -40,7 +45,10 @@ export function patchWarning(error: StateDeltaError, eventType: string) {
       ? 'the patch'
       : `op ${error.opIndex} (${String(op?.op)} ${JSON.stringify(op?.path) ?? 'without a path'})`;
   return {
-    kind: eventType === 'ACTIVITY_DELTA' ? ('activity-patch-failed' as const) : ('state-patch-failed' as const),
+    kind:
+      eventType === 'ACTIVITY_DELTA'
+        ? ('activity-patch-failed' as const)
+        : ('state-patch-failed' as const),
     message: `Could not apply ${what}: ${error.message}`,
     eventType,
     opIndex: error.opIndex,
@@ -55,7 +63,11 @@ function citationsOf(state: unknown): unknown {
     : undefined;
 }
 
-function rebridgeChanged(thread: AgentThread, before: unknown, delta: readonly unknown[]): AgentThread {
+function rebridgeChanged(
+  thread: AgentThread,
+  before: unknown,
+  delta: readonly unknown[],
+): AgentThread {
   const oldCitations = citationsOf(before);
   const newCitations = citationsOf(thread.state);
   if (oldCitations === newCitations) return thread;
@@ -63,7 +75,8 @@ function rebridgeChanged(thread: AgentThread, before: unknown, delta: readonly u
   let next = thread;
   for (const id of ids) {
     const at = findMessageIndex(next.messages, id);
-    if (at >= 0) next = withReplacedMessage(next, at, bridgeMessageCitations(next.messages[at], next.state));
+    if (at >= 0)
+      next = withReplacedMessage(next, at, bridgeMessageCitations(next.messages[at], next.state));
   }
   return next;
 }
@@ -75,7 +88,8 @@ function changedIds(delta: readonly unknown[]): Set<string> | undefined {
     const { path, from, op: kind } = op as { path: string; from?: string; op: string };
     for (const pointer of kind === 'move' ? [path, from as string] : [path]) {
       const tokens = pointer.split('/');
-      if (tokens.length === 1 || (tokens.length === 2 && tokens[1] === 'citations')) return undefined;
+      if (tokens.length === 1 || (tokens.length === 2 && tokens[1] === 'citations'))
+        return undefined;
       if (tokens[1] === 'citations') ids.add(unescapePathComponent(tokens[2]));
     }
   }
@@ -84,9 +98,11 @@ function changedIds(delta: readonly unknown[]): Set<string> | undefined {
 
 function diffKeys(before: unknown, after: unknown): Set<string> {
   const ids = new Set<string>();
-  const a = typeof before === 'object' && before !== null ? (before as Record<string, unknown>) : {};
+  const a =
+    typeof before === 'object' && before !== null ? (before as Record<string, unknown>) : {};
   const b = typeof after === 'object' && after !== null ? (after as Record<string, unknown>) : {};
-  for (const key of Object.keys(a)) if (!Object.prototype.hasOwnProperty.call(b, key) || a[key] !== b[key]) ids.add(key);
+  for (const key of Object.keys(a))
+    if (!Object.prototype.hasOwnProperty.call(b, key) || a[key] !== b[key]) ids.add(key);
   for (const key of Object.keys(b)) if (!Object.prototype.hasOwnProperty.call(a, key)) ids.add(key);
   return ids;
 }

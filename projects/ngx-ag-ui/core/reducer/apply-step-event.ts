@@ -10,16 +10,24 @@ import { EMPTY_BOOKKEEPING, stepKey } from './reducer-bookkeeping';
  * by its name per owner (parent agent or subagent) and must be finished by whoever started it.
  * Whether a step is open is read from the bookkeeping's index, not by scanning `thread.steps`.
  */
-export function applyStepEvent(thread: AgentThread, event: StepStartedEvent | StepFinishedEvent): AgentThread {
+export function applyStepEvent(
+  thread: AgentThread,
+  event: StepStartedEvent | StepFinishedEvent,
+): AgentThread {
   const { stepName, subagentRunId } = event;
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   const key = stepKey(stepName, subagentRunId);
   const isOpen = bookkeeping.openSteps.has(key);
   if (event.type === 'STEP_STARTED') {
     if (isOpen) return failRun(thread, 'protocol', `Step "${stepName}" is already active`, event);
-    const step: ActiveStep = subagentRunId === undefined ? { stepName } : { stepName, subagentRunId };
+    const step: ActiveStep =
+      subagentRunId === undefined ? { stepName } : { stepName, subagentRunId };
     const openSteps = bookkeeping.openSteps.set(key, true);
-    return { ...thread, steps: thread.steps.concat([step]), bookkeeping: { ...bookkeeping, openSteps } };
+    return {
+      ...thread,
+      steps: thread.steps.concat([step]),
+      bookkeeping: { ...bookkeeping, openSteps },
+    };
   }
   if (!isOpen) {
     const other = thread.steps.find((step) => step.stepName === stepName);
@@ -30,8 +38,16 @@ export function applyStepEvent(thread: AgentThread, event: StepStartedEvent | St
   }
   // Steps mostly finish innermost first, so the search from the end stops at once.
   let at = thread.steps.length - 1;
-  while (at > 0 && (thread.steps[at].stepName !== stepName || thread.steps[at].subagentRunId !== subagentRunId)) at--;
+  while (
+    at > 0 &&
+    (thread.steps[at].stepName !== stepName || thread.steps[at].subagentRunId !== subagentRunId)
+  )
+    at--;
   const steps = thread.steps.slice();
   steps.splice(at, 1);
-  return { ...thread, steps, bookkeeping: { ...bookkeeping, openSteps: bookkeeping.openSteps.delete(key) } };
+  return {
+    ...thread,
+    steps,
+    bookkeeping: { ...bookkeeping, openSteps: bookkeeping.openSteps.delete(key) },
+  };
 }

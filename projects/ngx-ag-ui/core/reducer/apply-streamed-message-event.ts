@@ -21,7 +21,10 @@ export interface StreamedMessageEvent extends BaseEvent {
   readonly subagentRunId?: string;
 }
 
-const LABEL: Record<StreamedKind, string> = { text: 'text message', reasoning: 'reasoning message' };
+const LABEL: Record<StreamedKind, string> = {
+  text: 'text message',
+  reasoning: 'reasoning message',
+};
 const OPEN_KEY = { text: 'openTextMessages', reasoning: 'openReasoningMessages' } as const;
 
 /**
@@ -42,12 +45,20 @@ export function applyStreamedMessageEvent(
   const ownerKind = kind === 'text' ? 'message' : 'reasoning';
   if (phase === 'start') {
     if (open.has(id)) {
-      return failRun(thread, 'protocol', `A ${LABEL[kind]} with ID '${id}' is already in progress`, event);
+      return failRun(
+        thread,
+        'protocol',
+        `A ${LABEL[kind]} with ID '${id}' is already in progress`,
+        event,
+      );
     }
     const problem = attributionProblem(bookkeeping, ownerKind, id, event.subagentRunId);
     if (problem) return failRun(thread, 'protocol', problem, event);
     const claimed = claimOwner(bookkeeping, ownerKind, id, event.subagentRunId);
-    const opened: ReducerBookkeeping = { ...claimed, [OPEN_KEY[kind]]: open.set(id, event.subagentRunId) };
+    const opened: ReducerBookkeeping = {
+      ...claimed,
+      [OPEN_KEY[kind]]: open.set(id, event.subagentRunId),
+    };
     return startMessage({ ...thread, bookkeeping: opened }, event, kind);
   }
   if (!open.has(id)) {
@@ -62,7 +73,11 @@ export function applyStreamedMessageEvent(
   return updateMessage(next, event, kind, phase);
 }
 
-function startMessage(thread: AgentThread, event: StreamedMessageEvent, kind: StreamedKind): AgentThread {
+function startMessage(
+  thread: AgentThread,
+  event: StreamedMessageEvent,
+  kind: StreamedKind,
+): AgentThread {
   const at = findMessageIndex(thread.messages, event.messageId);
   if (at < 0) {
     const created = {
@@ -88,25 +103,39 @@ function updateMessage(
   const at = findMessageIndex(thread.messages, event.messageId);
   if (at < 0) {
     return withWarnings(thread, [
-      { kind: 'unknown-target', message: `No message found with ID '${event.messageId}'`, eventType: event.type },
+      {
+        kind: 'unknown-target',
+        message: `No message found with ID '${event.messageId}'`,
+        eventType: event.type,
+      },
     ]);
   }
   const existing = thread.messages[at];
   if (existing.role === 'activity') return activityCollision(thread, event, kind);
   if (phase === 'end') return reviseMessage(thread, at, mergeEventMetadata(existing, event), event);
   const content = typeof existing.content === 'string' ? existing.content : '';
-  if (event.delta === '' && content === existing.content && event.metadata === undefined) return thread;
+  if (event.delta === '' && content === existing.content && event.metadata === undefined)
+    return thread;
   const appended = { ...existing, content: content + (event.delta ?? '') } as ThreadMessage;
   return reviseMessage(thread, at, mergeEventMetadata(appended, event), event);
 }
 
-function reviseMessage(thread: AgentThread, at: number, message: ThreadMessage, event: BaseEvent): AgentThread {
+function reviseMessage(
+  thread: AgentThread,
+  at: number,
+  message: ThreadMessage,
+  event: BaseEvent,
+): AgentThread {
   return touchesMetadataCitations(event)
     ? withRebridgedMessage(thread, at, message)
     : withReplacedMessage(thread, at, message);
 }
 
-function activityCollision(thread: AgentThread, event: StreamedMessageEvent, kind: StreamedKind): AgentThread {
+function activityCollision(
+  thread: AgentThread,
+  event: StreamedMessageEvent,
+  kind: StreamedKind,
+): AgentThread {
   return withWarnings(thread, [
     {
       kind: 'other',

@@ -1,11 +1,20 @@
-import { runFinished, runStarted, subagentFinished, subagentStarted, textMessage } from 'ngx-ag-ui/testing';
+import {
+  runFinished,
+  runStarted,
+  subagentFinished,
+  subagentStarted,
+  textMessage,
+} from 'ngx-ag-ui/testing';
 
 import type { AgentThread } from '../thread/agent-thread';
 import { createAgentThread } from '../thread/create-agent-thread';
 import { applyAgentEvent } from './apply-agent-event';
 
 function run(...events: unknown[]): AgentThread {
-  return events.reduce<AgentThread>((thread, event) => applyAgentEvent(thread, event), createAgentThread());
+  return events.reduce<AgentThread>(
+    (thread, event) => applyAgentEvent(thread, event),
+    createAgentThread(),
+  );
 }
 
 describe('SUBAGENT_FINISHED outcomes', () => {
@@ -21,14 +30,21 @@ describe('SUBAGENT_FINISHED outcomes', () => {
         runFinished(),
       );
       expect(thread.status).toBe('success');
-      expect(thread.subagents).toEqual([{ subagentRunId: 's1', name: 'helper', status: 'success' }]);
+      expect(thread.subagents).toEqual([
+        { subagentRunId: 's1', name: 'helper', status: 'success' },
+      ]);
       expect(thread.messages).toMatchObject([{ id: 'm', content: 'kept' }]);
-      expect(thread.warnings).toContainEqual(expect.objectContaining({ kind: 'unknown-member', eventType: 'SUBAGENT_FINISHED' }));
+      expect(thread.warnings).toContainEqual(
+        expect.objectContaining({ kind: 'unknown-member', eventType: 'SUBAGENT_FINISHED' }),
+      );
     },
   );
 
   it('still fails the run on a malformed known member (suspended with interruptIds: null)', () => {
-    const thread = run(runStarted(), subagentStarted('s1', 'helper'), { ...subagentFinished('s1'), outcome: { type: 'suspended', interruptIds: null } });
+    const thread = run(runStarted(), subagentStarted('s1', 'helper'), {
+      ...subagentFinished('s1'),
+      outcome: { type: 'suspended', interruptIds: null },
+    });
     expect(thread.error?.kind).toBe('malformed-event');
   });
 

@@ -20,12 +20,20 @@ export function applySubagentEvent(
   if (event.type === 'SUBAGENT_STARTED') {
     const started = event as SubagentStartedEvent;
     if (at >= 0) {
-      const reason = thread.subagents[at].status === 'running' ? 'is already active' : 'already finished in this run';
+      const reason =
+        thread.subagents[at].status === 'running'
+          ? 'is already active'
+          : 'already finished in this run';
       return failRun(thread, 'protocol', `Subagent '${id}' ${reason}`, event);
     }
     const parent = started.parentSubagentRunId;
     if (parent !== undefined && !bookkeeping.subagentAt.has(parent)) {
-      return failRun(thread, 'protocol', `parentSubagentRunId '${parent}' has not been started in this run`, event);
+      return failRun(
+        thread,
+        'protocol',
+        `parentSubagentRunId '${parent}' has not been started in this run`,
+        event,
+      );
     }
     const run: SubagentRun = {
       subagentRunId: id,
@@ -37,7 +45,11 @@ export function applySubagentEvent(
       ...(started.parentMessageId !== undefined && { parentMessageId: started.parentMessageId }),
     };
     const subagentAt = bookkeeping.subagentAt.set(id, thread.subagents.length);
-    return { ...thread, subagents: thread.subagents.concat([run]), bookkeeping: { ...bookkeeping, subagentAt } };
+    return {
+      ...thread,
+      subagents: thread.subagents.concat([run]),
+      bookkeeping: { ...bookkeeping, subagentAt },
+    };
   }
   if (at < 0 || thread.subagents[at].status !== 'running') {
     return failRun(thread, 'protocol', `No active subagent found with ID '${id}'`, event);
@@ -49,7 +61,10 @@ export function applySubagentEvent(
     ended = {
       ...current,
       status: 'error',
-      error: failed.code === undefined ? { message: failed.message } : { message: failed.message, code: failed.code },
+      error:
+        failed.code === undefined
+          ? { message: failed.message }
+          : { message: failed.message, code: failed.code },
     };
   } else {
     const finished = event as SubagentFinishedEvent;
@@ -58,7 +73,8 @@ export function applySubagentEvent(
       ...current,
       status: outcome?.type === 'suspended' ? 'suspended' : 'success',
       ...(finished.result !== undefined && { result: finished.result }),
-      ...(outcome?.type === 'suspended' && outcome.interruptIds !== undefined && { interruptIds: outcome.interruptIds }),
+      ...(outcome?.type === 'suspended' &&
+        outcome.interruptIds !== undefined && { interruptIds: outcome.interruptIds }),
     };
   }
   const subagents = thread.subagents.slice();

@@ -19,7 +19,8 @@ import { EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
 import { withAppendedMessage, withInsertedMessage, withReplacedMessage } from './thread-messages';
 import { withWarnings } from './with-warnings';
 
-type ToolCallEvent = ToolCallStartEvent | ToolCallArgsEvent | ToolCallEndEvent | ToolCallResultEvent;
+type ToolCallEvent =
+  ToolCallStartEvent | ToolCallArgsEvent | ToolCallEndEvent | ToolCallResultEvent;
 
 /**
  * `TOOL_CALL_START/ARGS/END/RESULT` (docs/ag-ui.md §7.5, §7.6): the call lives on an assistant
@@ -73,7 +74,13 @@ function startToolCall(thread: AgentThread, event: ToolCallStartEvent): AgentThr
   }
   const createdId = parent === undefined && parentId !== undefined ? parentId : id;
   const warnings: AgentWarning[] = parent
-    ? [{ kind: 'other', message: `parentMessageId '${parentId}' names a '${parent.role}' message, not an assistant message: the call gets its own`, eventType: event.type }]
+    ? [
+        {
+          kind: 'other',
+          message: `parentMessageId '${parentId}' names a '${parent.role}' message, not an assistant message: the call gets its own`,
+          eventType: event.type,
+        },
+      ]
     : [];
   const isNew = findMessageIndex(tracked.messages, createdId) < 0;
   const created: AssistantMessage = {
@@ -86,7 +93,11 @@ function startToolCall(thread: AgentThread, event: ToolCallStartEvent): AgentThr
 }
 
 /** A START for a call that already exists: idempotent replay (rename with a warning). */
-function restartToolCall(thread: AgentThread, ownerAt: number, event: ToolCallStartEvent): AgentThread {
+function restartToolCall(
+  thread: AgentThread,
+  ownerAt: number,
+  event: ToolCallStartEvent,
+): AgentThread {
   const owner = thread.messages[ownerAt] as AssistantMessage;
   const calls = owner.toolCalls ?? [];
   const callAt = calls.findIndex((call) => call.id === event.toolCallId);
@@ -94,7 +105,10 @@ function restartToolCall(thread: AgentThread, ownerAt: number, event: ToolCallSt
   const renamed = existing.function.name !== event.toolCallName;
   let call = mergeEventMetadata(existing, event);
   if (renamed) call = { ...call, function: { ...call.function, name: event.toolCallName } };
-  const next = call === existing ? thread : withReplacedMessage(thread, ownerAt, withCall(owner, callAt, call));
+  const next =
+    call === existing
+      ? thread
+      : withReplacedMessage(thread, ownerAt, withCall(owner, callAt, call));
   if (!renamed) return next;
   return withWarnings(next, [
     {
@@ -105,7 +119,10 @@ function restartToolCall(thread: AgentThread, ownerAt: number, event: ToolCallSt
   ]);
 }
 
-function continueToolCall(thread: AgentThread, event: ToolCallArgsEvent | ToolCallEndEvent): AgentThread {
+function continueToolCall(
+  thread: AgentThread,
+  event: ToolCallArgsEvent | ToolCallEndEvent,
+): AgentThread {
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   const id = event.toolCallId;
   if (!bookkeeping.openToolCalls.has(id)) {
@@ -115,12 +132,19 @@ function continueToolCall(thread: AgentThread, event: ToolCallArgsEvent | ToolCa
   if (problem) return failRun(thread, 'protocol', problem, event);
   const isEnd = event.type === 'TOOL_CALL_END';
   const tracked = isEnd
-    ? { ...thread, bookkeeping: { ...bookkeeping, openToolCalls: bookkeeping.openToolCalls.delete(id) } }
+    ? {
+        ...thread,
+        bookkeeping: { ...bookkeeping, openToolCalls: bookkeeping.openToolCalls.delete(id) },
+      }
     : thread;
   const ownerAt = findToolCallOwnerIndex(tracked.messages, id);
   if (ownerAt < 0) {
     return withWarnings(tracked, [
-      { kind: 'unknown-target', message: `No message carries tool call '${id}'`, eventType: event.type },
+      {
+        kind: 'unknown-target',
+        message: `No message carries tool call '${id}'`,
+        eventType: event.type,
+      },
     ]);
   }
   const owner = tracked.messages[ownerAt] as AssistantMessage;
@@ -130,10 +154,17 @@ function continueToolCall(thread: AgentThread, event: ToolCallArgsEvent | ToolCa
   let call = existing;
   if (!isEnd) {
     const delta = (event as ToolCallArgsEvent).delta;
-    if (delta !== '') call = { ...call, function: { ...call.function, arguments: call.function.arguments + delta } };
+    if (delta !== '')
+      call = {
+        ...call,
+        function: { ...call.function, arguments: call.function.arguments + delta },
+      };
   }
   call = mergeEventMetadata(call, event);
-  const updated = call === existing ? tracked : withReplacedMessage(tracked, ownerAt, withCall(owner, callAt, call));
+  const updated =
+    call === existing
+      ? tracked
+      : withReplacedMessage(tracked, ownerAt, withCall(owner, callAt, call));
   return isEnd ? withParsedArgs(updated, call, event) : updated;
 }
 
@@ -147,11 +178,18 @@ function withParsedArgs(thread: AgentThread, call: ToolCall, event: ToolCallEndE
       parsed = JSON.parse(text);
     } catch {
       return withWarnings(thread, [
-        { kind: 'invalid-tool-arguments', message: `Tool call '${call.id}' ended with arguments that are not valid JSON`, eventType: event.type },
+        {
+          kind: 'invalid-tool-arguments',
+          message: `Tool call '${call.id}' ended with arguments that are not valid JSON`,
+          eventType: event.type,
+        },
       ]);
     }
   }
-  const args = thread.toolCallArgs instanceof PersistentMap ? thread.toolCallArgs : PersistentMap.from(thread.toolCallArgs);
+  const args =
+    thread.toolCallArgs instanceof PersistentMap
+      ? thread.toolCallArgs
+      : PersistentMap.from(thread.toolCallArgs);
   return { ...thread, toolCallArgs: args.set(call.id, parsed) };
 }
 

@@ -21,7 +21,10 @@ import { createAgentThread } from '../thread/create-agent-thread';
 import { applyAgentEvent } from './apply-agent-event';
 
 function run(...events: unknown[]): AgentThread {
-  return events.reduce<AgentThread>((thread, event) => applyAgentEvent(thread, event), createAgentThread());
+  return events.reduce<AgentThread>(
+    (thread, event) => applyAgentEvent(thread, event),
+    createAgentThread(),
+  );
 }
 
 const s1 = { subagentRunId: 's1' };
@@ -40,18 +43,35 @@ describe('subagent attribution', () => {
     expect(thread.status).toBe('error');
     expect(thread.error).toMatchObject({ kind: 'protocol', event: { type: 'TOOL_CALL_START' } });
     expect(thread.error?.message).toContain("its parent message 'm' owner 's1'");
-    expect(thread.messages).toEqual([{ id: 'm', role: 'assistant', content: '', subagentRunId: 's1' }]);
+    expect(thread.messages).toEqual([
+      { id: 'm', role: 'assistant', content: '', subagentRunId: 's1' },
+    ]);
   });
 
   it("fails the run when an encrypted value is tagged for another agent than its tool call's (row 2)", () => {
-    const thread = run(runStarted(), toolCallStart('tc1', 'search', s1), reasoningEncryptedValue('tool-call', 'tc1', 'enc', s2));
-    expect(thread.error).toMatchObject({ kind: 'protocol', event: { type: 'REASONING_ENCRYPTED_VALUE' } });
+    const thread = run(
+      runStarted(),
+      toolCallStart('tc1', 'search', s1),
+      reasoningEncryptedValue('tool-call', 'tc1', 'enc', s2),
+    );
+    expect(thread.error).toMatchObject({
+      kind: 'protocol',
+      event: { type: 'REASONING_ENCRYPTED_VALUE' },
+    });
     expect(thread.messages[0]).not.toHaveProperty('toolCalls.0.encryptedValue');
   });
 
   it('fails the run when a reasoning message is opened by another agent than its span, and holds nothing (row 3)', () => {
-    const thread = run(runStarted(), reasoningStart('r1', s1), reasoningMessageStart('r1', s2), reasoningMessageContent('r1', 'x', s2));
-    expect(thread.error).toMatchObject({ kind: 'protocol', event: { type: 'REASONING_MESSAGE_START' } });
+    const thread = run(
+      runStarted(),
+      reasoningStart('r1', s1),
+      reasoningMessageStart('r1', s2),
+      reasoningMessageContent('r1', 'x', s2),
+    );
+    expect(thread.error).toMatchObject({
+      kind: 'protocol',
+      event: { type: 'REASONING_MESSAGE_START' },
+    });
     expect(thread.messages).toEqual([]);
   });
 
@@ -76,25 +96,47 @@ describe('subagent attribution', () => {
       textMessageStart('after'),
     );
     expect(thread.error).toBeNull();
-    expect(thread.messages[0]).toMatchObject({ id: 'm', subagentRunId: 's1', toolCalls: [{ id: 'tc', function: { arguments: '{}' } }] });
+    expect(thread.messages[0]).toMatchObject({
+      id: 'm',
+      subagentRunId: 's1',
+      toolCalls: [{ id: 'tc', function: { arguments: '{}' } }],
+    });
     expect(thread.toolCallArgs.get('tc')).toEqual({});
     expect(thread.messages[1]).toMatchObject({ id: 'after' });
   });
 
   it('lets an untagged reasoning message open inside a subagent span and take its content (row 5)', () => {
-    const thread = run(runStarted(), reasoningStart('r1', s1), reasoningMessageStart('r1'), reasoningMessageContent('r1', 'x', s1));
+    const thread = run(
+      runStarted(),
+      reasoningStart('r1', s1),
+      reasoningMessageStart('r1'),
+      reasoningMessageContent('r1', 'x', s1),
+    );
     expect(thread.error).toBeNull();
     expect(thread.messages).toEqual([{ id: 'r1', role: 'reasoning', content: 'x' }]);
   });
 
   it('lets an untagged re-open of a closed subagent message continue as that subagent (row 5)', () => {
-    const thread = run(runStarted(), textMessageStart('m', s1), textMessageEnd('m', s1), textMessageStart('m'), textMessageContent('m', 'more', s1));
+    const thread = run(
+      runStarted(),
+      textMessageStart('m', s1),
+      textMessageEnd('m', s1),
+      textMessageStart('m'),
+      textMessageContent('m', 'more', s1),
+    );
     expect(thread.error).toBeNull();
-    expect(thread.messages).toEqual([{ id: 'm', role: 'assistant', content: 'more', subagentRunId: 's1' }]);
+    expect(thread.messages).toEqual([
+      { id: 'm', role: 'assistant', content: 'more', subagentRunId: 's1' },
+    ]);
   });
 
   it('keeps the first owner after the item closes: a re-open under another subagent fails the run', () => {
-    const thread = run(runStarted(), textMessageStart('m', s1), textMessageEnd('m', s1), textMessageStart('m', s2));
+    const thread = run(
+      runStarted(),
+      textMessageStart('m', s1),
+      textMessageEnd('m', s1),
+      textMessageStart('m', s2),
+    );
     expect(thread.error).toMatchObject({ kind: 'protocol', event: { type: 'TEXT_MESSAGE_START' } });
   });
 
@@ -114,16 +156,36 @@ describe('subagent attribution', () => {
 
   it('takes owners from a messages snapshot, and a tool result re-owns the message it mints', () => {
     const snapshot = messagesSnapshot([
-      { id: 'm', role: 'assistant', subagentRunId: 's1', toolCalls: [{ id: 'tc', type: 'function', function: { name: 'f', arguments: '{}' } }] },
+      {
+        id: 'm',
+        role: 'assistant',
+        subagentRunId: 's1',
+        toolCalls: [{ id: 'tc', type: 'function', function: { name: 'f', arguments: '{}' } }],
+      },
     ]);
     expect(run(runStarted(), snapshot, textMessageStart('m', s2)).error?.kind).toBe('protocol');
-    expect(run(runStarted(), snapshot, reasoningEncryptedValue('tool-call', 'tc', 'enc', s2)).error?.kind).toBe('protocol');
-    const reOwned = run(runStarted(), snapshot, toolCallResult('m', 'tc', 'ok', s2), textMessageStart('m', s2));
+    expect(
+      run(runStarted(), snapshot, reasoningEncryptedValue('tool-call', 'tc', 'enc', s2)).error
+        ?.kind,
+    ).toBe('protocol');
+    const reOwned = run(
+      runStarted(),
+      snapshot,
+      toolCallResult('m', 'tc', 'ok', s2),
+      textMessageStart('m', s2),
+    );
     expect(reOwned.error).toBeNull();
   });
 
   it('forgets owners at the next run', () => {
-    const thread = run(runStarted(), textMessageStart('m', s1), textMessageEnd('m', s1), { type: 'RUN_FINISHED', threadId: 't1', runId: 'r1' }, runStarted('t1', 'r2'), textMessageStart('m', s2));
+    const thread = run(
+      runStarted(),
+      textMessageStart('m', s1),
+      textMessageEnd('m', s1),
+      { type: 'RUN_FINISHED', threadId: 't1', runId: 'r1' },
+      runStarted('t1', 'r2'),
+      textMessageStart('m', s2),
+    );
     expect(thread.error).toBeNull();
   });
 });

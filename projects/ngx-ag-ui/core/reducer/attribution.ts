@@ -101,7 +101,10 @@ export function toolCallOwner(
   parentMessageId: string | undefined,
   tag: string | undefined,
 ): { readonly owner: string | undefined } | { readonly problem: string } {
-  const parent = parentMessageId === undefined ? undefined : recordedOwner(bookkeeping, 'message', parentMessageId);
+  const parent =
+    parentMessageId === undefined
+      ? undefined
+      : recordedOwner(bookkeeping, 'message', parentMessageId);
   if (parent && tag !== undefined && tag !== parent.owner) {
     return {
       problem: `subagentRunId '${tag}' does not match its parent message '${parentMessageId}' owner ${ownerName(parent.owner)}: a tool call belongs to the message that carries it`,
@@ -131,14 +134,24 @@ export function seedOwners(
   let next = bookkeeping;
   const record = replace ? setOwner : claimOwner;
   for (const message of messages) {
-    const kind: ItemKind = message.role === 'reasoning' ? 'reasoning' : message.role === 'activity' ? 'activity' : 'message';
+    const kind: ItemKind =
+      message.role === 'reasoning'
+        ? 'reasoning'
+        : message.role === 'activity'
+          ? 'activity'
+          : 'message';
     next = record(next, kind, message.id, message.subagentRunId);
     if (message.role !== 'assistant') continue;
-    for (const call of message.toolCalls ?? []) next = record(next, 'toolCall', call.id, message.subagentRunId);
+    for (const call of message.toolCalls ?? [])
+      next = record(next, 'toolCall', call.id, message.subagentRunId);
   }
   return next;
 }
 
-function withOwners(bookkeeping: ReducerBookkeeping, kind: ItemKind, owners: Owners): ReducerBookkeeping {
+function withOwners(
+  bookkeeping: ReducerBookkeeping,
+  kind: ItemKind,
+  owners: Owners,
+): ReducerBookkeeping {
   return { ...bookkeeping, owners: { ...bookkeeping.owners, [kind]: owners } };
 }

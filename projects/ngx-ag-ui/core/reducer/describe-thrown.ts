@@ -18,7 +18,8 @@ export function describeThrown(thrown: unknown): ThrownDescription {
     if (thrown instanceof Error) {
       return { name: String(thrown.name), message: String(thrown.message).slice(0, MAX_MESSAGE) };
     }
-    const message = typeof thrown === 'string' ? thrown.slice(0, MAX_MESSAGE) : `a thrown ${typeof thrown}`;
+    const message =
+      typeof thrown === 'string' ? thrown.slice(0, MAX_MESSAGE) : `a thrown ${typeof thrown}`;
     return { name: 'Error', message };
   } catch {
     return { name: 'Error', message: 'a value that could not be read' };

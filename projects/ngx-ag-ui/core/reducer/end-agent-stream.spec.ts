@@ -6,10 +6,11 @@ import { endAgentStream } from './end-agent-stream';
 
 describe('endAgentStream', () => {
   it('fails a thread that is still running as truncated, keeping what arrived', () => {
-    const thread = [runStarted(), textMessageStart('m1'), textMessageContent('m1', 'partial')].reduce(
-      (t, e) => applyAgentEvent(t, e),
-      createAgentThread(),
-    );
+    const thread = [
+      runStarted(),
+      textMessageStart('m1'),
+      textMessageContent('m1', 'partial'),
+    ].reduce((t, e) => applyAgentEvent(t, e), createAgentThread());
     const ended = endAgentStream(thread);
     expect(ended.status).toBe('error');
     expect(ended.error).toMatchObject({ kind: 'truncated' });

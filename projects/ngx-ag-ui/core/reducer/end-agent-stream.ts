@@ -11,5 +11,9 @@ import { failRun } from './fail-run';
  */
 export function endAgentStream(thread: AgentThread): AgentThread {
   if (thread.status !== 'running') return thread;
-  return failRun(thread, 'truncated', 'The stream ended before the run finished (no RUN_FINISHED or RUN_ERROR)');
+  return failRun(
+    thread,
+    'truncated',
+    'The stream ended before the run finished (no RUN_FINISHED or RUN_ERROR)',
+  );
 }

@@ -105,7 +105,8 @@ const RUN_OUTCOMES: Readonly<Record<string, Readonly<Record<string, FieldRule>>>
       required: true,
       check: (value, path, context) => {
         const list = isArrayOf(checkInterrupt)(value, path, context);
-        if (Array.isArray(list) && list.length === 0) return context.fail(path, 'needs at least one interrupt');
+        if (Array.isArray(list) && list.length === 0)
+          return context.fail(path, 'needs at least one interrupt');
         return list;
       },
     },
@@ -119,14 +120,19 @@ const SUBAGENT_OUTCOMES: Readonly<Record<string, Readonly<Record<string, FieldRu
 };
 
 /** A discriminated union on `type`: an unknown member is stripped (the field becomes absent). */
-function isUnion(shapes: Readonly<Record<string, Readonly<Record<string, FieldRule>>>>): FieldCheck {
+function isUnion(
+  shapes: Readonly<Record<string, Readonly<Record<string, FieldRule>>>>,
+): FieldCheck {
   return (value, path, context) => {
     if (!isRecord(value)) return context.fail(path, 'expected an object');
     const type = value['type'];
     // A member whose `type` is missing, null or not a string names no known member either: the
     // reference client strips it like an unknown one, so `outcome: {}` reads as no outcome.
     if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(shapes, type)) {
-      context.strip(path, `an unknown union member ${typeof type === 'string' ? `"${type}"` : `(type ${JSON.stringify(type) ?? 'missing'})`}`);
+      context.strip(
+        path,
+        `an unknown union member ${typeof type === 'string' ? `"${type}"` : `(type ${JSON.stringify(type) ?? 'missing'})`}`,
+      );
       return DROP;
     }
     return checkShape(value, shapes[type], path, context);
@@ -160,7 +166,10 @@ const BASE: Readonly<Record<string, FieldRule>> = {
   rawEvent: { check: isNotNull, legacyNull: true },
   metadata: { check: isObject },
 };
-const ATTRIBUTABLE: Readonly<Record<string, FieldRule>> = { ...BASE, subagentRunId: optionalString };
+const ATTRIBUTABLE: Readonly<Record<string, FieldRule>> = {
+  ...BASE,
+  subagentRunId: optionalString,
+};
 const messageId = requiredString;
 const delta = requiredString;
 
@@ -237,7 +246,12 @@ export const EVENT_SHAPES: Readonly<Record<string, Readonly<Record<string, Field
     outcome: { check: isUnion(RUN_OUTCOMES), legacyNull: true },
     usage: { check: checkUsage },
   },
-  RUN_ERROR: { ...BASE, message: requiredString, code: optionalString, usage: { check: checkUsage } },
+  RUN_ERROR: {
+    ...BASE,
+    message: requiredString,
+    code: optionalString,
+    usage: { check: checkUsage },
+  },
   STEP_STARTED: { ...ATTRIBUTABLE, stepName: requiredString },
   STEP_FINISHED: { ...ATTRIBUTABLE, stepName: requiredString },
   REASONING_START: { ...ATTRIBUTABLE, messageId },
@@ -271,5 +285,10 @@ export const EVENT_SHAPES: Readonly<Record<string, Readonly<Record<string, Field
     result: { check: isNotNull, legacyNull: true },
     outcome: { check: isUnion(SUBAGENT_OUTCOMES) },
   },
-  SUBAGENT_ERROR: { ...BASE, subagentRunId: requiredString, message: requiredString, code: optionalString },
+  SUBAGENT_ERROR: {
+    ...BASE,
+    subagentRunId: requiredString,
+    message: requiredString,
+    code: optionalString,
+  },
 };

@@ -5,21 +5,41 @@ import type {
   ToolCallChunkEvent,
 } from '@ag-ui/core';
 
-import { type ChunkLanes as Lanes, type ChunkStream, EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
+import {
+  type ChunkLanes as Lanes,
+  type ChunkStream,
+  EMPTY_BOOKKEEPING,
+} from './reducer-bookkeeping';
 
 /** Events synthesised from a chunk or by closing lanes, and the lanes afterwards. */
 export type ChunkExpansion =
-  | { readonly events: readonly BaseEvent[]; readonly lanes: Lanes }
-  | { readonly error: string };
+  { readonly events: readonly BaseEvent[]; readonly lanes: Lanes } | { readonly error: string };
 
 const CLOSES_OWN_LANE = /* @__PURE__ */ new Set([
-  'TEXT_MESSAGE_START', 'TEXT_MESSAGE_CONTENT', 'TEXT_MESSAGE_END',
-  'TOOL_CALL_START', 'TOOL_CALL_ARGS', 'TOOL_CALL_END', 'TOOL_CALL_RESULT',
-  'STATE_SNAPSHOT', 'STATE_DELTA', 'CUSTOM', 'STEP_STARTED', 'STEP_FINISHED',
-  'REASONING_START', 'REASONING_MESSAGE_START', 'REASONING_MESSAGE_CONTENT',
-  'REASONING_MESSAGE_END', 'REASONING_END',
+  'TEXT_MESSAGE_START',
+  'TEXT_MESSAGE_CONTENT',
+  'TEXT_MESSAGE_END',
+  'TOOL_CALL_START',
+  'TOOL_CALL_ARGS',
+  'TOOL_CALL_END',
+  'TOOL_CALL_RESULT',
+  'STATE_SNAPSHOT',
+  'STATE_DELTA',
+  'CUSTOM',
+  'STEP_STARTED',
+  'STEP_FINISHED',
+  'REASONING_START',
+  'REASONING_MESSAGE_START',
+  'REASONING_MESSAGE_CONTENT',
+  'REASONING_MESSAGE_END',
+  'REASONING_END',
 ]);
-const CLOSES_ALL_LANES = /* @__PURE__ */ new Set(['RUN_STARTED', 'RUN_FINISHED', 'RUN_ERROR', 'MESSAGES_SNAPSHOT']);
+const CLOSES_ALL_LANES = /* @__PURE__ */ new Set([
+  'RUN_STARTED',
+  'RUN_FINISHED',
+  'RUN_ERROR',
+  'MESSAGES_SNAPSHOT',
+]);
 
 /**
  * The chunk-lane rules of docs/ag-ui.md §6.3 / §7.4 for one incoming event: a `*_CHUNK` expands
@@ -43,7 +63,11 @@ export function expandChunk(lanes: Lanes, event: BaseEvent): ChunkExpansion {
   if (CLOSES_ALL_LANES.has(event.type)) {
     return { events: [...lanes.lanes.values()].map(endOf), lanes: NO_LANES };
   }
-  if (CLOSES_OWN_LANE.has(event.type) || event.type === 'SUBAGENT_FINISHED' || event.type === 'SUBAGENT_ERROR') {
+  if (
+    CLOSES_OWN_LANE.has(event.type) ||
+    event.type === 'SUBAGENT_FINISHED' ||
+    event.type === 'SUBAGENT_ERROR'
+  ) {
     return closeLane(lanes, owner);
   }
   return { events: [], lanes };
@@ -70,7 +94,10 @@ function withoutLane(lanes: Lanes, owner: string | undefined, stream: ChunkStrea
   return {
     lanes: lanes.lanes.delete(owner),
     laneOfStream: lanes.laneOfStream.delete(streamKey(stream.kind, idOf(stream))),
-    lanesOfKind: { ...lanes.lanesOfKind, [stream.kind]: lanes.lanesOfKind[stream.kind].delete(owner) },
+    lanesOfKind: {
+      ...lanes.lanesOfKind,
+      [stream.kind]: lanes.lanesOfKind[stream.kind].delete(owner),
+    },
   };
 }
 
@@ -81,13 +108,17 @@ function withLane(lanes: Lanes, owner: string | undefined, stream: ChunkStream):
   return {
     lanes: lanes.lanes.set(owner, stream),
     laneOfStream: cleared.laneOfStream.set(streamKey(stream.kind, idOf(stream)), owner),
-    lanesOfKind: { ...cleared.lanesOfKind, [stream.kind]: cleared.lanesOfKind[stream.kind].set(owner, true) },
+    lanesOfKind: {
+      ...cleared.lanesOfKind,
+      [stream.kind]: cleared.lanesOfKind[stream.kind].set(owner, true),
+    },
   };
 }
 
 function endOf(stream: ChunkStream): BaseEvent {
   const owner = stream.subagentRunId === undefined ? {} : { subagentRunId: stream.subagentRunId };
-  if (stream.kind === 'tool') return { type: 'TOOL_CALL_END', toolCallId: stream.toolCallId, ...owner } as BaseEvent;
+  if (stream.kind === 'tool')
+    return { type: 'TOOL_CALL_END', toolCallId: stream.toolCallId, ...owner } as BaseEvent;
   const type = stream.kind === 'text' ? 'TEXT_MESSAGE_END' : 'REASONING_MESSAGE_END';
   return { type, messageId: stream.messageId, ...owner } as BaseEvent;
 }
@@ -110,7 +141,9 @@ function resolveLane(
     if (!lanes.laneOfStream.has(key)) return { lane: tag };
     const owner = lanes.laneOfStream.get(key);
     if (tag !== undefined && tag !== owner) {
-      return { error: `Cannot continue ${label} '${id}': chunk subagentRunId '${tag}' does not match its lane` };
+      return {
+        error: `Cannot continue ${label} '${id}': chunk subagentRunId '${tag}' does not match its lane`,
+      };
     }
     return { lane: owner };
   }
@@ -118,7 +151,9 @@ function resolveLane(
   if (lanes.lanes.get(undefined)?.kind === kind) return { lane: undefined };
   const candidates = lanes.lanesOfKind[kind];
   if (candidates.size > 1) {
-    return { error: `Ambiguous chunk: no id and no subagentRunId, but ${candidates.size} lanes have an open ${label}` };
+    return {
+      error: `Ambiguous chunk: no id and no subagentRunId, but ${candidates.size} lanes have an open ${label}`,
+    };
   }
   return { lane: candidates.size === 1 ? candidates.firstKeys(1)[0] : undefined };
 }
@@ -167,7 +202,12 @@ function expandWith(lanes: Lanes, chunk: BaseEvent, plan: ChunkPlan): ChunkExpan
     events.push(carry(opened.start, chunk, false));
   }
   const owner = tag ?? stream.subagentRunId;
-  const content = { type: plan.contentType, [plan.contentIdField]: idOf(stream), delta: plan.delta ?? '', ...ownerField(owner) };
+  const content = {
+    type: plan.contentType,
+    [plan.contentIdField]: idOf(stream),
+    delta: plan.delta ?? '',
+    ...ownerField(owner),
+  };
   if (plan.delta !== undefined || chunk.rawEvent !== undefined) {
     events.push(carry(content, chunk, true));
   } else if (events.length === 0 && chunk.metadata !== undefined) {
@@ -176,7 +216,13 @@ function expandWith(lanes: Lanes, chunk: BaseEvent, plan: ChunkPlan): ChunkExpan
   return { events, lanes: next };
 }
 
-function agree(label: string, id: string, field: string, incoming: string | undefined, held: string | undefined) {
+function agree(
+  label: string,
+  id: string,
+  field: string,
+  incoming: string | undefined,
+  held: string | undefined,
+) {
   return incoming !== undefined && incoming !== held
     ? `Cannot continue ${label} '${id}': chunk ${field} '${incoming}' does not match the open stream's ${field}`
     : undefined;
@@ -196,7 +242,8 @@ function expandTextChunk(lanes: Lanes, chunk: TextMessageChunkEvent): ChunkExpan
           agree('text message', open.messageId, 'name', chunk.name, open.name))
         : undefined,
     open: () => {
-      if (chunk.messageId === undefined) return { error: 'The first TEXT_MESSAGE_CHUNK of a message must have a messageId' };
+      if (chunk.messageId === undefined)
+        return { error: 'The first TEXT_MESSAGE_CHUNK of a message must have a messageId' };
       const role = chunk.role ?? 'assistant';
       const stream: ChunkStream = {
         kind: 'text',
@@ -227,13 +274,28 @@ function expandToolChunk(lanes: Lanes, chunk: ToolCallChunkEvent): ChunkExpansio
     delta: chunk.delta,
     continues: (open) =>
       open.kind === 'tool'
-        ? (agree('tool call', open.toolCallId, 'toolCallName', chunk.toolCallName, open.toolCallName) ??
-          agree('tool call', open.toolCallId, 'parentMessageId', chunk.parentMessageId, open.parentMessageId))
+        ? (agree(
+            'tool call',
+            open.toolCallId,
+            'toolCallName',
+            chunk.toolCallName,
+            open.toolCallName,
+          ) ??
+          agree(
+            'tool call',
+            open.toolCallId,
+            'parentMessageId',
+            chunk.parentMessageId,
+            open.parentMessageId,
+          ))
         : undefined,
     open: () => {
-      if (chunk.toolCallId === undefined) return { error: 'The first TOOL_CALL_CHUNK of a call must have a toolCallId' };
-      if (chunk.toolCallName === undefined) return { error: 'The first TOOL_CALL_CHUNK of a call must have a toolCallName' };
-      const parent = chunk.parentMessageId === undefined ? {} : { parentMessageId: chunk.parentMessageId };
+      if (chunk.toolCallId === undefined)
+        return { error: 'The first TOOL_CALL_CHUNK of a call must have a toolCallId' };
+      if (chunk.toolCallName === undefined)
+        return { error: 'The first TOOL_CALL_CHUNK of a call must have a toolCallName' };
+      const parent =
+        chunk.parentMessageId === undefined ? {} : { parentMessageId: chunk.parentMessageId };
       const stream: ChunkStream = {
         kind: 'tool',
         toolCallId: chunk.toolCallId,
@@ -266,7 +328,11 @@ function expandReasoningChunk(lanes: Lanes, chunk: ReasoningMessageChunkEvent): 
       if (chunk.messageId === undefined) {
         return { error: 'The first REASONING_MESSAGE_CHUNK of a message must have a messageId' };
       }
-      const stream: ChunkStream = { kind: 'reasoning', messageId: chunk.messageId, ...ownerField(chunk.subagentRunId) };
+      const stream: ChunkStream = {
+        kind: 'reasoning',
+        messageId: chunk.messageId,
+        ...ownerField(chunk.subagentRunId),
+      };
       const start = {
         type: 'REASONING_MESSAGE_START',
         messageId: chunk.messageId,

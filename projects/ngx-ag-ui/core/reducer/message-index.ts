@@ -59,7 +59,10 @@ export function findMessageIndex(messages: readonly ThreadMessage[], id: string)
 }
 
 /** Index of the first message carrying a tool call with this id, or -1. */
-export function findToolCallOwnerIndex(messages: readonly ThreadMessage[], toolCallId: string): number {
+export function findToolCallOwnerIndex(
+  messages: readonly ThreadMessage[],
+  toolCallId: string,
+): number {
   return indexFor(messages).toolCallOwner.get(toolCallId) ?? -1;
 }
 

@@ -18,7 +18,12 @@ const metadata: FieldRule = { check: isObject };
 const SOURCE_SHAPES: Readonly<Record<string, Readonly<Record<string, FieldRule>>>> = {
   data: { type: requiredString, value: requiredString, mimeType: requiredString },
   url: { type: requiredString, value: requiredString, mimeType: optionalString },
-  file: { type: requiredString, value: requiredString, provider: optionalString, mimeType: optionalString },
+  file: {
+    type: requiredString,
+    value: requiredString,
+    provider: optionalString,
+    mimeType: optionalString,
+  },
 };
 
 /** A content part's `source` (`data` / `url` / `file`); an unknown kind is malformed (required position). */
@@ -39,7 +44,12 @@ const mediaPart = {
 };
 
 const PART_SHAPES: Readonly<Record<string, Readonly<Record<string, FieldRule>>>> = {
-  text: { type: requiredString, id: optionalString, text: requiredString, metadata: { check: isNotNull } },
+  text: {
+    type: requiredString,
+    id: optionalString,
+    text: requiredString,
+    metadata: { check: isNotNull },
+  },
   image: mediaPart,
   audio: mediaPart,
   video: mediaPart,
@@ -87,8 +97,18 @@ const checkToolCall: FieldCheck = (value, path, context) =>
 const base = { id: requiredString, role: requiredString, subagentRunId: optionalString, metadata };
 
 const MESSAGE_SHAPES: Readonly<Record<string, Readonly<Record<string, FieldRule>>>> = {
-  developer: { ...base, name: optionalString, encryptedValue: optionalString, content: requiredString },
-  system: { ...base, name: optionalString, encryptedValue: optionalString, content: requiredString },
+  developer: {
+    ...base,
+    name: optionalString,
+    encryptedValue: optionalString,
+    content: requiredString,
+  },
+  system: {
+    ...base,
+    name: optionalString,
+    encryptedValue: optionalString,
+    content: requiredString,
+  },
   assistant: {
     ...base,
     name: optionalString,

@@ -33,7 +33,9 @@ function apply(thread: AgentThread, events: readonly BaseEvent[]): AgentThread {
 }
 
 function children(value: object): unknown[] {
-  const own = Object.getOwnPropertyNames(value).map((name) => (value as Record<string, unknown>)[name]);
+  const own = Object.getOwnPropertyNames(value).map(
+    (name) => (value as Record<string, unknown>)[name],
+  );
   if (value instanceof Map) return [...own, ...[...value].flat()];
   if (value instanceof Set) return [...own, ...value];
   return own;
@@ -69,21 +71,53 @@ interface OpenItemCase {
 }
 
 const cases: OpenItemCase[] = [
-  { kind: 'tool calls', open: (i) => [toolCallStart(`c${i}`, 'f')], next: toolCallStart('c-next', 'f'), close: toolCallEnd('c7') },
-  { kind: 'text messages', open: (i) => [textMessageStart(`m${i}`)], next: textMessageStart('m-next'), close: textMessageEnd('m7') },
+  {
+    kind: 'tool calls',
+    open: (i) => [toolCallStart(`c${i}`, 'f')],
+    next: toolCallStart('c-next', 'f'),
+    close: toolCallEnd('c7'),
+  },
+  {
+    kind: 'text messages',
+    open: (i) => [textMessageStart(`m${i}`)],
+    next: textMessageStart('m-next'),
+    close: textMessageEnd('m7'),
+  },
   {
     kind: 'reasoning messages',
     open: (i) => [reasoningMessageStart(`r${i}`)],
     next: reasoningMessageStart('r-next'),
     close: reasoningMessageEnd('r7'),
   },
-  { kind: 'tool results', open: (i) => [toolCallResult(`t${i}`, `c${i}`, 'ok')], next: toolCallResult('t-next', 'c-next', 'ok') },
-  { kind: 'steps', open: (i) => [stepStarted(`s${i}`)], next: stepStarted('s-next'), close: stepFinished('s7') },
-  { kind: 'reasoning spans', open: (i) => [reasoningStart(`r${i}`)], next: reasoningStart('r-next'), close: reasoningEnd('r7') },
-  { kind: 'subagents', open: (i) => [subagentStarted(`a${i}`, 'helper')], next: subagentStarted('a-next', 'helper'), close: subagentFinished('a7') },
+  {
+    kind: 'tool results',
+    open: (i) => [toolCallResult(`t${i}`, `c${i}`, 'ok')],
+    next: toolCallResult('t-next', 'c-next', 'ok'),
+  },
+  {
+    kind: 'steps',
+    open: (i) => [stepStarted(`s${i}`)],
+    next: stepStarted('s-next'),
+    close: stepFinished('s7'),
+  },
+  {
+    kind: 'reasoning spans',
+    open: (i) => [reasoningStart(`r${i}`)],
+    next: reasoningStart('r-next'),
+    close: reasoningEnd('r7'),
+  },
+  {
+    kind: 'subagents',
+    open: (i) => [subagentStarted(`a${i}`, 'helper')],
+    next: subagentStarted('a-next', 'helper'),
+    close: subagentFinished('a7'),
+  },
   {
     kind: 'chunk lanes',
-    open: (i) => [subagentStarted(`a${i}`, 'helper'), textMessageChunk({ messageId: `m${i}`, subagentRunId: `a${i}`, delta: 'x' })],
+    open: (i) => [
+      subagentStarted(`a${i}`, 'helper'),
+      textMessageChunk({ messageId: `m${i}`, subagentRunId: `a${i}`, delta: 'x' }),
+    ],
     next: textMessageChunk({ messageId: 'm-next', subagentRunId: 'a7', delta: 'x' }),
     close: subagentFinished('a7'),
   },
@@ -96,7 +130,10 @@ const cases: OpenItemCase[] = [
 const MAX_BUILT_SLOTS = 1_000;
 
 function withOpen(testCase: OpenItemCase, count: number): AgentThread {
-  const events = [runStarted(), ...Array.from({ length: count }, (_, i) => testCase.open(i)).flat()];
+  const events = [
+    runStarted(),
+    ...Array.from({ length: count }, (_, i) => testCase.open(i)).flat(),
+  ];
   const thread = apply(createAgentThread(), events);
   expect(thread.status).toBe('running');
   return thread;
@@ -124,7 +161,9 @@ describe('open items (issue 15 row 3)', () => {
       it('builds a bounded part of the bookkeeping to close one', () => {
         const next = applyAgentEvent(thread, close);
         expect(next.status).toBe('running');
-        expect(builtSlots(thread.bookkeeping, next.bookkeeping)).toBeLessThanOrEqual(MAX_BUILT_SLOTS);
+        expect(builtSlots(thread.bookkeeping, next.bookkeeping)).toBeLessThanOrEqual(
+          MAX_BUILT_SLOTS,
+        );
       });
     }
   });
@@ -134,10 +173,21 @@ describe('open items (issue 15 row 3)', () => {
     const frozen = reachable(older);
     frozen.forEach((value) => Object.freeze(value));
     const newer = apply(older, [toolCallStart('c-next', 'f'), toolCallEnd('c3')]);
-    expect([older.bookkeeping?.openToolCalls.has('c-next'), older.bookkeeping?.openToolCalls.has('c3')]).toEqual([false, true]);
-    expect([newer.bookkeeping?.openToolCalls.has('c-next'), newer.bookkeeping?.openToolCalls.has('c3')]).toEqual([true, false]);
-    expect([older.bookkeeping?.openToolCalls.size, newer.bookkeeping?.openToolCalls.size]).toEqual([100, 100]);
-    const finished = apply(older, [...Array.from({ length: 100 }, (_, i) => toolCallEnd(`c${i}`)), runFinished()]);
+    expect([
+      older.bookkeeping?.openToolCalls.has('c-next'),
+      older.bookkeeping?.openToolCalls.has('c3'),
+    ]).toEqual([false, true]);
+    expect([
+      newer.bookkeeping?.openToolCalls.has('c-next'),
+      newer.bookkeeping?.openToolCalls.has('c3'),
+    ]).toEqual([true, false]);
+    expect([older.bookkeeping?.openToolCalls.size, newer.bookkeeping?.openToolCalls.size]).toEqual([
+      100, 100,
+    ]);
+    const finished = apply(older, [
+      ...Array.from({ length: 100 }, (_, i) => toolCallEnd(`c${i}`)),
+      runFinished(),
+    ]);
     expect(finished.pendingToolCallIds.slice(0, 3)).toEqual(['c0', 'c1', 'c2']);
   });
 
@@ -151,6 +201,8 @@ describe('open items (issue 15 row 3)', () => {
 
   it('names every open item when there are only a few', () => {
     const thread = apply(withOpen(cases[4], 3), [runFinished()]);
-    expect(thread.error?.message).toBe('Cannot finish the run while steps (s0, s1, s2) are still active');
+    expect(thread.error?.message).toBe(
+      'Cannot finish the run while steps (s0, s1, s2) are still active',
+    );
   });
 });

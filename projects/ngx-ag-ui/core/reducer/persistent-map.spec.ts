@@ -7,7 +7,9 @@ import { PersistentMap } from './persistent-map';
 // 'c693596' and 'c1170850' have the same 32-bit FNV-1a hash: they exercise the collision nodes.
 const COLLIDING = ['c693596', 'c1170850'] as const;
 
-type Op = { readonly kind: 'set'; readonly key: string | undefined; readonly value: number } | { readonly kind: 'delete'; readonly key: string | undefined };
+type Op =
+  | { readonly kind: 'set'; readonly key: string | undefined; readonly value: number }
+  | { readonly kind: 'delete'; readonly key: string | undefined };
 
 const keys = fc.oneof(
   fc.constantFrom<string | undefined>(undefined, ...COLLIDING, '', 'a', 'b'),
@@ -15,7 +17,11 @@ const keys = fc.oneof(
 );
 const ops = fc.array(
   fc.oneof(
-    fc.record({ kind: fc.constant('set' as const), key: keys, value: fc.integer({ min: 0, max: 3 }) }),
+    fc.record({
+      kind: fc.constant('set' as const),
+      key: keys,
+      value: fc.integer({ min: 0, max: 3 }),
+    }),
     fc.record({ kind: fc.constant('delete' as const), key: keys }),
   ),
   { maxLength: 400 },
@@ -63,7 +69,10 @@ describe('PersistentMap', () => {
   });
 
   it('returns the same map for a set that changes nothing and a delete of an absent key', () => {
-    const map = PersistentMap.empty<string, number>().set('a', 1).set(COLLIDING[0], 2).set(COLLIDING[1], 3);
+    const map = PersistentMap.empty<string, number>()
+      .set('a', 1)
+      .set(COLLIDING[0], 2)
+      .set(COLLIDING[1], 3);
     expect(map.set('a', 1)).toBe(map);
     expect(map.set(COLLIDING[1], 3)).toBe(map);
     expect(map.delete('b')).toBe(map);
@@ -74,8 +83,15 @@ describe('PersistentMap', () => {
     const [x, y] = COLLIDING;
     const map = PersistentMap.empty<string, string>().set(x, 'x').set('other', 'o').set(y, 'y');
     expect([map.get(x), map.get(y), map.size]).toEqual(['x', 'y', 3]);
-    expect([...map.delete(x)]).toEqual([['other', 'o'], [y, 'y']]);
-    expect([...map.set(x, 'x2')]).toEqual([[x, 'x2'], ['other', 'o'], [y, 'y']]);
+    expect([...map.delete(x)]).toEqual([
+      ['other', 'o'],
+      [y, 'y'],
+    ]);
+    expect([...map.set(x, 'x2')]).toEqual([
+      [x, 'x2'],
+      ['other', 'o'],
+      [y, 'y'],
+    ]);
   });
 
   it('compares equal to another map with the same entries, whatever their history', () => {

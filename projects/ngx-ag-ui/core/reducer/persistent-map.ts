@@ -58,7 +58,11 @@ function slot(bitmap: number, bit: number): number {
   return popcount(bitmap & (bit - 1));
 }
 
-function find<K, V>(node: TrieNode<K, V> | undefined, hash: number, key: K): Leaf<K, V> | undefined {
+function find<K, V>(
+  node: TrieNode<K, V> | undefined,
+  hash: number,
+  key: K,
+): Leaf<K, V> | undefined {
   for (let shift = 0; node !== undefined; shift += BITS) {
     if (isLeaf(node)) return node.key === key ? node : undefined;
     if (!isBranch(node)) return node.leaves.find((leaf) => leaf.key === key);
@@ -77,11 +81,17 @@ function join<K, V>(a: Leaf<K, V> | Collision<K, V>, b: Leaf<K, V>, shift: numbe
   return { bitmap: bitA | bitB, children: bitA >>> 0 < bitB >>> 0 ? [a, b] : [b, a] };
 }
 
-function insert<K, V>(node: TrieNode<K, V> | undefined, leaf: Leaf<K, V>, shift: number): TrieNode<K, V> {
+function insert<K, V>(
+  node: TrieNode<K, V> | undefined,
+  leaf: Leaf<K, V>,
+  shift: number,
+): TrieNode<K, V> {
   if (node === undefined) return leaf;
   if (isLeaf(node)) {
     if (node.key === leaf.key) return node.value === leaf.value ? node : { ...leaf, seq: node.seq };
-    return node.hash === leaf.hash ? { hash: leaf.hash, leaves: [node, leaf] } : join(node, leaf, shift);
+    return node.hash === leaf.hash
+      ? { hash: leaf.hash, leaves: [node, leaf] }
+      : join(node, leaf, shift);
   }
   if (!isBranch(node)) {
     if (node.hash !== leaf.hash) return join(node, leaf, shift);
@@ -89,7 +99,10 @@ function insert<K, V>(node: TrieNode<K, V> | undefined, leaf: Leaf<K, V>, shift:
     if (at < 0) return { hash: node.hash, leaves: [...node.leaves, leaf] };
     const held = node.leaves[at];
     if (held.value === leaf.value) return node;
-    return { hash: node.hash, leaves: node.leaves.map((each, i) => (i === at ? { ...leaf, seq: held.seq } : each)) };
+    return {
+      hash: node.hash,
+      leaves: node.leaves.map((each, i) => (i === at ? { ...leaf, seq: held.seq } : each)),
+    };
   }
   const bit = 1 << ((leaf.hash >>> shift) & MASK);
   const at = slot(node.bitmap, bit);
@@ -104,7 +117,12 @@ function insert<K, V>(node: TrieNode<K, V> | undefined, leaf: Leaf<K, V>, shift:
   return { bitmap: node.bitmap | bit, children };
 }
 
-function remove<K, V>(node: TrieNode<K, V>, hash: number, key: K, shift: number): TrieNode<K, V> | undefined {
+function remove<K, V>(
+  node: TrieNode<K, V>,
+  hash: number,
+  key: K,
+  shift: number,
+): TrieNode<K, V> | undefined {
   if (isLeaf(node)) return node.key === key ? undefined : node;
   if (!isBranch(node)) {
     const leaves = node.leaves.filter((leaf) => leaf.key !== key);
@@ -148,8 +166,8 @@ let none: PersistentMap<never, never> | undefined;
 export class PersistentMap<K extends string | undefined, V> implements ReadonlyMap<K, V> {
   // Own but not enumerable: deep equality (Jest's `toEqual`) compares two maps by their entries,
   // not by the shape of their tries or their sequence counters.
-  private declare readonly root: TrieNode<K, V> | undefined;
-  private declare readonly nextSeq: number;
+  declare private readonly root: TrieNode<K, V> | undefined;
+  declare private readonly nextSeq: number;
   declare readonly size: number;
 
   private constructor(root: TrieNode<K, V> | undefined, size: number, nextSeq: number) {
@@ -168,7 +186,9 @@ export class PersistentMap<K extends string | undefined, V> implements ReadonlyM
   }
 
   /** A persistent copy of `entries`, in their order. */
-  static from<K extends string | undefined, V>(entries: Iterable<readonly [K, V]>): PersistentMap<K, V> {
+  static from<K extends string | undefined, V>(
+    entries: Iterable<readonly [K, V]>,
+  ): PersistentMap<K, V> {
     let map = PersistentMap.empty<K, V>();
     for (const [key, value] of entries) map = map.set(key, value);
     return map;
@@ -197,7 +217,9 @@ export class PersistentMap<K extends string | undefined, V> implements ReadonlyM
     if (this.root === undefined) return this;
     const root = remove(this.root, hashOf(key), key, 0);
     if (root === this.root) return this;
-    return root === undefined ? PersistentMap.empty() : new PersistentMap(root, this.size - 1, this.nextSeq);
+    return root === undefined
+      ? PersistentMap.empty()
+      : new PersistentMap(root, this.size - 1, this.nextSeq);
   }
 
   /** The first `count` keys in insertion order (O(n) plus a sort of what is kept). */

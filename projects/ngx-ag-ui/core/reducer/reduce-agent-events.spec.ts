@@ -33,7 +33,9 @@ describe('reduceAgentEvents', () => {
         id: 'm1',
         role: 'assistant',
         content: 'Hello',
-        toolCalls: [{ id: 'c1', type: 'function', function: { name: 'search', arguments: '{"q":"x"}' } }],
+        toolCalls: [
+          { id: 'c1', type: 'function', function: { name: 'search', arguments: '{"q":"x"}' } },
+        ],
       },
       { id: 'tool-1', role: 'tool', toolCallId: 'c1', content: 'found' },
     ]);
@@ -44,7 +46,10 @@ describe('reduceAgentEvents', () => {
 
   it('continues a given thread', async () => {
     const seed = createAgentThread({ threadId: 't9', state: { a: 1 } });
-    const events = [runStarted('t9', 'r2'), messagesSnapshot([{ id: 'u1', role: 'user', content: 'hi' }])];
+    const events = [
+      runStarted('t9', 'r2'),
+      messagesSnapshot([{ id: 'u1', role: 'user', content: 'hi' }]),
+    ];
     const last = await lastValueFrom(from(events).pipe(reduceAgentEvents(seed)));
     expect(last.messages).toEqual([{ id: 'u1', role: 'user', content: 'hi' }]);
     expect(last.state).toEqual({ a: 1 });

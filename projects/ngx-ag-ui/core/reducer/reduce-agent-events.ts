@@ -26,7 +26,10 @@ export function reduceAgentEvents(
   options: ApplyAgentEventOptions = {},
 ): OperatorFunction<BaseEvent | unknown, AgentThread> {
   const seed = isThread(initial) ? initial : createAgentThread(initial);
-  return scan((thread: AgentThread, event: unknown) => applyAgentEvent(thread, event, options), seed);
+  return scan(
+    (thread: AgentThread, event: unknown) => applyAgentEvent(thread, event, options),
+    seed,
+  );
 }
 
 function isThread(value: AgentThread | AgentThreadInit | undefined): value is AgentThread {

@@ -36,7 +36,9 @@ export interface ReducerBookkeeping {
   /** The lane of each open chunk stream, by its kind and id. */
   readonly laneOfStream: PersistentMap<string, string | undefined>;
   /** The lanes holding an open chunk stream of each kind. */
-  readonly lanesOfKind: Readonly<Record<ChunkStream['kind'], PersistentMap<string | undefined, true>>>;
+  readonly lanesOfKind: Readonly<
+    Record<ChunkStream['kind'], PersistentMap<string | undefined, true>>
+  >;
   /** Open text messages. */
   readonly openTextMessages: OpenItems;
   /** Open tool calls. */
@@ -81,7 +83,11 @@ function emptyBookkeeping(): ReducerBookkeeping {
   return {
     lanes: PersistentMap.empty(),
     laneOfStream: PersistentMap.empty(),
-    lanesOfKind: { text: PersistentMap.empty(), tool: PersistentMap.empty(), reasoning: PersistentMap.empty() },
+    lanesOfKind: {
+      text: PersistentMap.empty(),
+      tool: PersistentMap.empty(),
+      reasoning: PersistentMap.empty(),
+    },
     openTextMessages: PersistentMap.empty(),
     openToolCalls: PersistentMap.empty(),
     openReasoningMessages: PersistentMap.empty(),

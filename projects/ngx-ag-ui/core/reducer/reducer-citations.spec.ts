@@ -21,17 +21,32 @@ const started = () => apply(createAgentThread(), runStarted());
 
 describe('citation bridging in the reducer', () => {
   it('bridges after STATE_SNAPSHOT', () => {
-    const thread = apply(started(), ...textMessage('m1', ['Answer']), stateSnapshot({ citations: { m1: ['https://a.example/'] } }));
-    expect(thread.messages[0].citations?.[0]).toMatchObject({ id: 'c1', href: 'https://a.example/' });
+    const thread = apply(
+      started(),
+      ...textMessage('m1', ['Answer']),
+      stateSnapshot({ citations: { m1: ['https://a.example/'] } }),
+    );
+    expect(thread.messages[0].citations?.[0]).toMatchObject({
+      id: 'c1',
+      href: 'https://a.example/',
+    });
   });
 
   it('lands citations that arrived before their message as soon as the message appears', () => {
-    const thread = apply(started(), stateSnapshot({ citations: { m1: ['https://a.example/'] } }), textMessageStart('m1'));
+    const thread = apply(
+      started(),
+      stateSnapshot({ citations: { m1: ['https://a.example/'] } }),
+      textMessageStart('m1'),
+    );
     expect(thread.messages[0].citations).toHaveLength(1);
   });
 
   it('does not touch citations on plain text events', () => {
-    const thread = apply(started(), stateSnapshot({ citations: { m1: ['https://a.example/'] } }), textMessageStart('m1'));
+    const thread = apply(
+      started(),
+      stateSnapshot({ citations: { m1: ['https://a.example/'] } }),
+      textMessageStart('m1'),
+    );
     const next = applyAgentEvent(thread, textMessageContent('m1', 'more'));
     expect(next.messages[0].citations).toBe(thread.messages[0].citations);
   });
@@ -43,26 +58,48 @@ describe('citation bridging in the reducer', () => {
       ...textMessage('m2', ['two']),
       stateSnapshot({ citations: { m1: ['https://a.example/'], m2: ['https://b.example/'] } }),
     );
-    const next = applyAgentEvent(thread, stateDelta([{ op: 'add', path: '/citations/m2/-', value: { url: 'https://c.example/' } }]));
+    const next = applyAgentEvent(
+      thread,
+      stateDelta([{ op: 'add', path: '/citations/m2/-', value: { url: 'https://c.example/' } }]),
+    );
     expect(next.messages[0]).toBe(thread.messages[0]);
-    expect(next.messages[1].citations?.map((c) => c.url)).toEqual(['https://b.example/', 'https://c.example/']);
+    expect(next.messages[1].citations?.map((c) => c.url)).toEqual([
+      'https://b.example/',
+      'https://c.example/',
+    ]);
   });
 
   it('re-bridges every changed entry when a delta replaces /citations wholesale', () => {
-    const thread = apply(started(), ...textMessage('m1', ['one']), ...textMessage('m2', ['two']), stateSnapshot({ citations: { m1: ['https://a.example/'] } }));
-    const next = applyAgentEvent(thread, stateDelta([{ op: 'replace', path: '/citations', value: { m2: ['https://b.example/'] } }]));
+    const thread = apply(
+      started(),
+      ...textMessage('m1', ['one']),
+      ...textMessage('m2', ['two']),
+      stateSnapshot({ citations: { m1: ['https://a.example/'] } }),
+    );
+    const next = applyAgentEvent(
+      thread,
+      stateDelta([{ op: 'replace', path: '/citations', value: { m2: ['https://b.example/'] } }]),
+    );
     expect(next.messages[0].citations).toBeUndefined();
     expect(next.messages[1].citations).toHaveLength(1);
   });
 
   it('removes citations retracted from state (a remove op)', () => {
-    const thread = apply(started(), ...textMessage('m1', ['one']), stateSnapshot({ citations: { m1: ['https://a.example/'] } }));
+    const thread = apply(
+      started(),
+      ...textMessage('m1', ['one']),
+      stateSnapshot({ citations: { m1: ['https://a.example/'] } }),
+    );
     const next = applyAgentEvent(thread, stateDelta([{ op: 'remove', path: '/citations/m1' }]));
     expect('citations' in next.messages[0]).toBe(false);
   });
 
   it('keeps the thread when a STATE_DELTA outside /citations changes nothing it shows', () => {
-    const thread = apply(started(), ...textMessage('m1', ['one']), stateSnapshot({ citations: { m1: ['https://a.example/'] }, n: 1 }));
+    const thread = apply(
+      started(),
+      ...textMessage('m1', ['one']),
+      stateSnapshot({ citations: { m1: ['https://a.example/'] }, n: 1 }),
+    );
     const next = applyAgentEvent(thread, stateDelta([{ op: 'replace', path: '/n', value: 2 }]));
     expect(next.messages).toBe(thread.messages);
   });
@@ -79,7 +116,11 @@ describe('citation bridging in the reducer', () => {
   });
 
   it('bridges AWS Strands metadata.citations when a message event carries them', () => {
-    const thread = apply(started(), textMessageStart('m1'), textMessageEnd('m1', { metadata: { citations: [{ url: 'https://s.example/' }] } }));
+    const thread = apply(
+      started(),
+      textMessageStart('m1'),
+      textMessageEnd('m1', { metadata: { citations: [{ url: 'https://s.example/' }] } }),
+    );
     expect(thread.messages[0].citations?.[0]).toMatchObject({ url: 'https://s.example/' });
   });
 });

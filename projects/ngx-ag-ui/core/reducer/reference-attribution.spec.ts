@@ -54,7 +54,11 @@ describe('applyAgentEvent against @ag-ui/client 1.0.0: attribution and legacy ev
 
     it("refuses an encrypted value tagged for another agent than the tool call's (row 2)", async () => {
       const refused = await expectSameAsReference(
-        [runStarted(), toolCallStart('tc1', 'search', s1), reasoningEncryptedValue('tool-call', 'tc1', 'enc', s2)],
+        [
+          runStarted(),
+          toolCallStart('tc1', 'search', s1),
+          reasoningEncryptedValue('tool-call', 'tc1', 'enc', s2),
+        ],
         { mayRefuse: true },
       );
       expect(refused).toBe(true);
@@ -62,7 +66,12 @@ describe('applyAgentEvent against @ag-ui/client 1.0.0: attribution and legacy ev
 
     it('refuses a reasoning message opened by another agent than its span (row 3)', async () => {
       const refused = await expectSameAsReference(
-        [runStarted(), reasoningStart('r1', s1), reasoningMessageStart('r1', s2), reasoningMessageContent('r1', 'x', s2)],
+        [
+          runStarted(),
+          reasoningStart('r1', s1),
+          reasoningMessageStart('r1', s2),
+          reasoningMessageContent('r1', 'x', s2),
+        ],
         { mayRefuse: true },
       );
       expect(refused).toBe(true);
@@ -148,5 +157,4 @@ describe('applyAgentEvent against @ag-ui/client 1.0.0: attribution and legacy ev
     );
     expect(refused).toBe(true);
   });
-
 });

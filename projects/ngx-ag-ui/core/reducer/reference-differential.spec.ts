@@ -55,11 +55,22 @@ describe('applyAgentEvent against @ag-ui/client 1.0.0', () => {
   it('holds the same messages after chunks in lanes and snapshots that re-key messages', async () => {
     await expectSameAsReference([
       runStarted('t1', 'r1', {
-        input: { threadId: 't1', runId: 'r1', messages: [{ id: 'u1', role: 'user', content: 'hi' }], tools: [], context: [] },
+        input: {
+          threadId: 't1',
+          runId: 'r1',
+          messages: [{ id: 'u1', role: 'user', content: 'hi' }],
+          tools: [],
+          context: [],
+        },
       }),
       textMessageChunk({ messageId: 'm1', delta: 'Hi' }),
       textMessageChunk({ delta: ' there' }),
-      toolCallChunk({ toolCallId: 't1', toolCallName: 'search', parentMessageId: 'm1', delta: '{"q":' }),
+      toolCallChunk({
+        toolCallId: 't1',
+        toolCallName: 'search',
+        parentMessageId: 'm1',
+        delta: '{"q":',
+      }),
       toolCallChunk({ delta: '1}' }),
       reasoningMessageChunk({ messageId: 'r1', delta: 'thinking' }),
       reasoningMessageChunk({ metadata: { tokens: 3 } }),
@@ -90,11 +101,17 @@ describe('applyAgentEvent against @ag-ui/client 1.0.0', () => {
       stateDelta([{ op: 'replace', path: '/missing', value: 1 }]),
       stateDelta([{ op: 'copy', from: '/citations/m1', path: '/copy' }]),
       stateDelta([{ op: 'move', from: '/copy', path: '/moved' }]),
-      stateDelta([{ op: 'test', path: '/moved/0/url', value: 'https://a.example' }, { op: 'remove', path: '/moved' }]),
+      stateDelta([
+        { op: 'test', path: '/moved/0/url', value: 'https://a.example' },
+        { op: 'remove', path: '/moved' },
+      ]),
       stateDelta([{ op: 'test', path: '/citations', value: 'no' }]),
       stateDelta([{ op: 'add', path: '/__proto__/polluted', value: true }]),
       stateDelta([{ op: 'replace', path: '', value: { fresh: [1, 2] } }]),
-      stateDelta([{ op: 'remove', path: '/fresh/0' }, { op: 'add', path: '/fresh/5', value: 0 }]),
+      stateDelta([
+        { op: 'remove', path: '/fresh/0' },
+        { op: 'add', path: '/fresh/5', value: 0 },
+      ]),
       textMessageStart('m1'),
       textMessageEnd('m1'),
       runFinished(),
@@ -102,9 +119,18 @@ describe('applyAgentEvent against @ag-ui/client 1.0.0', () => {
   });
 
   it('generates streams that cover all 31 event types and the five legacy ones', () => {
-    const streams = [...fc.sample(streamScript(), { numRuns: 1000, seed: 7 }), ...fc.sample(streamScript({ attribution: true }), { numRuns: 1000, seed: 7 })];
+    const streams = [
+      ...fc.sample(streamScript(), { numRuns: 1000, seed: 7 }),
+      ...fc.sample(streamScript({ attribution: true }), { numRuns: 1000, seed: 7 }),
+    ];
     const types = new Set(streams.flat().map((event) => event.type));
-    const legacy = ['THINKING_START', 'THINKING_END', 'THINKING_TEXT_MESSAGE_START', 'THINKING_TEXT_MESSAGE_CONTENT', 'THINKING_TEXT_MESSAGE_END'];
+    const legacy = [
+      'THINKING_START',
+      'THINKING_END',
+      'THINKING_TEXT_MESSAGE_START',
+      'THINKING_TEXT_MESSAGE_CONTENT',
+      'THINKING_TEXT_MESSAGE_END',
+    ];
     expect([...types].sort()).toEqual([...Object.values(EventType), ...legacy].sort());
   });
 
@@ -122,16 +148,18 @@ describe('applyAgentEvent against @ag-ui/client 1.0.0', () => {
     let refused = 0;
     await fc.assert(
       fc.asyncProperty(streamScript({ attribution: true }), async (events) => {
-        fc.pre(events.some((event) => 'subagentRunId' in event || event.type.startsWith('THINKING_')));
+        fc.pre(
+          events.some((event) => 'subagentRunId' in event || event.type.startsWith('THINKING_')),
+        );
         tagged++;
         if (await expectSameAsReference(events, { mayRefuse: true })) refused++;
       }),
       { numRuns: propertyRuns(1000) },
     );
-    if (process.env['DIFFERENTIAL_COUNTS']) process.stdout.write(`tagged streams: ${tagged}, refused: ${refused}\n`);
+    if (process.env['DIFFERENTIAL_COUNTS'])
+      process.stdout.write(`tagged streams: ${tagged}, refused: ${refused}\n`);
     expect(tagged).toBeGreaterThanOrEqual(propertyRuns(1000));
     // Most streams run to their end: a refusal stops the comparison, so it must not come early.
     expect(refused).toBeLessThan(tagged * 0.7);
   });
 });
-

@@ -39,7 +39,10 @@ interface ReferenceRun {
  */
 async function referenceRun(events: readonly BaseEvent[]): Promise<ReferenceRun> {
   // The reference reducer mutates objects it took from events (snapshot messages, op values).
-  const marked = structuredClone(events).flatMap((event, i) => [event, rawEvent(i, { source: MARK }) as BaseEvent]);
+  const marked = structuredClone(events).flatMap((event, i) => [
+    event,
+    rawEvent(i, { source: MARK }) as BaseEvent,
+  ]);
   const snapshots: { messages: unknown; state: unknown }[] = [];
   let last: { messages: unknown; state: unknown } = { messages: [], state: {} };
   const subscriber: AgentSubscriber = {
@@ -48,7 +51,14 @@ async function referenceRun(events: readonly BaseEvent[]): Promise<ReferenceRun>
     },
   };
   const agent = { messages: [], state: {}, pendingInterrupts: [] } as unknown as AbstractAgent;
-  const input: RunAgentInput = { threadId: 't1', runId: 'r1', messages: [], state: {}, tools: [], context: [] };
+  const input: RunAgentInput = {
+    threadId: 't1',
+    runId: 'r1',
+    messages: [],
+    state: {},
+    tools: [],
+    context: [],
+  };
   const source = { run: () => referenceStream(marked) } as unknown as AbstractAgent;
   const inbound = new CompatibilityBoundary().run(input, source);
   let reason: string | undefined;
@@ -60,11 +70,15 @@ async function referenceRun(events: readonly BaseEvent[]): Promise<ReferenceRun>
       reason ??= String(error);
       out.complete();
     };
-    verifyEvents()(referenceStream(toVerify)).subscribe({ next: (event: BaseEvent) => out.next(event), error: stop });
+    verifyEvents()(referenceStream(toVerify)).subscribe({
+      next: (event: BaseEvent) => out.next(event),
+      error: stop,
+    });
     transformChunks()(enforceEvents()(inbound)).subscribe({
       next: (event: BaseEvent) => {
         if (reason !== undefined) return;
-        if (event.type === EventType.RAW && (event as { source?: string }).source === MARK) out.next(event);
+        if (event.type === EventType.RAW && (event as { source?: string }).source === MARK)
+          out.next(event);
         else toVerify.next(event);
       },
       error: stop,
@@ -80,17 +94,27 @@ async function referenceRun(events: readonly BaseEvent[]): Promise<ReferenceRun>
       state: mutation.state === undefined ? last.state : mutation.state,
     };
   });
-  return { snapshots, last, refusedAt: reason === undefined ? undefined : snapshots.length, reason };
+  return {
+    snapshots,
+    last,
+    refusedAt: reason === undefined ? undefined : snapshots.length,
+    reason,
+  };
 }
 
 type ReferenceObservable = Parameters<ReturnType<typeof transformChunks>>[0];
 
 /** @ag-ui/client pins its own rxjs copy: hand it events through the Observable interop. */
-function referenceStream(events: readonly BaseEvent[] | Observable<BaseEvent>): ReferenceObservable {
+function referenceStream(
+  events: readonly BaseEvent[] | Observable<BaseEvent>,
+): ReferenceObservable {
   return (Array.isArray(events) ? from(events) : events) as unknown as ReferenceObservable;
 }
 
-function drain<T>(source: { subscribe(observer: object): unknown }, next: (value: T) => void = () => undefined): Promise<void> {
+function drain<T>(
+  source: { subscribe(observer: object): unknown },
+  next: (value: T) => void = () => undefined,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     source.subscribe({ next, error: reject, complete: resolve });
   });
@@ -110,7 +134,8 @@ function withoutCitations(messages: readonly ThreadMessage[]): unknown {
  * reference's: random UUIDs), renamed by order of appearance so the two lists compare.
  */
 function withMintedIdsNamed(messages: unknown): unknown {
-  const minted = /^(?:.+-thinking-\d+|[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})$/;
+  const minted =
+    /^(?:.+-thinking-\d+|[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})$/;
   let count = 0;
   return (messages as { id: string }[]).map((message) =>
     minted.test(message.id) ? { ...message, id: `minted-${++count}` } : message,
@@ -121,7 +146,10 @@ function heldBy(thread: AgentThread): { messages: unknown; state: unknown } {
   return { messages: withMintedIdsNamed(withoutCitations(thread.messages)), state: thread.state };
 }
 
-function referenceHeld(held: { messages: unknown; state: unknown }): { messages: unknown; state: unknown } {
+function referenceHeld(held: { messages: unknown; state: unknown }): {
+  messages: unknown;
+  state: unknown;
+} {
   return { messages: withMintedIdsNamed(held.messages), state: held.state };
 }
 
@@ -130,7 +158,10 @@ function referenceHeld(held: { messages: unknown; state: unknown }): { messages:
  * the same messages and state; at the event it refused (if any), ours fails the run there too,
  * keeping the same messages and state. Returns whether the reference refused an event.
  */
-export async function expectSameAsReference(events: readonly BaseEvent[], { mayRefuse = false } = {}): Promise<boolean> {
+export async function expectSameAsReference(
+  events: readonly BaseEvent[],
+  { mayRefuse = false } = {},
+): Promise<boolean> {
   const reference = await referenceRun(events);
   if (!mayRefuse) expect(reference.reason).toBeUndefined();
   const accepted = reference.refusedAt ?? events.length;
@@ -151,7 +182,12 @@ export async function expectSameAsReference(events: readonly BaseEvent[], { mayR
   }
   const refused = events[reference.refusedAt];
   thread = applyAgentEvent(thread, refused);
-  expect({ at: reference.refusedAt, type: refused.type, refused: thread.status === 'error', ...heldBy(thread) }).toEqual({
+  expect({
+    at: reference.refusedAt,
+    type: refused.type,
+    refused: thread.status === 'error',
+    ...heldBy(thread),
+  }).toEqual({
     at: reference.refusedAt,
     type: refused.type,
     refused: true,

@@ -39,7 +39,18 @@ import {
   thinkingTextMessageStart,
 } from 'ngx-ag-ui/testing';
 
-import { MESSAGE_IDS, PATHS, TAGS, TOOL_IDS, jsonValue, messageOf, metadataOf, op, pick, rootValue } from './stream-values.test-helpers';
+import {
+  MESSAGE_IDS,
+  PATHS,
+  TAGS,
+  TOOL_IDS,
+  jsonValue,
+  messageOf,
+  metadataOf,
+  op,
+  pick,
+  rootValue,
+} from './stream-values.test-helpers';
 
 /*
  * A generator of AG-UI streams the reference verifier accepts: fast-check draws numbers, and a
@@ -111,7 +122,11 @@ function tagged(tag: string | undefined): { subagentRunId?: string } {
 }
 
 function ownerKind(message: Message): string {
-  return message.role === 'reasoning' ? 'reasoning' : message.role === 'activity' ? 'activity' : 'message';
+  return message.role === 'reasoning'
+    ? 'reasoning'
+    : message.role === 'activity'
+      ? 'activity'
+      : 'message';
 }
 
 /** Records the owners of restated messages (a snapshot replaces them, an input only adds). */
@@ -121,7 +136,8 @@ function seed(sim: Sim, messages: readonly Message[], replace: boolean): void {
       if (replace || !sim.owners.has(key)) sim.owners.set(key, message.subagentRunId);
     };
     record(`${ownerKind(message)}:${message.id}`);
-    if (message.role === 'assistant') for (const call of message.toolCalls ?? []) record(`toolCall:${call.id}`);
+    if (message.role === 'assistant')
+      for (const call of message.toolCalls ?? []) record(`toolCall:${call.id}`);
   }
 }
 
@@ -151,7 +167,8 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
     emit(event);
   };
   // The ids open / free once the event closes the parent lane (it is closed only when emitting).
-  const laneId = (kind: 'text' | 'tool' | 'reasoning') => (sim.lane?.kind === kind ? sim.lane.id : undefined);
+  const laneId = (kind: 'text' | 'tool' | 'reasoning') =>
+    sim.lane?.kind === kind ? sim.lane.id : undefined;
   const openAfter = (open: Set<string>, kind: 'text' | 'tool' | 'reasoning') =>
     [...open].filter((id) => id !== laneId(kind));
   const free = (open: Set<string>, ids: readonly string[], kind: 'text' | 'tool' | 'reasoning') =>
@@ -165,7 +182,14 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
       const id = pick(ids, b);
       const tag = owned('message', id, d >> 3);
       const role = pick([undefined, 'assistant', 'user', 'system'] as const, c);
-      closing(textMessageStart(id, { ...(role && { role }), ...(c % 7 === 0 && { name: 'bot' }), ...meta, ...tagged(tag) }));
+      closing(
+        textMessageStart(id, {
+          ...(role && { role }),
+          ...(c % 7 === 0 && { name: 'bot' }),
+          ...meta,
+          ...tagged(tag),
+        }),
+      );
       sim.openText.add(id);
       return own(sim, `message:${id}`, tag);
     }
@@ -174,7 +198,12 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
       const ids = openAfter(sim.openText, 'text');
       if (ids.length === 0) return;
       const id = pick(ids, b);
-      return closing(textMessageContent(id, c % 6 === 0 ? '' : `t${c % 10} `, { ...meta, ...tagged(owned('message', id, d >> 3)) }));
+      return closing(
+        textMessageContent(id, c % 6 === 0 ? '' : `t${c % 10} `, {
+          ...meta,
+          ...tagged(owned('message', id, d >> 3)),
+        }),
+      );
     }
     case 3: {
       const ids = openAfter(sim.openText, 'text');
@@ -188,18 +217,34 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
       if (ids.length === 0) return;
       const id = pick(ids, b);
       const parent = pick([undefined, ...MESSAGE_IDS, 'new-parent'], c);
-      const tag = parent !== undefined && sim.owners.has(`message:${parent}`) && d % 3 === 0
-        ? owned('message', parent, d >> 3)
-        : owned('toolCall', id, d >> 3);
-      closing(toolCallStart(id, pick(['search', 'fetch'], d), { ...(parent && { parentMessageId: parent }), ...meta, ...tagged(tag) }));
+      const tag =
+        parent !== undefined && sim.owners.has(`message:${parent}`) && d % 3 === 0
+          ? owned('message', parent, d >> 3)
+          : owned('toolCall', id, d >> 3);
+      closing(
+        toolCallStart(id, pick(['search', 'fetch'], d), {
+          ...(parent && { parentMessageId: parent }),
+          ...meta,
+          ...tagged(tag),
+        }),
+      );
       sim.openTool.add(id);
-      return own(sim, `toolCall:${id}`, tag ?? (parent === undefined ? undefined : sim.owners.get(`message:${parent}`)));
+      return own(
+        sim,
+        `toolCall:${id}`,
+        tag ?? (parent === undefined ? undefined : sim.owners.get(`message:${parent}`)),
+      );
     }
     case 5: {
       const ids = openAfter(sim.openTool, 'tool');
       if (ids.length === 0) return;
       const id = pick(ids, b);
-      return closing(toolCallArgs(id, pick(['{"q":', '1}', '', '"x"'], c), { ...meta, ...tagged(owned('toolCall', id, d >> 3)) }));
+      return closing(
+        toolCallArgs(id, pick(['{"q":', '1}', '', '"x"'], c), {
+          ...meta,
+          ...tagged(owned('toolCall', id, d >> 3)),
+        }),
+      );
     }
     case 6: {
       const ids = openAfter(sim.openTool, 'tool');
@@ -212,10 +257,24 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
       const id = `res${sim.fresh++}`;
       const tag = tagFor(sim, `toolCall:${pick([...TOOL_IDS, 'nope'], b)}`, d >> 3);
       sim.owners.set(`message:${id}`, tag);
-      return closing(toolCallResult(id, pick([...TOOL_IDS, 'nope'], b), c % 2 ? 'ok' : [{ type: 'text', text: 'ok' }], { ...meta, ...tagged(tag) }));
+      return closing(
+        toolCallResult(
+          id,
+          pick([...TOOL_IDS, 'nope'], b),
+          c % 2 ? 'ok' : [{ type: 'text', text: 'ok' }],
+          { ...meta, ...tagged(tag) },
+        ),
+      );
     }
     case 8:
-      return closing(stateSnapshot(c % 4 === 0 ? { citations: { m1: ['https://s.example', { url: 'https://t.example', title: 'T' }] } } : rootValue(value), tagged(tagFor(sim, 'state', d))));
+      return closing(
+        stateSnapshot(
+          c % 4 === 0
+            ? { citations: { m1: ['https://s.example', { url: 'https://t.example', title: 'T' }] } }
+            : rootValue(value),
+          tagged(tagFor(sim, 'state', d)),
+        ),
+      );
     case 9:
     case 10: {
       const ops = [op(b, pick(PATHS, c), pick(PATHS, d), value)];
@@ -227,20 +286,41 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
       const ids = MESSAGE_IDS.filter((_, i) => (b >> i) & 1);
       const messages = ids.map((id, i) => messageOf(id, c + i, sim.attribution));
       seed(sim, messages, true);
-      return emit(messagesSnapshot(messages, c % 9 === 0 ? { metadata: { '@ag-ui/client': { authoritativeActivityTypes: null } } } : {}));
+      return emit(
+        messagesSnapshot(
+          messages,
+          c % 9 === 0
+            ? { metadata: { '@ag-ui/client': { authoritativeActivityTypes: null } } }
+            : {},
+        ),
+      );
     }
     case 12: {
       const id = pick(MESSAGE_IDS, b);
       const tag = owned('activity', id, d >> 3);
       const replace = d % 3 !== 0;
       if (replace || !sim.owners.has(`activity:${id}`)) sim.owners.set(`activity:${id}`, tag);
-      return emit(activitySnapshot(id, pick(['plan', 'search'], c), { n: c, list: [] }, { ...(!replace && { replace: false }), ...meta, ...tagged(tag) }));
+      return emit(
+        activitySnapshot(
+          id,
+          pick(['plan', 'search'], c),
+          { n: c, list: [] },
+          { ...(!replace && { replace: false }), ...meta, ...tagged(tag) },
+        ),
+      );
     }
     case 13: {
       // Mostly a delta for an activity the run already has, so its owner is on record.
       const known = MESSAGE_IDS.filter((id) => sim.owners.has(`activity:${id}`));
       const id = known.length > 0 && b % 3 !== 0 ? pick(known, b >> 2) : pick(MESSAGE_IDS, b);
-      return emit(activityDelta(id, 'plan', [op(c, pick(['/n', '/list/-', '/list/0', '/x'], d), '/n', value)], { ...meta, ...tagged(owned('activity', id, d >> 3)) }));
+      return emit(
+        activityDelta(
+          id,
+          'plan',
+          [op(c, pick(['/n', '/list/-', '/list/0', '/x'], d), '/n', value)],
+          { ...meta, ...tagged(owned('activity', id, d >> 3)) },
+        ),
+      );
     }
     case 14: {
       const ids = free(sim.openReasoning, MESSAGE_IDS, 'reasoning');
@@ -277,11 +357,20 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
     case 17: {
       const subtype = c % 2 ? 'tool-call' : 'message';
       const id = pick([...MESSAGE_IDS, ...TOOL_IDS], b);
-      const key = subtype === 'tool-call' ? `toolCall:${id}` : sim.owners.has(`message:${id}`) ? `message:${id}` : `reasoning:${id}`;
-      return emit(reasoningEncryptedValue(subtype, id, `enc${d}`, tagged(tagFor(sim, key, d >> 3))));
+      const key =
+        subtype === 'tool-call'
+          ? `toolCall:${id}`
+          : sim.owners.has(`message:${id}`)
+            ? `message:${id}`
+            : `reasoning:${id}`;
+      return emit(
+        reasoningEncryptedValue(subtype, id, `enc${d}`, tagged(tagFor(sim, key, d >> 3))),
+      );
     }
     case 18:
-      return c % 2 ? closing(customEvent('progress', value, tagged(tagFor(sim, 'custom', d)))) : emit(rawEvent(value, { source: 'test' }));
+      return c % 2
+        ? closing(customEvent('progress', value, tagged(tagFor(sim, 'custom', d))))
+        : emit(rawEvent(value, { source: 'test' }));
     case 19: {
       const name = pick(['plan', 'act'], b);
       const tag = sim.attribution && c % 4 === 0 ? pick(TAGS, c >> 2) : undefined;
@@ -314,13 +403,26 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
     default: {
       const open = [...sim.subagents.values()].some((active) => active);
       const items = openAfter(sim.openText, 'text').length + openAfter(sim.openTool, 'tool').length;
-      const more = openAfter(sim.openReasoning, 'reasoning').length + sim.openSpans.size + sim.openSteps.size;
+      const more =
+        openAfter(sim.openReasoning, 'reasoning').length + sim.openSpans.size + sim.openSteps.size;
       if (open || items + more > 0 || sim.legacySpan || sim.legacyMessage) return;
       resetRun(sim);
-      const outcome = sim.attribution && c % 5 === 1 ? { outcome: pick([{ type: null }, {}], c >> 3) as never } : {};
-      emit(runFinished('t1', `r${sim.fresh}`, c % 3 === 0 ? { outcome: { type: 'cancelled' } } : { result: { n: c }, ...outcome }));
+      const outcome =
+        sim.attribution && c % 5 === 1
+          ? { outcome: pick([{ type: null }, {}], c >> 3) as never }
+          : {};
+      emit(
+        runFinished(
+          't1',
+          `r${sim.fresh}`,
+          c % 3 === 0 ? { outcome: { type: 'cancelled' } } : { result: { n: c }, ...outcome },
+        ),
+      );
       const history = [messageOf(pick(MESSAGE_IDS, c), d, sim.attribution)];
-      const input = b % 2 === 0 ? { input: { threadId: 't1', runId: 'next', messages: history, tools: [], context: [] } } : {};
+      const input =
+        b % 2 === 0
+          ? { input: { threadId: 't1', runId: 'next', messages: history, tools: [], context: [] } }
+          : {};
       if (b % 2 === 0) seed(sim, history, false);
       return emit(runStarted('t1', `r${++sim.fresh}`, input));
     }
@@ -332,9 +434,14 @@ function subagentEvent(sim: Sim, b: number, c: number, d: number): void {
   const id = pick(sim.attribution ? TAGS : ['sa1', 'sa2'], b);
   const active = sim.subagents.get(id);
   if (active === undefined) {
-    const nested = id === 'sa3' && (sim.subagents.has('sa1') || d % 5 === 0) ? { parentSubagentRunId: 'sa1' } : {};
+    const nested =
+      id === 'sa3' && (sim.subagents.has('sa1') || d % 5 === 0)
+        ? { parentSubagentRunId: 'sa1' }
+        : {};
     sim.subagents.set(id, true);
-    sim.events.push(subagentStarted(id, 'helper', { ...(c % 2 && { description: 'd' }), ...nested }));
+    sim.events.push(
+      subagentStarted(id, 'helper', { ...(c % 2 && { description: 'd' }), ...nested }),
+    );
     return;
   }
   if (!active) return;
@@ -347,7 +454,9 @@ function subagentEvent(sim: Sim, b: number, c: number, d: number): void {
   }
   const outcome = sim.attribution ? pick(SUBAGENT_OUTCOMES, d) : undefined;
   const result = sim.attribution && d % 7 === 0 ? null : { c };
-  sim.events.push(subagentFinished(id, { result, ...(outcome !== undefined && { outcome: outcome as never }) }));
+  sim.events.push(
+    subagentFinished(id, { result, ...(outcome !== undefined && { outcome: outcome as never }) }),
+  );
 }
 
 /** Legacy `THINKING_*` events: openers when nothing is open, continuations of the open ones. */
@@ -366,7 +475,10 @@ function legacyEvent(sim: Sim, b: number, c: number, d: number): void {
       sim.owners.delete('legacy:span');
       sim.legacySpan = true;
       own(sim, 'legacy:span', tagFor(sim, 'legacy:span', d));
-      return emit(thinkingStart(c % 2 ? { title: 'Thinking' } : {}) as unknown as BaseEvent, sim.owners.get('legacy:span'));
+      return emit(
+        thinkingStart(c % 2 ? { title: 'Thinking' } : {}) as unknown as BaseEvent,
+        sim.owners.get('legacy:span'),
+      );
     case 1:
       if (!sim.legacySpan && !stray) return;
       sim.legacySpan = false;
@@ -376,19 +488,29 @@ function legacyEvent(sim: Sim, b: number, c: number, d: number): void {
       sim.owners.delete('legacy:message');
       sim.legacyMessage = true;
       own(sim, 'legacy:message', tagFor(sim, 'legacy:message', d));
-      return emit(thinkingTextMessageStart() as unknown as BaseEvent, sim.owners.get('legacy:message'));
+      return emit(
+        thinkingTextMessageStart() as unknown as BaseEvent,
+        sim.owners.get('legacy:message'),
+      );
     case 5:
       if (!sim.legacyMessage && !stray) return;
       sim.legacyMessage = false;
-      return emit(thinkingTextMessageEnd() as unknown as BaseEvent, tagFor(sim, 'legacy:message', d));
+      return emit(
+        thinkingTextMessageEnd() as unknown as BaseEvent,
+        tagFor(sim, 'legacy:message', d),
+      );
     default:
       if (!sim.legacyMessage && !stray) return;
-      return emit(thinkingTextMessageContent(`thought ${c % 4} `) as unknown as BaseEvent, tagFor(sim, 'legacy:message', d));
+      return emit(
+        thinkingTextMessageContent(`thought ${c % 4} `) as unknown as BaseEvent,
+        tagFor(sim, 'legacy:message', d),
+      );
   }
 }
 
 function resetRun(sim: Sim): void {
-  for (const open of [sim.openText, sim.openTool, sim.openReasoning, sim.openSpans, sim.openSteps]) open.clear();
+  for (const open of [sim.openText, sim.openTool, sim.openReasoning, sim.openSpans, sim.openSteps])
+    open.clear();
   sim.subagents.clear();
   sim.owners.clear();
   sim.lane = undefined;
@@ -416,7 +538,14 @@ function textChunk(sim: Sim, b: number, c: number, meta: object): void {
   const owner = chunkOwner(sim, b, c);
   const lane = laneOf(sim, owner);
   if (lane?.kind === 'text' && b % 3 !== 0) {
-    sim.events.push(textMessageChunk({ ...(b % 2 === 0 && { messageId: lane.id }), ...(c % 4 !== 0 && { delta: `k${c % 7}` }), ...meta, ...tagged(owner) }));
+    sim.events.push(
+      textMessageChunk({
+        ...(b % 2 === 0 && { messageId: lane.id }),
+        ...(c % 4 !== 0 && { delta: `k${c % 7}` }),
+        ...meta,
+        ...tagged(owner),
+      }),
+    );
     return;
   }
   const ids = MESSAGE_IDS.filter((id) => !sim.openText.has(id) && id !== lane?.id);
@@ -425,14 +554,29 @@ function textChunk(sim: Sim, b: number, c: number, meta: object): void {
   openLane(sim, owner, { kind: 'text', id });
   sim.openText.add(id);
   own(sim, `message:${id}`, owner);
-  sim.events.push(textMessageChunk({ messageId: id, ...(c % 3 !== 0 && { delta: `k${c % 7}` }), ...(c % 5 === 0 && { role: 'user' }), ...meta, ...tagged(owner) }));
+  sim.events.push(
+    textMessageChunk({
+      messageId: id,
+      ...(c % 3 !== 0 && { delta: `k${c % 7}` }),
+      ...(c % 5 === 0 && { role: 'user' }),
+      ...meta,
+      ...tagged(owner),
+    }),
+  );
 }
 
 function toolChunk(sim: Sim, b: number, c: number, meta: object): void {
   const owner = chunkOwner(sim, b, c);
   const lane = laneOf(sim, owner);
   if (lane?.kind === 'tool' && b % 3 !== 0) {
-    sim.events.push(toolCallChunk({ ...(b % 2 === 0 && { toolCallId: lane.id }), delta: pick(['{"a":', '2}', ''], c), ...meta, ...tagged(owner) }));
+    sim.events.push(
+      toolCallChunk({
+        ...(b % 2 === 0 && { toolCallId: lane.id }),
+        delta: pick(['{"a":', '2}', ''], c),
+        ...meta,
+        ...tagged(owner),
+      }),
+    );
     return;
   }
   const ids = TOOL_IDS.filter((id) => !sim.openTool.has(id) && id !== lane?.id);
@@ -441,15 +585,35 @@ function toolChunk(sim: Sim, b: number, c: number, meta: object): void {
   openLane(sim, owner, { kind: 'tool', id });
   sim.openTool.add(id);
   const parent = pick([undefined, ...MESSAGE_IDS], b);
-  own(sim, `toolCall:${id}`, owner ?? (parent === undefined ? undefined : sim.owners.get(`message:${parent}`)));
-  sim.events.push(toolCallChunk({ toolCallId: id, toolCallName: 'lookup', ...(parent && { parentMessageId: parent }), ...(c % 2 === 0 && { delta: '{' }), ...meta, ...tagged(owner) }));
+  own(
+    sim,
+    `toolCall:${id}`,
+    owner ?? (parent === undefined ? undefined : sim.owners.get(`message:${parent}`)),
+  );
+  sim.events.push(
+    toolCallChunk({
+      toolCallId: id,
+      toolCallName: 'lookup',
+      ...(parent && { parentMessageId: parent }),
+      ...(c % 2 === 0 && { delta: '{' }),
+      ...meta,
+      ...tagged(owner),
+    }),
+  );
 }
 
 function reasoningChunk(sim: Sim, b: number, c: number, meta: object): void {
   const owner = chunkOwner(sim, b, c);
   const lane = laneOf(sim, owner);
   if (lane?.kind === 'reasoning' && b % 3 !== 0) {
-    sim.events.push(reasoningMessageChunk({ ...(b % 2 === 0 && { messageId: lane.id }), ...(c % 3 !== 0 && { delta: `z${c % 4}` }), ...meta, ...tagged(owner) }));
+    sim.events.push(
+      reasoningMessageChunk({
+        ...(b % 2 === 0 && { messageId: lane.id }),
+        ...(c % 3 !== 0 && { delta: `z${c % 4}` }),
+        ...meta,
+        ...tagged(owner),
+      }),
+    );
     return;
   }
   const ids = MESSAGE_IDS.filter((id) => !sim.openReasoning.has(id) && id !== lane?.id);
@@ -458,14 +622,18 @@ function reasoningChunk(sim: Sim, b: number, c: number, meta: object): void {
   openLane(sim, owner, { kind: 'reasoning', id });
   sim.openReasoning.add(id);
   own(sim, `reasoning:${id}`, owner);
-  sim.events.push(reasoningMessageChunk({ messageId: id, delta: `z${c % 4}`, ...meta, ...tagged(owner) }));
+  sim.events.push(
+    reasoningMessageChunk({ messageId: id, delta: `z${c % 4}`, ...meta, ...tagged(owner) }),
+  );
 }
 
 /**
  * AG-UI streams of 1 to ~40 events, starting with `RUN_STARTED`: valid ones, or with
  * `attribution` tagged ones the reference may refuse part-way (see the top of this file).
  */
-export function streamScript({ attribution = false }: { attribution?: boolean } = {}): fc.Arbitrary<BaseEvent[]> {
+export function streamScript({ attribution = false }: { attribution?: boolean } = {}): fc.Arbitrary<
+  BaseEvent[]
+> {
   const draw = fc.tuple(fc.nat(999), fc.nat(999), fc.nat(999), fc.nat(999));
   return fc.array(fc.tuple(draw, jsonValue), { minLength: 1, maxLength: 40 }).map((draws) => {
     const sim: Sim = {

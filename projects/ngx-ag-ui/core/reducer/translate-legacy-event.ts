@@ -10,7 +10,9 @@ const REASONING_TYPE: Readonly<Record<string, string>> = {
 };
 
 /** Whether `event` is one of the pre-1.0 `THINKING_*` events AG-UI 1.0 replaced by `REASONING_*`. */
-export function isLegacyThinkingEvent(event: unknown): event is Record<string, unknown> & { type: string } {
+export function isLegacyThinkingEvent(
+  event: unknown,
+): event is Record<string, unknown> & { type: string } {
   if (typeof event !== 'object' || event === null) return false;
   const type = (event as { type?: unknown }).type;
   return typeof type === 'string' && Object.prototype.hasOwnProperty.call(REASONING_TYPE, type);
@@ -42,7 +44,10 @@ export function translateLegacyEvent(
       const messageId = mint();
       const rest = { ...event };
       delete rest['title'];
-      return { event: { ...rest, type, messageId }, legacy: { ...legacy, spanId: messageId, minted: legacy.minted + 1 } };
+      return {
+        event: { ...rest, type, messageId },
+        legacy: { ...legacy, spanId: messageId, minted: legacy.minted + 1 },
+      };
     }
     case 'THINKING_TEXT_MESSAGE_START': {
       const messageId = mint();
@@ -52,8 +57,12 @@ export function translateLegacyEvent(
       };
     }
     case 'THINKING_END': {
-      if (legacy.spanId === undefined) return { problem: `'THINKING_END' closes no open 'THINKING_START'` };
-      return { event: { ...event, type, messageId: legacy.spanId }, legacy: { ...legacy, spanId: undefined } };
+      if (legacy.spanId === undefined)
+        return { problem: `'THINKING_END' closes no open 'THINKING_START'` };
+      return {
+        event: { ...event, type, messageId: legacy.spanId },
+        legacy: { ...legacy, spanId: undefined },
+      };
     }
     default: {
       const messageId = legacy.messageId;
@@ -61,7 +70,10 @@ export function translateLegacyEvent(
         return { problem: `'${event.type}' continues no open 'THINKING_TEXT_MESSAGE_START'` };
       }
       const ends = event.type === 'THINKING_TEXT_MESSAGE_END';
-      return { event: { ...event, type, messageId }, legacy: ends ? { ...legacy, messageId: undefined } : legacy };
+      return {
+        event: { ...event, type, messageId },
+        legacy: ends ? { ...legacy, messageId: undefined } : legacy,
+      };
     }
   }
 }

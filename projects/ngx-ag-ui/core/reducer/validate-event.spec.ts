@@ -6,7 +6,10 @@ import { applyAgentEvent } from './apply-agent-event';
 import { MAX_WARNINGS } from './with-warnings';
 
 function running(...events: unknown[]): AgentThread {
-  return [runStarted(), ...events].reduce<AgentThread>((thread, event) => applyAgentEvent(thread, event), createAgentThread());
+  return [runStarted(), ...events].reduce<AgentThread>(
+    (thread, event) => applyAgentEvent(thread, event),
+    createAgentThread(),
+  );
 }
 
 describe('validation in applyAgentEvent', () => {
@@ -21,7 +24,10 @@ describe('validation in applyAgentEvent', () => {
   it('strips unknown members with a warning', () => {
     const thread = running({ ...textMessageStart('m1'), colour: 'blue' });
     expect(thread.messages[0]).toEqual({ id: 'm1', role: 'assistant', content: '' });
-    expect(thread.warnings.at(-1)).toMatchObject({ kind: 'unknown-member', message: expect.stringContaining('colour') });
+    expect(thread.warnings.at(-1)).toMatchObject({
+      kind: 'unknown-member',
+      message: expect.stringContaining('colour'),
+    });
   });
 
   it.each<[string, unknown]>([
@@ -29,8 +35,19 @@ describe('validation in applyAgentEvent', () => {
     ['a missing delta', { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm1' }],
     ['a float timestamp', { type: 'TEXT_MESSAGE_START', messageId: 'm1', timestamp: 1.5 }],
     ['null in an optional field', { type: 'TEXT_MESSAGE_START', messageId: 'm1', role: null }],
-    ['a tool role on TEXT_MESSAGE_START', { type: 'TEXT_MESSAGE_START', messageId: 'm1', role: 'tool' }],
-    ['an empty interrupt list', { type: 'RUN_FINISHED', threadId: 't', runId: 'r', outcome: { type: 'interrupt', interrupts: [] } }],
+    [
+      'a tool role on TEXT_MESSAGE_START',
+      { type: 'TEXT_MESSAGE_START', messageId: 'm1', role: 'tool' },
+    ],
+    [
+      'an empty interrupt list',
+      {
+        type: 'RUN_FINISHED',
+        threadId: 't',
+        runId: 'r',
+        outcome: { type: 'interrupt', interrupts: [] },
+      },
+    ],
   ])('ends the run as malformed on %s, keeping what came before', (_, event) => {
     const before = running(...textMessage('m0', ['kept']));
     const after = applyAgentEvent(before, event);
@@ -40,34 +57,61 @@ describe('validation in applyAgentEvent', () => {
   });
 
   it('converts legacy nulls to absent with a warning', () => {
-    const thread = running({ type: 'TOOL_CALL_START', toolCallId: 'c1', toolCallName: 'f', parentMessageId: null });
+    const thread = running({
+      type: 'TOOL_CALL_START',
+      toolCallId: 'c1',
+      toolCallName: 'f',
+      parentMessageId: null,
+    });
     expect(thread.status).toBe('running');
     expect(thread.messages[0].id).toBe('c1');
   });
 
   it('drops an unknown patch op with a warning and applies the rest', () => {
-    const thread = running({ type: 'STATE_DELTA', delta: [{ op: 'merge', path: '/a' }, { op: 'add', path: '/b', value: 1 }] });
+    const thread = running({
+      type: 'STATE_DELTA',
+      delta: [
+        { op: 'merge', path: '/a' },
+        { op: 'add', path: '/b', value: 1 },
+      ],
+    });
     expect(thread.state).toEqual({ b: 1 });
     expect(thread.warnings.at(-1)?.kind).toBe('unknown-member');
   });
 
   it('drops a snapshot message with an unknown role', () => {
-    const thread = running({ type: 'MESSAGES_SNAPSHOT', messages: [{ id: 'x', role: 'robot', content: '' }, { id: 'u', role: 'user', content: 'hi' }] });
+    const thread = running({
+      type: 'MESSAGES_SNAPSHOT',
+      messages: [
+        { id: 'x', role: 'robot', content: '' },
+        { id: 'u', role: 'user', content: 'hi' },
+      ],
+    });
     expect(thread.messages.map((m) => m.id)).toEqual(['u']);
   });
 
   it('strips an unknown RUN_FINISHED outcome, which reads as success', () => {
-    expect(running({ type: 'RUN_FINISHED', threadId: 't1', runId: 'r1', outcome: { type: 'paused' } }).status).toBe('success');
+    expect(
+      running({ type: 'RUN_FINISHED', threadId: 't1', runId: 'r1', outcome: { type: 'paused' } })
+        .status,
+    ).toBe('success');
   });
 
   it('runs an extra validator when one is given', () => {
     const thread = running();
-    const next = applyAgentEvent(thread, textMessageStart('m1'), { validateEvent: () => 'rejected by zod' });
-    expect(next.error).toMatchObject({ kind: 'malformed-event', message: 'Malformed TEXT_MESSAGE_START: rejected by zod' });
+    const next = applyAgentEvent(thread, textMessageStart('m1'), {
+      validateEvent: () => 'rejected by zod',
+    });
+    expect(next.error).toMatchObject({
+      kind: 'malformed-event',
+      message: 'Malformed TEXT_MESSAGE_START: rejected by zod',
+    });
   });
 
   it('keeps only the most recent MAX_WARNINGS warnings', () => {
-    const events: unknown[] = Array.from({ length: MAX_WARNINGS + 10 }, (_, i) => ({ type: `X_${i}` }));
+    const events: unknown[] = Array.from({ length: MAX_WARNINGS + 10 }, (_, i) => ({
+      type: `X_${i}`,
+    }));
     const thread = running(...events);
     expect(thread.warnings).toHaveLength(MAX_WARNINGS);
     expect(thread.warnings[0].eventType).toBe('X_10');

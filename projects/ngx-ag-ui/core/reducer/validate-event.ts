@@ -7,7 +7,11 @@ import { ValidationContext, checkShape, isRecord } from './validation-context';
 /** The outcome of checking one incoming value against the AG-UI 1.0 event shapes. */
 export type EventValidation =
   /** A known event, unknown members stripped (the same object when nothing was stripped). */
-  | { readonly kind: 'valid'; readonly event: BaseEvent; readonly warnings: readonly AgentWarning[] }
+  | {
+      readonly kind: 'valid';
+      readonly event: BaseEvent;
+      readonly warnings: readonly AgentWarning[];
+    }
   /** An event `type` outside AG-UI 1.0 (or no type at all): drop it with a warning. */
   | { readonly kind: 'unknown'; readonly warning: AgentWarning }
   /** A known event with a malformed known field: fatal for the run. */

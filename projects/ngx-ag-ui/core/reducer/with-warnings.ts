@@ -11,7 +11,11 @@ export function withWarnings(thread: AgentThread, warnings: readonly AgentWarnin
 }
 
 /** `list` plus `items`, keeping only the last `max` entries. */
-export function appendBounded<T>(list: readonly T[], items: readonly T[], max: number): readonly T[] {
+export function appendBounded<T>(
+  list: readonly T[],
+  items: readonly T[],
+  max: number,
+): readonly T[] {
   const next = [...list, ...items];
   return next.length > max ? next.slice(next.length - max) : next;
 }

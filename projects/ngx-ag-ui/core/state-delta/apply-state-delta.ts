@@ -51,7 +51,11 @@ export function applyStateDelta(state: unknown, delta: unknown): StateDeltaResul
 const DEFAULT_COPY_MODE = /* @__PURE__ */ defaultObjectCopyMode();
 
 /** `applyStateDelta` with the copy mode given, so that tests run both modes on any engine. */
-export function applyStateDeltaCopying(state: unknown, delta: unknown, mode: ObjectCopyMode): StateDeltaResult {
+export function applyStateDeltaCopying(
+  state: unknown,
+  delta: unknown,
+  mode: ObjectCopyMode,
+): StateDeltaResult {
   const owned = new OwnedContainers(mode);
   let document = state;
   let opIndex = -1;
@@ -63,7 +67,11 @@ export function applyStateDeltaCopying(state: unknown, delta: unknown, mode: Obj
   try {
     if (!Array.isArray(delta)) {
       const message = 'Patch sequence must be an array';
-      return { ok: false, state, error: { opIndex: -1, op: delta, message, code: 'SEQUENCE_NOT_AN_ARRAY' } };
+      return {
+        ok: false,
+        state,
+        error: { opIndex: -1, op: delta, message, code: 'SEQUENCE_NOT_AN_ARRAY' },
+      };
     }
     for (opIndex = 0; opIndex < delta.length; opIndex++) {
       op = undefined;
@@ -86,8 +94,10 @@ function applyOp(document: unknown, op: unknown, index: number, owned: OwnedCont
   }
   // fast-json-patch writes into the op it applies (`_get`), so it gets a shallow copy.
   const working = isPlainRecord(op) ? { ...op } : op;
-  const target = isPlainRecord(op) && MUTATING_OPS.has(op['op']) ? ownOpPaths(document, op, owned) : document;
-  return applyOperation(target, working as Operation, validateOperation, true, true, index).newDocument;
+  const target =
+    isPlainRecord(op) && MUTATING_OPS.has(op['op']) ? ownOpPaths(document, op, owned) : document;
+  return applyOperation(target, working as Operation, validateOperation, true, true, index)
+    .newDocument;
 }
 
 /** An error as fast-json-patch's are read (`name` is the code), without its dump of the op. */
@@ -114,7 +124,10 @@ function checkOwnReads(document: unknown, op: Record<string, unknown>): void {
   } else if (kind === 'test' && readOwnMember(document, op['path']) === UNRESOLVED) {
     throw patchError('Cannot perform operation at the desired path', 'OPERATION_PATH_UNRESOLVABLE');
   }
-  if ((kind === 'add' || kind === 'replace' || kind === 'test') && isDeeperThan(op['value'], MAX_VALUE_DEPTH)) {
+  if (
+    (kind === 'add' || kind === 'replace' || kind === 'test') &&
+    isDeeperThan(op['value'], MAX_VALUE_DEPTH)
+  ) {
     throw tooDeepError();
   }
 }
@@ -130,7 +143,10 @@ const FROM_UNRESOLVABLE = 'Cannot perform the operation from a path that does no
 const MAX_VALUE_DEPTH = 1000;
 
 function tooDeepError(): Error {
-  return patchError(`Cannot apply a value nested deeper than ${MAX_VALUE_DEPTH} levels`, 'OPERATION_VALUE_TOO_DEEP');
+  return patchError(
+    `Cannot apply a value nested deeper than ${MAX_VALUE_DEPTH} levels`,
+    'OPERATION_VALUE_TOO_DEEP',
+  );
 }
 
 /** Whether `value` holds containers nested more than `limit` deep; walked with its own stack. */
@@ -140,7 +156,8 @@ function isDeeperThan(value: unknown, limit: number): boolean {
     const [node, depth] = entry;
     if (!isContainer(node)) continue;
     if (depth > limit) return true;
-    for (const key of Object.keys(node)) pending.push([(node as Record<string, unknown>)[key], depth + 1]);
+    for (const key of Object.keys(node))
+      pending.push([(node as Record<string, unknown>)[key], depth + 1]);
   }
   return false;
 }
@@ -194,7 +211,11 @@ function isContainer(value: unknown): value is Record<string, unknown> | unknown
  * op in place can only write into copies, and tells `owned` how the op changes the keys of the
  * object it writes into.
  */
-function ownOpPaths(document: unknown, op: Record<string, unknown>, owned: OwnedContainers): unknown {
+function ownOpPaths(
+  document: unknown,
+  op: Record<string, unknown>,
+  owned: OwnedContainers,
+): unknown {
   const target = ownPath(document, op['path'], owned);
   if (op['op'] === 'move') {
     const source = ownPath(target.root, op['from'], owned);
@@ -259,7 +280,8 @@ function ownPath(root: unknown, pointer: unknown, owned: OwnedContainers): Owned
   let node: Record<string, unknown> | unknown[] = ownedRoot;
   for (let t = 1; t < keys.length - 1; t++) {
     const key = resolveKey(node, keys[t]);
-    if (key === undefined || !Object.prototype.hasOwnProperty.call(node, key)) return { root: ownedRoot };
+    if (key === undefined || !Object.prototype.hasOwnProperty.call(node, key))
+      return { root: ownedRoot };
     const child = (node as Record<string, unknown>)[key];
     if (!isContainer(child)) return { root: ownedRoot };
     const ownedChild = owned.own(child);

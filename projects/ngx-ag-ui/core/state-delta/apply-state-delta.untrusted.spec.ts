@@ -11,10 +11,20 @@ function hostileProxy(target: object = {}): object {
   const fail = (): never => {
     throw new Error('trap');
   };
-  return new Proxy(target, { get: fail, ownKeys: fail, getOwnPropertyDescriptor: fail, getPrototypeOf: fail, has: fail });
+  return new Proxy(target, {
+    get: fail,
+    ownKeys: fail,
+    getOwnPropertyDescriptor: fail,
+    getPrototypeOf: fail,
+    has: fail,
+  });
 }
 
-function throwingGetter(record: Record<string, unknown>, key: string, thrown: unknown = new TypeError('getter')) {
+function throwingGetter(
+  record: Record<string, unknown>,
+  key: string,
+  thrown: unknown = new TypeError('getter'),
+) {
   return Object.defineProperty(record, key, {
     enumerable: true,
     get: () => {
@@ -36,13 +46,21 @@ describe('applyStateDelta reads only own JSON members', () => {
     ['move', '/missing', ''],
   ])('refuses a %s from %s (to "%s"), keeping the same state', (op, from, path) => {
     const result = applyStateDelta(state, [{ op, from, path }]);
-    expect(result).toMatchObject({ ok: false, error: { opIndex: 0, code: 'OPERATION_FROM_UNRESOLVABLE' } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { opIndex: 0, code: 'OPERATION_FROM_UNRESOLVABLE' },
+    });
     expect(result.state).toBe(state);
   });
 
   it('refuses a test of an inherited member, even one equal to the value given in-process', () => {
-    const result = applyStateDelta(state, [{ op: 'test', path: '/a/toString', value: Object.prototype.toString }]);
-    expect(result).toMatchObject({ ok: false, error: { opIndex: 0, code: 'OPERATION_PATH_UNRESOLVABLE' } });
+    const result = applyStateDelta(state, [
+      { op: 'test', path: '/a/toString', value: Object.prototype.toString },
+    ]);
+    expect(result).toMatchObject({
+      ok: false,
+      error: { opIndex: 0, code: 'OPERATION_PATH_UNRESOLVABLE' },
+    });
     expect(result.state).toBe(state);
   });
 
@@ -63,7 +81,12 @@ describe('applyStateDelta reads only own JSON members', () => {
       { op: 'copy', from: '', path: '/a/whole' },
     ]);
     expect(result.ok).toBe(true);
-    expect(result.state).toMatchObject({ c: { b: 1 }, first: 1, list: [2], a: { b: 1, whole: { first: 1, list: [2] } } });
+    expect(result.state).toMatchObject({
+      c: { b: 1 },
+      first: 1,
+      list: [2],
+      a: { b: 1, whole: { first: 1, list: [2] } },
+    });
   });
 
   it('warns with the op and marks the state diverged when an event moves an inherited member', () => {
@@ -71,7 +94,10 @@ describe('applyStateDelta reads only own JSON members', () => {
       (thread, event) => applyAgentEvent(thread, event),
       createAgentThread(),
     );
-    const after = applyAgentEvent(before, stateDelta([{ op: 'move', from: '/constructor', path: '/evil' }]));
+    const after = applyAgentEvent(
+      before,
+      stateDelta([{ op: 'move', from: '/constructor', path: '/evil' }]),
+    );
     expect(after.state).toBe(before.state);
     expect(after.stateDiverged).toBe(true);
     expect(after.status).toBe('running');
@@ -110,7 +136,11 @@ describe('applyStateDelta on deeply nested values', () => {
     const result = applyStateDelta(state, [op]);
     expect(result).toMatchObject({
       ok: false,
-      error: { opIndex: 0, code: 'OPERATION_VALUE_TOO_DEEP', message: expect.stringContaining('1000 levels') },
+      error: {
+        opIndex: 0,
+        code: 'OPERATION_VALUE_TOO_DEEP',
+        message: expect.stringContaining('1000 levels'),
+      },
     });
     expect(result.state).toBe(state);
   });
@@ -129,8 +159,14 @@ describe('applyStateDelta on values that throw when read', () => {
     ['a Proxy whose traps throw as the patch', () => [{}, hostileProxy([])]],
     ['an op whose getter throws', () => [{}, [throwingGetter({ op: 'add', value: 1 }, 'path')]]],
     ['a patch whose element getter throws', () => [{}, throwingGetter([] as never, '0')]],
-    ['a state that throws on the patched path', () => [throwingGetter({}, 'a'), [{ op: 'copy', from: '/a', path: '/b' }]]],
-    ['a state that throws a Proxy', () => [throwingGetter({}, 'a', hostileProxy()), [{ op: 'replace', path: '/a', value: 1 }]]],
+    [
+      'a state that throws on the patched path',
+      () => [throwingGetter({}, 'a'), [{ op: 'copy', from: '/a', path: '/b' }]],
+    ],
+    [
+      'a state that throws a Proxy',
+      () => [throwingGetter({}, 'a', hostileProxy()), [{ op: 'replace', path: '/a', value: 1 }]],
+    ],
   ])('fails with a value instead of throwing, for %s', (_, inputs) => {
     const [state, delta] = inputs() as [unknown, unknown];
     let result: ReturnType<typeof applyStateDelta> | undefined;

@@ -18,7 +18,9 @@ const FIRST_BLOCK_COPY_V8 = 13;
 
 /** The mode for this engine (see `objectCopyModeFor`). */
 export function defaultObjectCopyMode(): ObjectCopyMode {
-  return objectCopyModeFor((globalThis as { process?: { versions?: { v8?: unknown } } }).process?.versions?.v8);
+  return objectCopyModeFor(
+    (globalThis as { process?: { versions?: { v8?: unknown } } }).process?.versions?.v8,
+  );
 }
 
 /**

@@ -33,7 +33,8 @@ const knownSizes = new WeakMap<object, number>();
  */
 type Tracking = number | readonly string[] | null;
 
-const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
+const hasOwn = (object: object, key: string): boolean =>
+  Object.prototype.hasOwnProperty.call(object, key);
 
 /**
  * The containers one patch has copied, and so may write into, each with what it knows of its
@@ -84,7 +85,12 @@ export class OwnedContainers {
       // first keeps the object fast; the assignment then only sets its value. A replace does not
       // get this: it must still find the key missing (or inherited) when it checks the path.
       if (op === 'add' || op === 'copy') {
-        Object.defineProperty(parent, key, { value: undefined, writable: true, enumerable: true, configurable: true });
+        Object.defineProperty(parent, key, {
+          value: undefined,
+          writable: true,
+          enumerable: true,
+          configurable: true,
+        });
       }
       this.containers.set(parent, tracking + 1);
       return;

@@ -27,7 +27,14 @@ export function createAgentThread(init: AgentThreadInit = {}): AgentThread {
 /** The run-scoped fields as they are before the first run and at the start of every run. */
 export function emptyRunFields(): Pick<
   AgentThread,
-  'error' | 'pendingToolCallIds' | 'interrupts' | 'usage' | 'steps' | 'reasoningSpans' | 'subagents' | 'toolCallArgs'
+  | 'error'
+  | 'pendingToolCallIds'
+  | 'interrupts'
+  | 'usage'
+  | 'steps'
+  | 'reasoningSpans'
+  | 'subagents'
+  | 'toolCallArgs'
 > {
   return {
     error: null,

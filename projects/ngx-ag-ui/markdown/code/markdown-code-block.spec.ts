@@ -24,7 +24,9 @@ describe('MarkdownCodeBlock', () => {
   });
 
   it('highlights with lowlight, rendered as elements, once highlighting is provided', async () => {
-    TestBed.configureTestingModule({ providers: [withSyntaxHighlighting(() => import('lowlight'))] });
+    TestBed.configureTestingModule({
+      providers: [withSyntaxHighlighting(() => import('lowlight'))],
+    });
     const { element, fixture } = await renderMarkdown(answer);
     await fixture.whenStable();
     const keyword = element.querySelector('pre code span.hljs-keyword');

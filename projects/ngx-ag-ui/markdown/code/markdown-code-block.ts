@@ -1,5 +1,15 @@
 import { NgTemplateOutlet } from '@angular/common';
-import { booleanAttribute, ChangeDetectionStrategy, Component, DOCUMENT, effect, inject, input, PendingTasks, signal } from '@angular/core';
+import {
+  booleanAttribute,
+  ChangeDetectionStrategy,
+  Component,
+  DOCUMENT,
+  effect,
+  inject,
+  input,
+  PendingTasks,
+  signal,
+} from '@angular/core';
 
 import { AGUI_MARKDOWN_HIGHLIGHTER, type HighlightNode } from '../highlight/markdown-highlighter';
 
@@ -62,7 +72,8 @@ export class MarkdownCodeBlock {
       if (!load || !language || this.streaming()) return this.highlighted.set(null);
       void pendingTasks.run(async () => {
         const highlight = await load();
-        if (this.code() === code && this.language() === language) this.highlighted.set(highlight(code, language));
+        if (this.code() === code && this.language() === language)
+          this.highlighted.set(highlight(code, language));
       });
     });
   }

@@ -3,12 +3,20 @@ import { InjectionToken } from '@angular/core';
 /** A highlighted tree: hast elements (`span` with classes) and text, as lowlight returns. */
 export type HighlightNode =
   | { readonly type: 'text'; readonly value: string }
-  | { readonly type: 'element'; readonly tagName: string; readonly properties?: { readonly className?: readonly string[] }; readonly children: readonly HighlightNode[] };
+  | {
+      readonly type: 'element';
+      readonly tagName: string;
+      readonly properties?: { readonly className?: readonly string[] };
+      readonly children: readonly HighlightNode[];
+    };
 
 /** Highlights `code` as `language`; `null` for a language it does not know. */
 export type Highlighter = (code: string, language: string) => readonly HighlightNode[] | null;
 
 /** Loads the highlighter, once, when the first code block with a language is shown. */
-export const AGUI_MARKDOWN_HIGHLIGHTER = new InjectionToken<(() => Promise<Highlighter>) | null>('AGUI_MARKDOWN_HIGHLIGHTER', {
-  factory: () => null,
-});
+export const AGUI_MARKDOWN_HIGHLIGHTER = new InjectionToken<(() => Promise<Highlighter>) | null>(
+  'AGUI_MARKDOWN_HIGHLIGHTER',
+  {
+    factory: () => null,
+  },
+);

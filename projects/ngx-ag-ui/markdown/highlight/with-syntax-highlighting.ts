@@ -1,6 +1,10 @@
 import type { Provider } from '@angular/core';
 
-import { AGUI_MARKDOWN_HIGHLIGHTER, type Highlighter, type HighlightNode } from './markdown-highlighter';
+import {
+  AGUI_MARKDOWN_HIGHLIGHTER,
+  type Highlighter,
+  type HighlightNode,
+} from './markdown-highlighter';
 
 /** The part of the `lowlight` module this uses (kept structural: no type import of lowlight). */
 export interface LowlightModule<Grammar> {
@@ -23,7 +27,9 @@ export interface LowlightModule<Grammar> {
  * @param load Imports `lowlight` (an optional peer dependency: `npm install lowlight`).
  * @returns The provider.
  */
-export function withSyntaxHighlighting<Grammar>(load: () => Promise<LowlightModule<Grammar>>): Provider {
+export function withSyntaxHighlighting<Grammar>(
+  load: () => Promise<LowlightModule<Grammar>>,
+): Provider {
   let loaded: Promise<Highlighter> | null = null;
   return {
     provide: AGUI_MARKDOWN_HIGHLIGHTER,
@@ -31,7 +37,9 @@ export function withSyntaxHighlighting<Grammar>(load: () => Promise<LowlightModu
       (loaded ??= load().then(({ createLowlight, common }) => {
         const lowlight = createLowlight(common);
         return (code: string, language: string) =>
-          lowlight.registered(language) ? (lowlight.highlight(language, code).children as readonly HighlightNode[]) : null;
+          lowlight.registered(language)
+            ? (lowlight.highlight(language, code).children as readonly HighlightNode[])
+            : null;
       })),
   };
 }

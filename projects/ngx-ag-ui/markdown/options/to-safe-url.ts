@@ -9,7 +9,11 @@ const NEVER = new Set(['javascript', 'data', 'vbscript']);
  * pass only with `relativeLinks`; schemes only from `schemes`; `javascript:`, `data:` and
  * `vbscript:` never (checked after dropping the control characters and whitespace browsers ignore).
  */
-export function toSafeUrl(url: string, kind: 'link' | 'image', options: MarkdownOptions): string | null {
+export function toSafeUrl(
+  url: string,
+  kind: 'link' | 'image',
+  options: MarkdownOptions,
+): string | null {
   if (kind === 'image' && !options.images) return null;
   // Browsers strip ASCII tab/newline anywhere and C0 controls/spaces around a URL before parsing.
   // eslint-disable-next-line no-control-regex
@@ -17,7 +21,8 @@ export function toSafeUrl(url: string, kind: 'link' | 'image', options: Markdown
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(squeezed)?.[1]?.toLowerCase();
   let result: string;
   if (scheme !== undefined) {
-    if (NEVER.has(scheme) || !options.schemes.map((s) => s.toLowerCase()).includes(scheme)) return null;
+    if (NEVER.has(scheme) || !options.schemes.map((s) => s.toLowerCase()).includes(scheme))
+      return null;
     result = normalizeUri(url);
   } else {
     if (!options.relativeLinks) return null;

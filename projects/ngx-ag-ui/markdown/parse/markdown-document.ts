@@ -56,17 +56,32 @@ export class MarkdownDocument {
     return this.blocks;
   }
 
-  private parse(source: string, base: number, streaming: boolean, kept: readonly MarkdownBlock[]): MarkdownBlock[] {
-    const { text, visibleLength } = streaming ? repairMarkdownTail(source) : { text: source, visibleLength: source.length };
+  private parse(
+    source: string,
+    base: number,
+    streaming: boolean,
+    kept: readonly MarkdownBlock[],
+  ): MarkdownBlock[] {
+    const { text, visibleLength } = streaming
+      ? repairMarkdownTail(source)
+      : { text: source, visibleLength: source.length };
     const tail = kept.length > 0 && this.definitionSource ? `\n\n${this.definitionSource}` : '';
-    const root: Root = fromMarkdown(text + tail, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+    const root: Root = fromMarkdown(text + tail, {
+      extensions: [gfm()],
+      mdastExtensions: [gfmFromMarkdown()],
+    });
     const blocks: MarkdownBlock[] = [];
     fillPositions(root);
     for (const node of root.children) {
       const start = node.position?.start.offset ?? 0;
       if (start >= text.length) break;
       shift(node, base);
-      blocks.push({ start: start + base, end: (node.position?.end.offset ?? start) + base, node, limit: base + visibleLength });
+      blocks.push({
+        start: start + base,
+        end: (node.position?.end.offset ?? start) + base,
+        node,
+        limit: base + visibleLength,
+      });
     }
     return blocks;
   }
@@ -79,15 +94,25 @@ export class MarkdownDocument {
       if (node.type === 'definition') {
         const definition = node as Definition;
         if (!this.definitions.has(definition.identifier)) {
-          this.definitions.set(definition.identifier, { url: definition.url, title: definition.title ?? null });
+          this.definitions.set(definition.identifier, {
+            url: definition.url,
+            title: definition.title ?? null,
+          });
         }
       } else if (node.type === 'footnoteDefinition') {
         this.footnotes.add((node as FootnoteDefinition).identifier);
       } else {
         continue;
       }
-      const { start, end } = { start: node.position?.start.offset ?? 0, end: node.position?.end.offset ?? 0 };
-      lines.push(node.type === 'definition' ? text.slice(start, end) : `[^${(node as FootnoteDefinition).label}]: x`);
+      const { start, end } = {
+        start: node.position?.start.offset ?? 0,
+        end: node.position?.end.offset ?? 0,
+      };
+      lines.push(
+        node.type === 'definition'
+          ? text.slice(start, end)
+          : `[^${(node as FootnoteDefinition).label}]: x`,
+      );
     }
     return lines.join('\n\n');
   }
@@ -102,7 +127,8 @@ function definitionsIn(block: RootContent): readonly RootContent[] {
     const list: RootContent[] = [];
     const walk = (node: RootContent) => {
       if (node.type === 'definition' || node.type === 'footnoteDefinition') list.push(node);
-      else if (node.type === 'blockquote' || node.type === 'list' || node.type === 'listItem') node.children.forEach(walk);
+      else if (node.type === 'blockquote' || node.type === 'list' || node.type === 'listItem')
+        node.children.forEach(walk);
     };
     walk(block);
     definitionCache.set(block, (found = list));
@@ -121,9 +147,14 @@ function fillPositions(parent: Nodes): void {
   const parentEnd = parent.position?.end.offset ?? cursor;
   children.forEach((child, i) => {
     if (!child.position) {
-      const next = children.slice(i + 1).find((sibling) => sibling.position)?.position?.start.offset ?? parentEnd;
+      const next =
+        children.slice(i + 1).find((sibling) => sibling.position)?.position?.start.offset ??
+        parentEnd;
       const end = Math.min(cursor + toString(child).length, next);
-      child.position = { start: { line: 0, column: 0, offset: cursor }, end: { line: 0, column: 0, offset: end } };
+      child.position = {
+        start: { line: 0, column: 0, offset: cursor },
+        end: { line: 0, column: 0, offset: end },
+      };
     }
     fillPositions(child);
     cursor = child.position.end.offset ?? cursor;

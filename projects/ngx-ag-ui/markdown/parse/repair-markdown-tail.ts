@@ -8,7 +8,8 @@ export interface RepairedTail {
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const DEFINITION_LINE = /^ {0,3}\[[^\]]*\]:/;
 const URL_PREFIXES = ['https://', 'http://', 'www.'];
-const PENDING_LINE = /^[ \t]*(?:(?:[-+*]|\d{1,9}[.)])(?:[ \t]+\[[ xX]?\]?)?|\d{1,9}|#{1,6}|>|\|?[ \t|:-]*|`{1,2}|~{1,2})[ \t]*$/;
+const PENDING_LINE =
+  /^[ \t]*(?:(?:[-+*]|\d{1,9}[.)])(?:[ \t]+\[[ xX]?\]?)?|\d{1,9}|#{1,6}|>|\|?[ \t|:-]*|`{1,2}|~{1,2})[ \t]*$/;
 
 /**
  * Repairs the end of a streaming Markdown block so it renders as its completed form or not at
@@ -25,16 +26,25 @@ export function repairMarkdownTail(source: string): RepairedTail {
     if (!opener) continue;
     if (fence === null) {
       // A fence line still being written (its info string may change) waits for its newline.
-      if (i === lines.length - 1) return { text: source.slice(0, source.length - lines[i].length), visibleLength: source.length - lines[i].length };
+      if (i === lines.length - 1)
+        return {
+          text: source.slice(0, source.length - lines[i].length),
+          visibleLength: source.length - lines[i].length,
+        };
       fence = opener;
-    } else if (opener[0] === fence[0] && opener.length >= fence.length && lines[i].trim() === opener) {
+    } else if (
+      opener[0] === fence[0] &&
+      opener.length >= fence.length &&
+      lines[i].trim() === opener
+    ) {
       fence = null;
     }
   }
   if (fence !== null) {
     // A closing fence still being written would show as code, then vanish: hold it back.
     const last = lines[lines.length - 1];
-    if (lines.length > 1 && new RegExp(`^ {0,3}\\${fence[0]}+$`).test(last)) source = source.slice(0, source.length - last.length);
+    if (lines.length > 1 && new RegExp(`^ {0,3}\\${fence[0]}+$`).test(last))
+      source = source.slice(0, source.length - last.length);
     const text = `${source}${source.endsWith('\n') ? '' : '\n'}${fence}\n`;
     return { text, visibleLength: source.length };
   }
@@ -58,11 +68,17 @@ function holdBackUrl(text: string): string {
   const word = /\S*$/.exec(text)?.[0] ?? '';
   if (!word) return text;
   const lower = word.toLowerCase();
-  const partialPrefix = URL_PREFIXES.some((prefix) => prefix.startsWith(lower) && lower.length >= 1 && /^[hw]/.test(lower));
-  const bareScheme = URL_PREFIXES.some((prefix) => lower.endsWith(prefix) || lower === prefix.slice(0, -1));
+  const partialPrefix = URL_PREFIXES.some(
+    (prefix) => prefix.startsWith(lower) && lower.length >= 1 && /^[hw]/.test(lower),
+  );
+  const bareScheme = URL_PREFIXES.some(
+    (prefix) => lower.endsWith(prefix) || lower === prefix.slice(0, -1),
+  );
   if (partialPrefix || bareScheme) return text.slice(0, text.length - word.length);
   // Trailing punctuation is outside an autolink until more of the URL comes: hold it back.
-  return URL_PREFIXES.some((prefix) => lower.startsWith(prefix)) ? text.replace(/[.,:;!?)'"*_~]+$/, '') : text;
+  return URL_PREFIXES.some((prefix) => lower.startsWith(prefix))
+    ? text.replace(/[.,:;!?)'"*_~]+$/, '')
+    : text;
 }
 
 function holdBackLink(text: string, from: number): string {
@@ -99,7 +115,8 @@ function closers(paragraph: string): string {
       const after = end >= paragraph.length ? ' ' : paragraph[end];
       const top = stack[stack.length - 1];
       if (top === run && !/\s/.test(before)) stack.pop();
-      else if (!/\s/.test(after) && (char !== '_' || !/[\p{L}\p{N}]/u.test(before))) stack.push(run);
+      else if (!/\s/.test(after) && (char !== '_' || !/[\p{L}\p{N}]/u.test(before)))
+        stack.push(run);
       i = end;
       continue;
     }

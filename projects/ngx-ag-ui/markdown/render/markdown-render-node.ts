@@ -2,9 +2,34 @@ import type { CitedTextMarker } from 'ngx-ag-ui/citations';
 
 /** Elements `<agui-markdown>` renders (`frag`: children without an element of their own). */
 export type MarkdownTag =
-  | 'p' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote' | 'ul' | 'ol' | 'li' | 'hr'
-  | 'table' | 'thead' | 'tbody' | 'tr' | 'th' | 'td' | 'em' | 'strong' | 'del' | 'code' | 'a'
-  | 'img' | 'br' | 'checkbox' | 'raw' | 'frag';
+  | 'p'
+  | 'h1'
+  | 'h2'
+  | 'h3'
+  | 'h4'
+  | 'h5'
+  | 'h6'
+  | 'blockquote'
+  | 'ul'
+  | 'ol'
+  | 'li'
+  | 'hr'
+  | 'table'
+  | 'thead'
+  | 'tbody'
+  | 'tr'
+  | 'th'
+  | 'td'
+  | 'em'
+  | 'strong'
+  | 'del'
+  | 'code'
+  | 'a'
+  | 'img'
+  | 'br'
+  | 'checkbox'
+  | 'raw'
+  | 'frag';
 
 /** What `<agui-markdown>` renders: a Markdown tree with markers placed and URLs vetted. */
 export type MarkdownRenderNode = MarkdownText | MarkdownMarker | MarkdownElement | MarkdownCode;

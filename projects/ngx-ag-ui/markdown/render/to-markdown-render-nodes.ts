@@ -4,7 +4,12 @@ import type { CitedTextMarker } from 'ngx-ag-ui/citations';
 import type { MarkdownOptions } from '../options/markdown-options';
 import { toSafeUrl } from '../options/to-safe-url';
 import type { MarkdownDefinition } from '../parse/markdown-document';
-import type { MarkdownElement, MarkdownMarker, MarkdownRenderNode, MarkdownTag } from './markdown-render-node';
+import type {
+  MarkdownElement,
+  MarkdownMarker,
+  MarkdownRenderNode,
+  MarkdownTag,
+} from './markdown-render-node';
 
 /** What the conversion of one block needs. */
 export interface RenderContext {
@@ -21,7 +26,16 @@ export interface RenderContext {
   readonly streaming: boolean;
 }
 
-const ATOMIC = new Set(['inlineCode', 'image', 'imageReference', 'html', 'footnoteReference', 'break', 'link', 'linkReference']);
+const ATOMIC = new Set([
+  'inlineCode',
+  'image',
+  'imageReference',
+  'html',
+  'footnoteReference',
+  'break',
+  'link',
+  'linkReference',
+]);
 
 /**
  * Converts one top-level block into render nodes. Markers land at their offsets in text; one
@@ -33,14 +47,33 @@ export function toMarkdownRenderNodes(node: RootContent, ctx: RenderContext): Ma
 
 const start = (node: Nodes) => node.position?.start.offset ?? 0;
 const end = (node: Nodes) => node.position?.end.offset ?? 0;
-const toMarker = (marker: CitedTextMarker): MarkdownMarker => ({ kind: 'marker', key: marker.key, marker });
+const toMarker = (marker: CitedTextMarker): MarkdownMarker => ({
+  kind: 'marker',
+  key: marker.key,
+  marker,
+});
 
-function convert(node: Nodes, markers: readonly CitedTextMarker[], ctx: RenderContext, tight: boolean): MarkdownRenderNode[] {
+function convert(
+  node: Nodes,
+  markers: readonly CitedTextMarker[],
+  ctx: RenderContext,
+  tight: boolean,
+): MarkdownRenderNode[] {
   const s = start(node);
   const e = end(node);
   const key = `${node.type}${s}`;
-  const el = (tag: MarkdownTag, extra: Partial<MarkdownElement> = {}, children?: MarkdownRenderNode[]): MarkdownElement => ({
-    kind: 'element', key, tag, start: s, end: e, children: children ?? convertChildren(node, markers, ctx, false), ...extra,
+  const el = (
+    tag: MarkdownTag,
+    extra: Partial<MarkdownElement> = {},
+    children?: MarkdownRenderNode[],
+  ): MarkdownElement => ({
+    kind: 'element',
+    key,
+    tag,
+    start: s,
+    end: e,
+    children: children ?? convertChildren(node, markers, ctx, false),
+    ...extra,
   });
   const after = markers.map(toMarker);
   switch (node.type) {
@@ -55,21 +88,48 @@ function convert(node: Nodes, markers: readonly CitedTextMarker[], ctx: RenderCo
     case 'list': {
       const loose = node.spread === true || node.children.some((item) => item.spread === true);
       const children = convertChildrenWith(node, markers, ctx, !loose);
-      return [el(node.ordered ? 'ol' : 'ul', node.ordered && node.start != null && node.start !== 1 ? { first: node.start } : {}, children)];
+      return [
+        el(
+          node.ordered ? 'ol' : 'ul',
+          node.ordered && node.start != null && node.start !== 1 ? { first: node.start } : {},
+          children,
+        ),
+      ];
     }
     case 'listItem': {
       const children = convertChildrenWith(node, markers, ctx, tight);
       if (typeof node.checked === 'boolean') {
-        children.unshift({ kind: 'element', key: `x${s}`, tag: 'checkbox', start: s, end: s, children: [], checked: node.checked });
+        children.unshift({
+          kind: 'element',
+          key: `x${s}`,
+          tag: 'checkbox',
+          start: s,
+          end: s,
+          children: [],
+          checked: node.checked,
+        });
       }
       return [el('li', {}, children)];
     }
     case 'thematicBreak':
       return [el('hr', {}, []), ...after];
     case 'code':
-      return [{ kind: 'code', key, lang: node.lang ?? null, value: node.value, start: s, end: e, markers: after }];
+      return [
+        {
+          kind: 'code',
+          key,
+          lang: node.lang ?? null,
+          value: node.value,
+          start: s,
+          end: e,
+          markers: after,
+        },
+      ];
     case 'html':
-      return [el('raw', {}, [{ kind: 'text', key: `t${s}`, value: node.value, start: s, end: e }]), ...after];
+      return [
+        el('raw', {}, [{ kind: 'text', key: `t${s}`, value: node.value, start: s, end: e }]),
+        ...after,
+      ];
     case 'table':
       return [toTable(node, markers, ctx)];
     case 'emphasis':
@@ -79,27 +139,54 @@ function convert(node: Nodes, markers: readonly CitedTextMarker[], ctx: RenderCo
     case 'delete':
       return [el('del')];
     case 'inlineCode':
-      return [el('code', {}, [{ kind: 'text', key: `t${s}`, value: node.value, start: s, end: e }]), ...after];
+      return [
+        el('code', {}, [{ kind: 'text', key: `t${s}`, value: node.value, start: s, end: e }]),
+        ...after,
+      ];
     case 'break':
       return [el('br', {}, []), ...after];
     case 'link':
     case 'linkReference': {
-      const target = node.type === 'link' ? { url: node.url, title: node.title ?? null } : ctx.definitions.get(node.identifier);
+      const target =
+        node.type === 'link'
+          ? { url: node.url, title: node.title ?? null }
+          : ctx.definitions.get(node.identifier);
       const url = target ? toSafeUrl(target.url, 'link', ctx.options) : null;
       const children = convertChildren(node, [], ctx, tight);
-      return [url === null ? el('frag', {}, children) : el('a', { url, title: target?.title ?? null }, children), ...after];
+      return [
+        url === null
+          ? el('frag', {}, children)
+          : el('a', { url, title: target?.title ?? null }, children),
+        ...after,
+      ];
     }
     case 'image':
     case 'imageReference': {
-      const target = node.type === 'image' ? { url: node.url, title: node.title ?? null } : ctx.definitions.get(node.identifier);
+      const target =
+        node.type === 'image'
+          ? { url: node.url, title: node.title ?? null }
+          : ctx.definitions.get(node.identifier);
       const url = target ? toSafeUrl(target.url, 'image', ctx.options) : null;
       const alt = node.alt ?? '';
       const shown: MarkdownRenderNode =
-        url === null ? { kind: 'text', key: `t${s}`, value: alt, start: s, end: e } : el('img', { url, alt, title: target?.title ?? null }, []);
+        url === null
+          ? { kind: 'text', key: `t${s}`, value: alt, start: s, end: e }
+          : el('img', { url, alt, title: target?.title ?? null }, []);
       return [shown, ...after];
     }
     case 'footnoteReference':
-      return ctx.footnotes.has(node.identifier) ? after : [{ kind: 'text', key: `t${s}`, value: `[^${node.label ?? node.identifier}]`, start: s, end: e }, ...after];
+      return ctx.footnotes.has(node.identifier)
+        ? after
+        : [
+            {
+              kind: 'text',
+              key: `t${s}`,
+              value: `[^${node.label ?? node.identifier}]`,
+              start: s,
+              end: e,
+            },
+            ...after,
+          ];
     case 'definition':
     case 'footnoteDefinition':
       return after.length > 0 ? [el('p', {}, after)] : [];
@@ -108,27 +195,49 @@ function convert(node: Nodes, markers: readonly CitedTextMarker[], ctx: RenderCo
   }
 }
 
-function convertChildren(node: Nodes, markers: readonly CitedTextMarker[], ctx: RenderContext, tight: boolean): MarkdownRenderNode[] {
+function convertChildren(
+  node: Nodes,
+  markers: readonly CitedTextMarker[],
+  ctx: RenderContext,
+  tight: boolean,
+): MarkdownRenderNode[] {
   return convertChildrenWith(node, markers, ctx, tight);
 }
 
 /** Hands each marker to the child it falls in (after-biased), or emits it between inline children. */
-function convertChildrenWith(node: Nodes, markers: readonly CitedTextMarker[], ctx: RenderContext, tight: boolean): MarkdownRenderNode[] {
+function convertChildrenWith(
+  node: Nodes,
+  markers: readonly CitedTextMarker[],
+  ctx: RenderContext,
+  tight: boolean,
+): MarkdownRenderNode[] {
   const children = 'children' in node ? (node.children as Nodes[]) : [];
   if (children.length === 0) return markers.map(toMarker);
-  const inline = children.some((child) => child.type === 'text' || ATOMIC.has(child.type) || child.type === 'emphasis' || child.type === 'strong' || child.type === 'delete');
+  const inline = children.some(
+    (child) =>
+      child.type === 'text' ||
+      ATOMIC.has(child.type) ||
+      child.type === 'emphasis' ||
+      child.type === 'strong' ||
+      child.type === 'delete',
+  );
   const owned: CitedTextMarker[][] = children.map(() => []);
   const gaps: CitedTextMarker[][] = children.map(() => []);
   const tailGap: CitedTextMarker[] = [];
   for (const marker of markers) {
-    let index = children.findIndex((child) => marker.offset > start(child) && marker.offset <= end(child));
+    let index = children.findIndex(
+      (child) => marker.offset > start(child) && marker.offset <= end(child),
+    );
     if (index !== -1) {
       owned[index].push(marker);
       continue;
     }
     index = children.findIndex((child) => marker.offset <= start(child));
     if (inline) (index === -1 ? tailGap : gaps[index]).push(marker);
-    else owned[index === -1 ? children.length - 1 : Math.max(0, index - (index > 0 ? 1 : 0))].push(marker);
+    else
+      owned[index === -1 ? children.length - 1 : Math.max(0, index - (index > 0 ? 1 : 0))].push(
+        marker,
+      );
   }
   const out: MarkdownRenderNode[] = [];
   children.forEach((child, i) => {
@@ -138,34 +247,66 @@ function convertChildrenWith(node: Nodes, markers: readonly CitedTextMarker[], c
   return out;
 }
 
-function toTable(node: Table, markers: readonly CitedTextMarker[], ctx: RenderContext): MarkdownElement {
+function toTable(
+  node: Table,
+  markers: readonly CitedTextMarker[],
+  ctx: RenderContext,
+): MarkdownElement {
   const cells = convertChildrenWith(node, markers, ctx, false) as MarkdownElement[];
   const rows = cells.map((row, r) => ({
     ...row,
     tag: 'tr' as const,
     children: row.children.map((cell) =>
-      cell.kind === 'element' ? { ...cell, tag: r === 0 ? ('th' as const) : ('td' as const), align: node.align?.[(row.children.indexOf(cell))] ?? null } : cell,
+      cell.kind === 'element'
+        ? {
+            ...cell,
+            tag: r === 0 ? ('th' as const) : ('td' as const),
+            align: node.align?.[row.children.indexOf(cell)] ?? null,
+          }
+        : cell,
     ),
   }));
   const s = start(node);
   const section = (tag: 'thead' | 'tbody', children: MarkdownRenderNode[]): MarkdownElement => ({
-    kind: 'element', key: `${tag}${s}`, tag, start: s, end: end(node), children,
+    kind: 'element',
+    key: `${tag}${s}`,
+    tag,
+    start: s,
+    end: end(node),
+    children,
   });
   const body = rows.slice(1);
   return {
-    kind: 'element', key: `table${s}`, tag: 'table', start: s, end: end(node),
-    children: [section('thead', rows.slice(0, 1)), ...(body.length > 0 ? [section('tbody', body)] : [])],
+    kind: 'element',
+    key: `table${s}`,
+    tag: 'table',
+    start: s,
+    end: end(node),
+    children: [
+      section('thead', rows.slice(0, 1)),
+      ...(body.length > 0 ? [section('tbody', body)] : []),
+    ],
   };
 }
 
 /** Text cut at markers and claim boundaries; closers added by the streaming repair dropped. */
-function splitText(value: string, s: number, e: number, markers: readonly CitedTextMarker[], ctx: RenderContext): MarkdownRenderNode[] {
+function splitText(
+  value: string,
+  s: number,
+  e: number,
+  markers: readonly CitedTextMarker[],
+  ctx: RenderContext,
+): MarkdownRenderNode[] {
   if (e > ctx.limit) {
     value = value.slice(0, Math.max(0, value.length - (e - ctx.limit)));
     e = ctx.limit;
   }
   const exact = value.length === e - s;
-  const cuts = exact ? [...new Set([...markers.map((m) => m.offset), ...ctx.cuts])].filter((at) => at > s && at < e).sort((a, b) => a - b) : [];
+  const cuts = exact
+    ? [...new Set([...markers.map((m) => m.offset), ...ctx.cuts])]
+        .filter((at) => at > s && at < e)
+        .sort((a, b) => a - b)
+    : [];
   const out: MarkdownRenderNode[] = [];
   let from = s;
   let next = 0;
@@ -174,7 +315,8 @@ function splitText(value: string, s: number, e: number, markers: readonly CitedT
     const piece = value.slice(from - s, at - s);
     const shown = ctx.streaming ? piece.replace(/\[\^[^\]\s]+\]/g, '') : piece;
     if (shown) out.push({ kind: 'text', key: `t${from}`, value: shown, start: from, end: at });
-    while (next < markers.length && (markers[next].offset <= at || (!exact && at === e))) out.push(toMarker(markers[next++]));
+    while (next < markers.length && (markers[next].offset <= at || (!exact && at === e)))
+      out.push(toMarker(markers[next++]));
     from = at;
   }
   while (next < markers.length) out.push(toMarker(markers[next++]));

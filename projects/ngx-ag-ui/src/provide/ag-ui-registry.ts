@@ -108,7 +108,8 @@ export class AgUiRegistry {
           new AgentStore({
             config,
             source: () => child.get(AG_UI_AGENT_SOURCE),
-            eventValidator: child.get(AG_UI_EVENT_VALIDATOR, undefined, { optional: true }) ?? undefined,
+            eventValidator:
+              child.get(AG_UI_EVENT_VALIDATOR, undefined, { optional: true }) ?? undefined,
             tools: child.get(AG_UI_TOOLS, undefined, { optional: true }) ?? undefined,
           }),
       );

@@ -147,9 +147,14 @@ describe('injectAgent', () => {
       );
     });
 
-    it.each([Infinity, Number.NaN, -1, 2 ** 31])('throws at provide time for a timeout of %p', (timeout) => {
-      expect(() => provideAgUi({ url: '/api/agent', timeout })).toThrow(/^ngx-ag-ui: timeout must be/);
-    });
+    it.each([Infinity, Number.NaN, -1, 2 ** 31])(
+      'throws at provide time for a timeout of %p',
+      (timeout) => {
+        expect(() => provideAgUi({ url: '/api/agent', timeout })).toThrow(
+          /^ngx-ag-ui: timeout must be/,
+        );
+      },
+    );
   });
 });
 

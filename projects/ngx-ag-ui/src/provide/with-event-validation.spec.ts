@@ -1,7 +1,13 @@
 import { ApplicationRef } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import type { RunAgentInput } from '@ag-ui/core';
-import { injectAgent, provideAgUi, withAgent, withEventValidation, type AgUiFeature } from 'ngx-ag-ui';
+import {
+  injectAgent,
+  provideAgUi,
+  withAgent,
+  withEventValidation,
+  type AgUiFeature,
+} from 'ngx-ag-ui';
 import { runFinished, runStarted, ScriptedAgent } from 'ngx-ag-ui/testing';
 
 /**
@@ -33,11 +39,19 @@ describe('withEventValidation', () => {
   it('makes the store reject an event the full zod schemas refuse', async () => {
     const store = await runOnce(withEventValidation());
     expect(store.status()).toBe('error');
-    expect(store.error()).toMatchObject({ kind: 'malformed-event', message: expect.stringContaining('input.tools.0.name') });
+    expect(store.error()).toMatchObject({
+      kind: 'malformed-event',
+      message: expect.stringContaining('input.tools.0.name'),
+    });
   });
 
   it('checks events with a validator of your own instead', async () => {
-    const store = await runOnce(withEventValidation((event) => (event.type === 'RUN_FINISHED' ? 'no finishing' : undefined)));
-    expect(store.error()).toMatchObject({ kind: 'malformed-event', message: 'Malformed RUN_FINISHED: no finishing' });
+    const store = await runOnce(
+      withEventValidation((event) => (event.type === 'RUN_FINISHED' ? 'no finishing' : undefined)),
+    );
+    expect(store.error()).toMatchObject({
+      kind: 'malformed-event',
+      message: 'Malformed RUN_FINISHED: no finishing',
+    });
   });
 });

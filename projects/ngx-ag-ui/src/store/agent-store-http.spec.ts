@@ -106,9 +106,17 @@ describe('AgentStore over HTTP + SSE (real local server)', () => {
       elsewhere = await startLocalAgentServer((res, body) => {
         const input = body as RunAgentInput;
         openStream(res);
-        res.end([runStarted(input), textStart('x1'), text('x1', 'elsewhere'), textEnd('x1'), runFinished(input)]
-          .map((event) => frame(event))
-          .join(''));
+        res.end(
+          [
+            runStarted(input),
+            textStart('x1'),
+            text('x1', 'elsewhere'),
+            textEnd('x1'),
+            runFinished(input),
+          ]
+            .map((event) => frame(event))
+            .join(''),
+        );
       });
     });
     afterEach(() => elsewhere.close());

@@ -10,7 +10,10 @@ function hostileEvent(): BaseEvent {
   const fail = (): never => {
     throw new Error('trap');
   };
-  return new Proxy({}, { get: fail, ownKeys: fail, getOwnPropertyDescriptor: fail, getPrototypeOf: fail, has: fail }) as BaseEvent;
+  return new Proxy(
+    {},
+    { get: fail, ownKeys: fail, getOwnPropertyDescriptor: fail, getPrototypeOf: fail, has: fail },
+  ) as BaseEvent;
 }
 
 describe('ThreadStream', () => {
@@ -29,24 +32,36 @@ describe('ThreadStream', () => {
 
   it('ends with a malformed-event error instead of throwing when an event throws on every read', () => {
     const updates: ThreadStreamUpdate[] = [];
-    const stream = new ThreadStream(from([runStarted(), hostileEvent()]), createAgentThread(), false, (update) =>
-      updates.push(update),
+    const stream = new ThreadStream(
+      from([runStarted(), hostileEvent()]),
+      createAgentThread(),
+      false,
+      (update) => updates.push(update),
     );
     expect(() => stream.start()).not.toThrow();
     jest.runOnlyPendingTimers();
     expect(unhandled).toEqual([]);
-    expect(updates.at(-1)).toMatchObject({ ended: true, thread: { status: 'error', error: { kind: 'malformed-event' } } });
+    expect(updates.at(-1)).toMatchObject({
+      ended: true,
+      thread: { status: 'error', error: { kind: 'malformed-event' } },
+    });
   });
 
   it('ignores such an event after a failed run without throwing', () => {
     const updates: ThreadStreamUpdate[] = [];
-    const stream = new ThreadStream(from([runStarted(), runError('boom'), hostileEvent()]), createAgentThread(), false, (update) =>
-      updates.push(update),
+    const stream = new ThreadStream(
+      from([runStarted(), runError('boom'), hostileEvent()]),
+      createAgentThread(),
+      false,
+      (update) => updates.push(update),
     );
     stream.start();
     jest.runOnlyPendingTimers();
     expect(unhandled).toEqual([]);
-    expect(updates.at(-1)).toMatchObject({ ended: true, thread: { status: 'error', error: { kind: 'run-error' } } });
+    expect(updates.at(-1)).toMatchObject({
+      ended: true,
+      thread: { status: 'error', error: { kind: 'run-error' } },
+    });
   });
 
   it('applies a second equal snapshot of deeply nested metadata instead of dropping it', () => {
@@ -56,12 +71,18 @@ describe('ThreadStream', () => {
       return messagesSnapshot([{ id: 'm1', role: 'user', content: 'hi', metadata } as never]);
     };
     const updates: ThreadStreamUpdate[] = [];
-    const stream = new ThreadStream(from([runStarted(), snapshot(), snapshot(), runFinished()]), createAgentThread(), false, (update) =>
-      updates.push(update),
+    const stream = new ThreadStream(
+      from([runStarted(), snapshot(), snapshot(), runFinished()]),
+      createAgentThread(),
+      false,
+      (update) => updates.push(update),
     );
     stream.start();
     jest.runOnlyPendingTimers();
     expect(unhandled).toEqual([]);
-    expect(updates.at(-1)).toMatchObject({ ended: true, thread: { status: 'success', error: null } });
+    expect(updates.at(-1)).toMatchObject({
+      ended: true,
+      thread: { status: 'success', error: null },
+    });
   });
 });

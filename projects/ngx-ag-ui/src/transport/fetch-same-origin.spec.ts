@@ -78,18 +78,26 @@ describe('fetchSameOrigin', () => {
     async (policy) => {
       agent = await startLocalAgentServer(answerRun);
       const receivers: unknown[] = [];
-      const windowLikeFetch = function (this: unknown, target: RequestInfo | URL, init?: RequestInit) {
+      const windowLikeFetch = function (
+        this: unknown,
+        target: RequestInfo | URL,
+        init?: RequestInit,
+      ) {
         receivers.push(this);
         if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
         return fetch(target, init);
       };
 
       const outcome = await collectRun(
-        new HttpSseAgent({ url: agent.url, fetch: windowLikeFetch, redirect: policy }).run(runInput),
+        new HttpSseAgent({ url: agent.url, fetch: windowLikeFetch, redirect: policy }).run(
+          runInput,
+        ),
       );
 
       expect(outcome.error).toBeUndefined();
-      expect(outcome.events.map((event) => event.type)).toEqual(wholeRun.map((event) => event.type));
+      expect(outcome.events.map((event) => event.type)).toEqual(
+        wholeRun.map((event) => event.type),
+      );
       expect(receivers).toEqual([undefined]);
     },
   );

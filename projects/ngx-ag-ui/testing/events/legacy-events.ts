@@ -35,7 +35,10 @@ export function thinkingTextMessageStart(extra: LegacyExtra = {}): LegacyThinkin
 }
 
 /** Builds a legacy `THINKING_TEXT_MESSAGE_CONTENT` event (read as `REASONING_MESSAGE_CONTENT`). */
-export function thinkingTextMessageContent(delta: string, extra: LegacyExtra = {}): LegacyThinkingEvent {
+export function thinkingTextMessageContent(
+  delta: string,
+  extra: LegacyExtra = {},
+): LegacyThinkingEvent {
   return { type: 'THINKING_TEXT_MESSAGE_CONTENT', delta, ...extra };
 }
 

@@ -3,7 +3,11 @@ import { type CustomEvent, EventType, type RawEvent } from '@ag-ui/core';
 import type { Extra } from './run-events';
 
 /** Builds a `CUSTOM` event. */
-export function customEvent(name: string, value: unknown, extra: Extra<CustomEvent, 'name' | 'value'> = {}): CustomEvent {
+export function customEvent(
+  name: string,
+  value: unknown,
+  extra: Extra<CustomEvent, 'name' | 'value'> = {},
+): CustomEvent {
   return { type: EventType.CUSTOM, name, value, ...extra };
 }
 

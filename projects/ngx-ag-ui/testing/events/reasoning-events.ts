@@ -12,12 +12,18 @@ import {
 import type { Extra } from './run-events';
 
 /** Builds a `REASONING_START` event (opens a reasoning span). */
-export function reasoningStart(messageId: string, extra: Extra<ReasoningStartEvent, 'messageId'> = {}): ReasoningStartEvent {
+export function reasoningStart(
+  messageId: string,
+  extra: Extra<ReasoningStartEvent, 'messageId'> = {},
+): ReasoningStartEvent {
   return { type: EventType.REASONING_START, messageId, ...extra };
 }
 
 /** Builds a `REASONING_END` event (closes a reasoning span). */
-export function reasoningEnd(messageId: string, extra: Extra<ReasoningEndEvent, 'messageId'> = {}): ReasoningEndEvent {
+export function reasoningEnd(
+  messageId: string,
+  extra: Extra<ReasoningEndEvent, 'messageId'> = {},
+): ReasoningEndEvent {
   return { type: EventType.REASONING_END, messageId, ...extra };
 }
 
@@ -47,7 +53,9 @@ export function reasoningMessageEnd(
 }
 
 /** Builds a `REASONING_MESSAGE_CHUNK` event (every field optional). */
-export function reasoningMessageChunk(fields: Extra<ReasoningMessageChunkEvent> = {}): ReasoningMessageChunkEvent {
+export function reasoningMessageChunk(
+  fields: Extra<ReasoningMessageChunkEvent> = {},
+): ReasoningMessageChunkEvent {
   return { type: EventType.REASONING_MESSAGE_CHUNK, ...fields };
 }
 

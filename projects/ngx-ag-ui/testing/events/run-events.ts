@@ -16,26 +16,43 @@ export type Extra<E, K extends keyof E = never> = Partial<Omit<E, 'type' | K>>;
  * @example
  * runStarted('t1', 'r1', { input: { threadId: 't1', runId: 'r1', messages: [], tools: [], context: [] } });
  */
-export function runStarted(threadId = 't1', runId = 'r1', extra: Extra<RunStartedEvent> = {}): RunStartedEvent {
+export function runStarted(
+  threadId = 't1',
+  runId = 'r1',
+  extra: Extra<RunStartedEvent> = {},
+): RunStartedEvent {
   return { type: EventType.RUN_STARTED, threadId, runId, ...extra };
 }
 
 /** Builds a `RUN_FINISHED` event (`outcome`, `result`, `usage` through `extra`). */
-export function runFinished(threadId = 't1', runId = 'r1', extra: Extra<RunFinishedEvent> = {}): RunFinishedEvent {
+export function runFinished(
+  threadId = 't1',
+  runId = 'r1',
+  extra: Extra<RunFinishedEvent> = {},
+): RunFinishedEvent {
   return { type: EventType.RUN_FINISHED, threadId, runId, ...extra };
 }
 
 /** Builds a `RUN_ERROR` event. */
-export function runError(message: string, extra: Extra<RunErrorEvent, 'message'> = {}): RunErrorEvent {
+export function runError(
+  message: string,
+  extra: Extra<RunErrorEvent, 'message'> = {},
+): RunErrorEvent {
   return { type: EventType.RUN_ERROR, message, ...extra };
 }
 
 /** Builds a `STEP_STARTED` event. */
-export function stepStarted(stepName: string, extra: Extra<StepStartedEvent, 'stepName'> = {}): StepStartedEvent {
+export function stepStarted(
+  stepName: string,
+  extra: Extra<StepStartedEvent, 'stepName'> = {},
+): StepStartedEvent {
   return { type: EventType.STEP_STARTED, stepName, ...extra };
 }
 
 /** Builds a `STEP_FINISHED` event. */
-export function stepFinished(stepName: string, extra: Extra<StepFinishedEvent, 'stepName'> = {}): StepFinishedEvent {
+export function stepFinished(
+  stepName: string,
+  extra: Extra<StepFinishedEvent, 'stepName'> = {},
+): StepFinishedEvent {
   return { type: EventType.STEP_FINISHED, stepName, ...extra };
 }

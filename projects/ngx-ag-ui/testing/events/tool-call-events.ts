@@ -28,7 +28,10 @@ export function toolCallArgs(
 }
 
 /** Builds a `TOOL_CALL_END` event. */
-export function toolCallEnd(toolCallId: string, extra: Extra<ToolCallEndEvent, 'toolCallId'> = {}): ToolCallEndEvent {
+export function toolCallEnd(
+  toolCallId: string,
+  extra: Extra<ToolCallEndEvent, 'toolCallId'> = {},
+): ToolCallEndEvent {
   return { type: EventType.TOOL_CALL_END, toolCallId, ...extra };
 }
 

@@ -39,7 +39,18 @@ export interface BenchEvents {
 }
 
 const THREAD_ID = 'bench-thread';
-const WORDS = ['signal ', 'stream ', 'token ', 'answer ', 'source ', 'claim ', 'cites ', 'the ', 'of ', 'and '];
+const WORDS = [
+  'signal ',
+  'stream ',
+  'token ',
+  'answer ',
+  'source ',
+  'claim ',
+  'cites ',
+  'the ',
+  'of ',
+  'and ',
+];
 
 /**
  * Builds the benchmark's events: a conversation of `messages` assistant messages with
@@ -52,9 +63,13 @@ export function createBenchEvents(scenario: BenchScenario): BenchEvents {
   const lastId = ids[ids.length - 1];
   const citations: Record<string, BenchCitationEntry[]> = {};
   const messages: AssistantMessage[] = ids.map((id, i) => {
-    const entries = Array.from({ length: scenario.citationsPerMessage }, (_, j) => conversationCitation(i, j + 1));
+    const entries = Array.from({ length: scenario.citationsPerMessage }, (_, j) =>
+      conversationCitation(i, j + 1),
+    );
     citations[id] = entries;
-    const sentences = entries.map((entry, j) => `Finding ${j + 1} of answer ${i} holds.[^${entry.id}]`);
+    const sentences = entries.map(
+      (entry, j) => `Finding ${j + 1} of answer ${i} holds.[^${entry.id}]`,
+    );
     return { id, role: 'assistant', content: `Answer ${i}. ${sentences.join(' ')}` };
   });
   const conversation: BaseEvent[] = [
@@ -69,7 +84,11 @@ export function createBenchEvents(scenario: BenchScenario): BenchEvents {
   let added = 0;
   const stream: BaseEvent[] = [
     runStarted('bench-run-2'),
-    { type: EventType.TEXT_MESSAGE_START, messageId: lastId, role: 'assistant' } as TextMessageStartEvent,
+    {
+      type: EventType.TEXT_MESSAGE_START,
+      messageId: lastId,
+      role: 'assistant',
+    } as TextMessageStartEvent,
   ];
   for (let k = 1; k <= scenario.deltas; k++) {
     let delta = WORDS[k % WORDS.length];
@@ -82,9 +101,16 @@ export function createBenchEvents(scenario: BenchScenario): BenchEvents {
       delta = `[^${entry.id}] `;
     }
     finalLastContent += delta;
-    stream.push({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: lastId, delta } as TextMessageContentEvent);
+    stream.push({
+      type: EventType.TEXT_MESSAGE_CONTENT,
+      messageId: lastId,
+      delta,
+    } as TextMessageContentEvent);
   }
-  stream.push({ type: EventType.TEXT_MESSAGE_END, messageId: lastId } as TextMessageEndEvent, runFinished('bench-run-2'));
+  stream.push(
+    { type: EventType.TEXT_MESSAGE_END, messageId: lastId } as TextMessageEndEvent,
+    runFinished('bench-run-2'),
+  );
 
   return {
     conversation,

@@ -1,4 +1,11 @@
-import { booleanAttribute, ChangeDetectionStrategy, Component, computed, input, type Signal } from '@angular/core';
+import {
+  booleanAttribute,
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  input,
+  type Signal,
+} from '@angular/core';
 import { CitedTextView, SourcesList } from 'ngx-ag-ui/citations';
 import { resolveCitedText, type Citation, type ThreadMessage } from 'ngx-ag-ui/core';
 

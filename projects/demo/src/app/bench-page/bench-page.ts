@@ -88,17 +88,26 @@ export class BenchPage {
     const runner = new BenchRunner(this.stage(), this.appRef, this.injector, (results) => {
       window.__aguiBench = results;
       this.results.set(results);
-      console.info(`[bench] ${results.status}: ${results.step}${results.error ? `: ${results.error}` : ''}`);
+      console.info(
+        `[bench] ${results.status}: ${results.step}${results.error ? `: ${results.error}` : ''}`,
+      );
     });
     const only = this.params.get('pipelines');
-    const results = await runner.run(this.scenario, only === 'A' || only === 'B' ? [only] : undefined);
+    const results = await runner.run(
+      this.scenario,
+      only === 'A' || only === 'B' ? [only] : undefined,
+    );
     const { A, B } = results.pipelines;
     if (A && B) this.rows.set(toRows(A, B));
   }
 }
 
 function toRows(a: PipelineResult, b: PipelineResult): ResultRow[] {
-  const row = (label: string, pick: (result: PipelineResult) => number, digits = '1.0-0'): ResultRow => ({
+  const row = (
+    label: string,
+    pick: (result: PipelineResult) => number,
+    digits = '1.0-0',
+  ): ResultRow => ({
     label,
     a: pick(a),
     b: pick(b),

@@ -60,7 +60,10 @@ export class BenchRunner {
    * Runs the benchmark.
    * @param kinds The pipelines to run (both by default; one alone to profile it).
    */
-  async run(scenario: BenchScenario, kinds: readonly PipelineKind[] = KINDS): Promise<BenchResults> {
+  async run(
+    scenario: BenchScenario,
+    kinds: readonly PipelineKind[] = KINDS,
+  ): Promise<BenchResults> {
     let results: BenchResults = {
       status: 'running',
       step: 'warm-up',
@@ -109,13 +112,26 @@ export class BenchRunner {
 
   // Each measurement runs in its own async function: a suspended caller keeps its local
   // variables alive, and a view held there would count in the next measurement's heap.
-  async #renderOnce(kind: RenderKind, scenario: BenchScenario, profiled: boolean): Promise<RenderSample> {
-    const { mounted, sample } = await this.#render(kind, scenario, createBenchEvents(scenario), profiled);
+  async #renderOnce(
+    kind: RenderKind,
+    scenario: BenchScenario,
+    profiled: boolean,
+  ): Promise<RenderSample> {
+    const { mounted, sample } = await this.#render(
+      kind,
+      scenario,
+      createBenchEvents(scenario),
+      profiled,
+    );
     await this.#unmount(mounted);
     return sample;
   }
 
-  async #renderAndStream(kind: PipelineKind, scenario: BenchScenario, profiled: boolean): Promise<StreamResult> {
+  async #renderAndStream(
+    kind: PipelineKind,
+    scenario: BenchScenario,
+    profiled: boolean,
+  ): Promise<StreamResult> {
     const events = createBenchEvents(scenario);
     const { mounted } = await this.#render(kind, scenario, events, false);
     const stream = await this.#stream(kind, mounted, events, profiled);
@@ -143,22 +159,43 @@ export class BenchRunner {
     if (profiled) await window.__aguiBenchPhase?.(`${kind} render`, 'end');
 
     const heapAfterMb = collectAndMeasureHeapMb();
-    this.#expect(kind, mounted, events.lastId, events.initialLastContent, scenario.citationsPerMessage);
+    this.#expect(
+      kind,
+      mounted,
+      events.lastId,
+      events.initialLastContent,
+      scenario.citationsPerMessage,
+    );
     const markers = mounted.element.querySelectorAll('agui-cited-text agui-citation-marker').length;
     if (markers !== scenario.messages * scenario.citationsPerMessage) {
-      throw new Error(`${kind}: ${markers} markers rendered, expected ${scenario.messages * scenario.citationsPerMessage}`);
+      throw new Error(
+        `${kind}: ${markers} markers rendered, expected ${scenario.messages * scenario.citationsPerMessage}`,
+      );
     }
-    console.info(`[bench] ${kind} render ${(end - start).toFixed(0)} ms, heap ${heapBeforeMb.toFixed(1)} → ${heapAfterMb.toFixed(1)} MB`);
-    return { mounted, sample: { ms: end - start, heapAfterMb, heapDeltaMb: heapAfterMb - heapBeforeMb } };
+    console.info(
+      `[bench] ${kind} render ${(end - start).toFixed(0)} ms, heap ${heapBeforeMb.toFixed(1)} → ${heapAfterMb.toFixed(1)} MB`,
+    );
+    return {
+      mounted,
+      sample: { ms: end - start, heapAfterMb, heapDeltaMb: heapAfterMb - heapBeforeMb },
+    };
   }
 
-  async #stream(kind: PipelineKind, mounted: Mounted, events: BenchEvents, profiled: boolean): Promise<StreamResult> {
+  async #stream(
+    kind: PipelineKind,
+    mounted: Mounted,
+    events: BenchEvents,
+    profiled: boolean,
+  ): Promise<StreamResult> {
     mounted.ref.setInput('streamingId', events.lastId);
-    const lastRow = mounted.element.querySelector(`app-bench-message[data-message-id="${events.lastId}"]`);
+    const lastRow = mounted.element.querySelector(
+      `app-bench-message[data-message-id="${events.lastId}"]`,
+    );
     // The reader watches the answer being written, as in a chat scrolled to its end.
     lastRow?.scrollIntoView({ block: 'start' });
     await this.#settle();
-    const markers = () => lastRow?.querySelectorAll('agui-cited-text agui-citation-marker').length ?? 0;
+    const markers = () =>
+      lastRow?.querySelectorAll('agui-cited-text agui-citation-marker').length ?? 0;
     const sources = () => lastRow?.querySelectorAll('agui-sources li').length ?? 0;
 
     if (profiled) await window.__aguiBenchPhase?.(`${kind} stream`, 'start');
@@ -190,24 +227,41 @@ export class BenchRunner {
   }
 
   /** Checks the pipeline's model really applied the events. */
-  #expect(kind: RenderKind, mounted: Mounted, id: string, content: string, citations: number): void {
+  #expect(
+    kind: RenderKind,
+    mounted: Mounted,
+    id: string,
+    content: string,
+    citations: number,
+  ): void {
     const seen = mounted.ref.instance.inspect(id);
     if (!seen) throw new Error(`${kind}: message ${id} is missing`);
     if (seen.content !== content) {
-      throw new Error(`${kind}: message ${id} has ${seen.content.length} characters, expected ${content.length}`);
+      throw new Error(
+        `${kind}: message ${id} has ${seen.content.length} characters, expected ${content.length}`,
+      );
     }
     if (seen.citations !== citations) {
-      throw new Error(`${kind}: message ${id} has ${seen.citations} citations, expected ${citations}`);
+      throw new Error(
+        `${kind}: message ${id} has ${seen.citations} citations, expected ${citations}`,
+      );
     }
   }
 
   #mount(kind: RenderKind): Mounted {
     if (kind === 'V') {
       const ref = this.host.createComponent(DomConversation);
-      return { ref, element: ref.location.nativeElement as HTMLElement, destroy: () => ref.destroy() };
+      return {
+        ref,
+        element: ref.location.nativeElement as HTMLElement,
+        destroy: () => ref.destroy(),
+      };
     }
     if (kind === 'A') {
-      const injector = createEnvironmentInjector([provideAgUi({ url: '/api/agent' })], this.parentInjector);
+      const injector = createEnvironmentInjector(
+        [provideAgUi({ url: '/api/agent' })],
+        this.parentInjector,
+      );
       const ref = this.host.createComponent(StoreConversation, { environmentInjector: injector });
       return {
         ref,
@@ -219,7 +273,11 @@ export class BenchRunner {
       };
     }
     const ref = this.host.createComponent(ClientConversation);
-    return { ref, element: ref.location.nativeElement as HTMLElement, destroy: () => ref.destroy() };
+    return {
+      ref,
+      element: ref.location.nativeElement as HTMLElement,
+      destroy: () => ref.destroy(),
+    };
   }
 
   async #unmount(mounted: Mounted): Promise<void> {

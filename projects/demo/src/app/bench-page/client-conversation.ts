@@ -1,5 +1,12 @@
 import type { BaseEvent, Message, State } from '@ag-ui/core';
-import { ChangeDetectionStrategy, Component, DestroyRef, inject, input, signal } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  DestroyRef,
+  inject,
+  input,
+  signal,
+} from '@angular/core';
 import { bridgeCitationsState, type Citation } from 'ngx-ag-ui/core';
 import type { Observable } from 'rxjs';
 
@@ -71,6 +78,8 @@ export class ClientConversation implements BenchPipeline {
 
   // Normalising is cached per raw entry list, so this is a lookup until the state changes.
   protected citationsOf(id: string): readonly Citation[] {
-    return bridgeCitationsState<CitedRow>({ state: this.state() }, [{ id }])[0].citations ?? NO_CITATIONS;
+    return (
+      bridgeCitationsState<CitedRow>({ state: this.state() }, [{ id }])[0].citations ?? NO_CITATIONS
+    );
   }
 }

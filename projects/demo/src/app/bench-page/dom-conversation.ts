@@ -1,5 +1,13 @@
 import type { BaseEvent } from '@ag-ui/core';
-import { ChangeDetectionStrategy, Component, DOCUMENT, ElementRef, inject, input, ViewEncapsulation } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  DOCUMENT,
+  ElementRef,
+  inject,
+  input,
+  ViewEncapsulation,
+} from '@angular/core';
 import {
   type AgentThread,
   applyAgentEvent,
@@ -8,7 +16,12 @@ import {
   resolveCitedText,
   type ThreadMessage,
 } from 'ngx-ag-ui/core';
-import { DEFAULT_CITATION_LABELS, formatLabel, toCitationEntryId, toCitationReferenceId } from 'ngx-ag-ui/citations';
+import {
+  DEFAULT_CITATION_LABELS,
+  formatLabel,
+  toCitationEntryId,
+  toCitationReferenceId,
+} from 'ngx-ag-ui/citations';
 import { lastValueFrom, type Observable, tap } from 'rxjs';
 
 import type { BenchPipeline } from './bench-pipeline';
@@ -36,10 +49,20 @@ const LABELS = DEFAULT_CITATION_LABELS;
       padding: 0.5rem 0;
       border-bottom: 1px solid #ddd;
     }
-    agui-cited-text { white-space: pre-wrap; overflow-wrap: break-word; }
+    agui-cited-text {
+      white-space: pre-wrap;
+      overflow-wrap: break-word;
+    }
     .agui-vh {
-      position: absolute; inline-size: 1px; block-size: 1px; margin: -1px; padding: 0;
-      overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0;
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      margin: -1px;
+      padding: 0;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+      border: 0;
     }
   `,
   // The rows are made by hand, without the attributes emulated encapsulation would match.
@@ -54,9 +77,12 @@ export class DomConversation implements BenchPipeline {
   readonly streamingId = input<string | null>(null);
 
   async feed(events: Observable<BaseEvent>): Promise<void> {
-    await lastValueFrom(events.pipe(tap((event) => (this.thread = applyAgentEvent(this.thread, event)))), {
-      defaultValue: undefined,
-    });
+    await lastValueFrom(
+      events.pipe(tap((event) => (this.thread = applyAgentEvent(this.thread, event)))),
+      {
+        defaultValue: undefined,
+      },
+    );
     const rows = this.document.createDocumentFragment();
     for (const message of this.thread.messages) {
       if (message.role === 'assistant') rows.append(this.row(message));
@@ -85,11 +111,23 @@ export class DomConversation implements BenchPipeline {
 
   private text(cited: CitedText, key: string): HTMLElement {
     const view = this.element('agui-cited-text');
-    const markers: { offset: number; n: number; k: number; title: string; domain: string | null }[] = [];
+    const markers: {
+      offset: number;
+      n: number;
+      k: number;
+      title: string;
+      domain: string | null;
+    }[] = [];
     for (const citation of cited.citations) {
       citation.spans.forEach((span, k) => {
         if (typeof span.markerOffset === 'number') {
-          markers.push({ offset: span.markerOffset, n: citation.index, k: k + 1, title: citation.displayTitle, domain: citation.domain });
+          markers.push({
+            offset: span.markerOffset,
+            n: citation.index,
+            k: k + 1,
+            title: citation.displayTitle,
+            domain: citation.domain,
+          });
         }
       });
     }
@@ -109,7 +147,10 @@ export class DomConversation implements BenchPipeline {
       face.textContent = String(marker.n);
       const name = this.element('span');
       name.className = 'agui-vh';
-      const template = marker.domain && marker.domain !== marker.title ? LABELS.markerName : LABELS.markerNameNoDomain;
+      const template =
+        marker.domain && marker.domain !== marker.title
+          ? LABELS.markerName
+          : LABELS.markerNameNoDomain;
       name.textContent = ` ${formatLabel(template, { n: marker.n, title: marker.title, domain: marker.domain ?? '' })}`;
       button.append(face, name);
       const wrapper = this.element('agui-citation-marker');
@@ -143,7 +184,8 @@ export class DomConversation implements BenchPipeline {
       } else {
         li.append(citation.displayTitle);
       }
-      if (citation.domain && citation.domain !== citation.displayTitle) li.append(` ${citation.domain}`);
+      if (citation.domain && citation.domain !== citation.displayTitle)
+        li.append(` ${citation.domain}`);
       citation.spans.forEach((_span, i) => {
         const k = i + 1;
         const back = this.element('a');
@@ -151,7 +193,10 @@ export class DomConversation implements BenchPipeline {
         const arrow = this.element('span');
         arrow.setAttribute('aria-hidden', 'true');
         arrow.textContent = citation.spans.length > 1 ? `↩${k}` : '↩';
-        back.append(arrow, this.hidden(formatLabel(LABELS.backToReference, { n: citation.index, k })));
+        back.append(
+          arrow,
+          this.hidden(formatLabel(LABELS.backToReference, { n: citation.index, k })),
+        );
         li.append(back);
       });
       ol.append(li);

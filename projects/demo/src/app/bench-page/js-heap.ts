@@ -14,7 +14,10 @@ export function canCollectGarbage(): boolean {
 
 /** Whether `performance.memory` (Chromium only) is available. */
 export function canMeasureHeap(): boolean {
-  return typeof (performance as Performance & { memory?: MemoryInfo }).memory?.usedJSHeapSize === 'number';
+  return (
+    typeof (performance as Performance & { memory?: MemoryInfo }).memory?.usedJSHeapSize ===
+    'number'
+  );
 }
 
 /** Forces a full GC when exposed, then reads the used JS heap in MB (`NaN` when unavailable). */

@@ -29,7 +29,9 @@ export class LongTaskRecorder {
   stop(from: number, to: number): LongTaskSummary {
     this.#entries.push(...this.#observer.takeRecords());
     this.#observer.disconnect();
-    const tasks = this.#entries.filter((entry) => entry.startTime < to && entry.startTime + entry.duration > from);
+    const tasks = this.#entries.filter(
+      (entry) => entry.startTime < to && entry.startTime + entry.duration > from,
+    );
     return {
       count: tasks.length,
       longestMs: tasks.reduce((longest, task) => Math.max(longest, task.duration), 0),

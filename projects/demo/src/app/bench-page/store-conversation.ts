@@ -28,11 +28,14 @@ export class StoreConversation implements BenchPipeline {
   /** Id of the message being streamed into, or `null`. */
   readonly streamingId = input<string | null>(null);
 
-  protected readonly ids = computed(() => this.store.messages().map((message) => message.id), { equal: sameIds });
+  protected readonly ids = computed(() => this.store.messages().map((message) => message.id), {
+    equal: sameIds,
+  });
 
   feed(events: Observable<BaseEvent>): Promise<void> {
     return new Promise((resolve, reject) => {
-      if (!this.store.connect(events.pipe(finalize(resolve)))) reject(new Error('the store is busy'));
+      if (!this.store.connect(events.pipe(finalize(resolve))))
+        reject(new Error('the store is busy'));
     });
   }
 

@@ -14,7 +14,10 @@ const ANSWER = [
 ].join('\n');
 
 /** The claim `claim` (first occurrence) with the marker right after it. */
-function claim(text: string, claimText: string): Pick<CitationOccurrence, 'claimStart' | 'claimEnd'> {
+function claim(
+  text: string,
+  claimText: string,
+): Pick<CitationOccurrence, 'claimStart' | 'claimEnd'> {
   const start = text.indexOf(claimText);
   return { claimStart: start, claimEnd: start + claimText.length };
 }
@@ -69,7 +72,11 @@ export const DEMO_ANSWER: CitedText = buildCitedText(
       ...claim(ANSWER, 'Tokyo is also the largest metropolitan area in the world.'),
     },
     {
-      source: { url: 'https://www.nasa.gov/', title: 'NASA', snippet: 'An uncited source: listed, never marked.' },
+      source: {
+        url: 'https://www.nasa.gov/',
+        title: 'NASA',
+        snippet: 'An uncited source: listed, never marked.',
+      },
       sourceOnly: true,
     },
   ],
@@ -89,7 +96,11 @@ export const DEMO_PEOPLE: CitedText = buildCitedText(
         label: 'Jane Doe',
         recordId: 'EMP-1042',
         title: 'Jane Doe – People directory',
-        extra: { department: 'People Operations', location: 'Berlin', email: 'jane.doe@example.com' },
+        extra: {
+          department: 'People Operations',
+          location: 'Berlin',
+          email: 'jane.doe@example.com',
+        },
         identity: 'EMP-1042',
       },
       ...claim(PEOPLE, 'Jane Doe'),
@@ -127,7 +138,18 @@ const STREAM_CITATIONS: readonly Citation[] = [
 ];
 
 function streamSource(id: string, title: string, url: string): Citation {
-  return { id, index: 0, kind: 'web', title, url, href: url, domain: 'angular.dev', displayTitle: title, spans: [], provider: 'agui' };
+  return {
+    id,
+    index: 0,
+    kind: 'web',
+    title,
+    url,
+    href: url,
+    domain: 'angular.dev',
+    displayTitle: title,
+    spans: [],
+    provider: 'agui',
+  };
 }
 
 /** The streaming answer after `length` characters, resolved as the store would resolve it. */

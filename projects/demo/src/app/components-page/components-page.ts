@@ -10,17 +10,32 @@ import {
   SourcesList,
 } from 'ngx-ag-ui/citations';
 
-import { DEMO_ABLY_COUNTS, DEMO_ANSWER, DEMO_PEOPLE, DEMO_STREAM_LENGTH, demoStreamAt } from './components-fixtures';
+import {
+  DEMO_ABLY_COUNTS,
+  DEMO_ANSWER,
+  DEMO_PEOPLE,
+  DEMO_STREAM_LENGTH,
+  demoStreamAt,
+} from './components-fixtures';
 
 /** Every citation component on fixture data: the page the e2e and axe checks run against. */
 @Component({
   selector: 'app-components-page',
-  imports: [CitationCard, CitationMarker, CitedTextView, CitationSummary, CopyWithSources, SourcesList, SourceEntry],
+  imports: [
+    CitationCard,
+    CitationMarker,
+    CitedTextView,
+    CitationSummary,
+    CopyWithSources,
+    SourcesList,
+    SourceEntry,
+  ],
   changeDetection: ChangeDetectionStrategy.OnPush,
   providers: [
     provideCitationOptions({
       // Favicons only from a service this app trusts; the library shows none by default.
-      faviconUrl: (citation) => (citation.domain ? `/favicon.ico?for=${encodeURIComponent(citation.domain)}` : null),
+      faviconUrl: (citation) =>
+        citation.domain ? `/favicon.ico?for=${encodeURIComponent(citation.domain)}` : null,
     }),
   ],
   template: `
