@@ -17,6 +17,7 @@ const coreRestrictions = {
         'ngx-ag-ui/formats',
         'ngx-ag-ui/citations',
         'ngx-ag-ui/markdown',
+        'ngx-ag-ui/chat',
         'ngx-ag-ui/testing',
       ],
       message: 'core is the bottom layer: it imports no other entry point.',
@@ -28,9 +29,13 @@ const coreRestrictions = {
 const formatsMessage = 'formats imports only ngx-ag-ui/core.';
 const formatsRestrictions = {
   // Exact names: a pattern 'ngx-ag-ui' would also match the allowed 'ngx-ag-ui/core'.
-  paths: ['ngx-ag-ui', 'ngx-ag-ui/citations', 'ngx-ag-ui/markdown', 'ngx-ag-ui/testing'].map(
-    (name) => ({ name, message: formatsMessage }),
-  ),
+  paths: [
+    'ngx-ag-ui',
+    'ngx-ag-ui/citations',
+    'ngx-ag-ui/markdown',
+    'ngx-ag-ui/chat',
+    'ngx-ag-ui/testing',
+  ].map((name) => ({ name, message: formatsMessage })),
   patterns: [
     {
       group: ['@angular/*', '@angular/**'],
@@ -42,10 +47,17 @@ const formatsRestrictions = {
 /** `markdown` renders with the citation components: it sits on `citations` and `core` alone. */
 const markdownMessage = 'markdown imports only ngx-ag-ui/citations and ngx-ag-ui/core.';
 const markdownRestrictions = {
-  paths: ['ngx-ag-ui', 'ngx-ag-ui/formats', 'ngx-ag-ui/testing'].map((name) => ({
+  paths: ['ngx-ag-ui', 'ngx-ag-ui/formats', 'ngx-ag-ui/chat', 'ngx-ag-ui/testing'].map((name) => ({
     name,
     message: markdownMessage,
   })),
+};
+
+/** `chat` composes the store, the renderers and the answer components: it sits on top of them. */
+const chatMessage =
+  'chat imports ngx-ag-ui, ngx-ag-ui/markdown, ngx-ag-ui/citations and ngx-ag-ui/core.';
+const chatRestrictions = {
+  paths: ['ngx-ag-ui/formats', 'ngx-ag-ui/testing'].map((name) => ({ name, message: chatMessage })),
 };
 
 module.exports = tseslint.config(
@@ -113,6 +125,11 @@ module.exports = tseslint.config(
   {
     files: ['projects/ngx-ag-ui/markdown/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', markdownRestrictions] },
+  },
+  {
+    files: ['projects/ngx-ag-ui/chat/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.test-helpers.ts'],
+    rules: { 'no-restricted-imports': ['error', chatRestrictions] },
   },
   {
     files: ['projects/ngx-ag-ui/formats/**/*.ts'],

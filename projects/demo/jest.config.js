@@ -12,7 +12,7 @@ module.exports = {
   ],
   moduleNameMapper: {
     '^ngx-ag-ui$': '<rootDir>/../ngx-ag-ui/src/public-api.ts',
-    '^ngx-ag-ui/(core|formats|citations|markdown|testing)$':
+    '^ngx-ag-ui/(core|formats|citations|markdown|chat|testing)$':
       '<rootDir>/../ngx-ag-ui/$1/public-api.ts',
   },
 };

@@ -12,6 +12,6 @@ module.exports = {
   ],
   moduleNameMapper: {
     '^ngx-ag-ui$': '<rootDir>/src/public-api.ts',
-    '^ngx-ag-ui/(core|formats|citations|markdown|testing)$': '<rootDir>/$1/public-api.ts',
+    '^ngx-ag-ui/(core|formats|citations|markdown|chat|testing)$': '<rootDir>/$1/public-api.ts',
   },
 };

@@ -15,6 +15,7 @@ const ENTRY_POINTS = [
   { name: 'ngx-ag-ui', angular: true },
   { name: 'ngx-ag-ui/citations', angular: true },
   { name: 'ngx-ag-ui/markdown', angular: true },
+  { name: 'ngx-ag-ui/chat', angular: true },
 ];
 
 // Each entry point first loads alone in a fresh process, so that one failure cannot hide

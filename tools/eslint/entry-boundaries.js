@@ -8,6 +8,7 @@ const ENTRY_FOLDERS = {
   formats: 'ngx-ag-ui/formats',
   citations: 'ngx-ag-ui/citations',
   markdown: 'ngx-ag-ui/markdown',
+  chat: 'ngx-ag-ui/chat',
   testing: 'ngx-ag-ui/testing',
 };
 

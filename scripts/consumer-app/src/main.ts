@@ -6,10 +6,11 @@ import * as primary from 'ngx-ag-ui';
 import * as citations from 'ngx-ag-ui/citations';
 import * as core from 'ngx-ag-ui/core';
 import * as formats from 'ngx-ag-ui/formats';
+import * as chat from 'ngx-ag-ui/chat';
 import * as markdown from 'ngx-ag-ui/markdown';
 import * as testing from 'ngx-ag-ui/testing';
 
-const entries = { primary, core, formats, citations, markdown, testing };
+const entries = { primary, core, formats, citations, markdown, chat, testing };
 
 @Component({
   selector: 'app-root',
