@@ -8,7 +8,9 @@
  * each entry point are concatenated in output order and gzipped (level 9). Gzip is not additive,
  * so each entry is compressed on its own and the library as a whole once more.
  *
- * Usage: tsx scripts/bundle-size.ts [--json] [--skip-build]
+ * Usage: tsx scripts/bundle-size.ts [--json] [--skip-build] [--files]
+ * (`--files` also lists the library's source files in the initial chunks, largest first: where
+ * to look when the budget is exceeded.)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,6 +26,7 @@ const ENTRIES = [
   'formats',
   'citations',
   'markdown',
+  'chat',
   'src',
   'testing',
   'deps',
@@ -36,6 +39,7 @@ const ENTRY_NAMES: Record<Entry, string> = {
   formats: 'ngx-ag-ui/formats',
   citations: 'ngx-ag-ui/citations',
   markdown: 'ngx-ag-ui/markdown',
+  chat: 'ngx-ag-ui/chat',
   testing: 'ngx-ag-ui/testing',
   // The library's own runtime dependencies: users pay for them too, so they count.
   deps: 'fast-json-patch + eventsource-parser',
@@ -59,10 +63,14 @@ export interface BundleReport {
     { readonly initialRawBytes: number; readonly initialGzipBytes: number }
   >;
   readonly budgetKb: number;
+  /** Minified bytes of each library source file in the initial chunks, largest first. */
+  readonly initialFiles: readonly { readonly source: string; readonly rawBytes: number }[];
 }
 
 function entryOf(source: string): Entry | 'other' {
-  const match = /projects\/ngx-ag-ui\/(core|formats|citations|markdown|src|testing)\//.exec(source);
+  const match = /projects\/ngx-ag-ui\/(core|formats|citations|markdown|chat|src|testing)\//.exec(
+    source,
+  );
   if (match) return match[1] as Entry;
   if (
     /node_modules\/(micromark|mdast-|unist-|decode-named-character-reference|character-|ccount|devlop|markdown-table|longest-streak|zwitch|escape-string-regexp|lowlight|highlight\.js)/.test(
@@ -150,6 +158,7 @@ function measure(skipBuild: boolean): BundleReport {
 
   const perEntry = new Map<Entry, string[]>(ENTRIES.map((e) => [e, []]));
   const library: string[] = [];
+  const fileBytes = new Map<string, number>();
   let initialGzipBytes = 0;
   for (const file of initial) {
     const code = read(file);
@@ -159,6 +168,7 @@ function measure(skipBuild: boolean): BundleReport {
       if (entry === 'other') continue;
       perEntry.get(entry)!.push(run.text);
       library.push(run.text);
+      fileBytes.set(run.source, (fileBytes.get(run.source) ?? 0) + run.text.length);
     }
   }
   const lazyLibrary: string[] = [];
@@ -186,6 +196,12 @@ function measure(skipBuild: boolean): BundleReport {
       ]),
     ),
     budgetKb: pkg.bundleBudget?.libraryInitialGzipKb ?? 30,
+    initialFiles: [...fileBytes]
+      .map(([source, rawBytes]) => ({
+        source: source.replace(/^.*?(projects|node_modules)\//, '$1/'),
+        rawBytes,
+      }))
+      .sort((a, b) => b.rawBytes - a.rawBytes),
   };
 }
 
@@ -210,6 +226,11 @@ if (require.main === module) {
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results/bundle.md'), toMarkdown(report) + '\n');
   console.log(args.has('--json') ? JSON.stringify(report, null, 2) : toMarkdown(report));
+  if (args.has('--files')) {
+    for (const { source, rawBytes } of report.initialFiles) {
+      console.log(`${(rawBytes / 1024).toFixed(1).padStart(6)} kB  ${source}`);
+    }
+  }
   const libKb = report.libraryInitialGzipBytes / 1024;
   if (libKb > report.budgetKb) {
     console.error(
