@@ -32,6 +32,18 @@ export { loadZodEventValidator } from './reducer/load-zod-event-validator';
 export { MAX_WARNINGS } from './reducer/with-warnings';
 export { MAX_PASS_THROUGH_EVENTS } from './reducer/apply-pass-through-event';
 export type { ChunkStream, ReducerBookkeeping } from './reducer/reducer-bookkeeping';
+// Run lifecycle: what a store does around the reducer, with no framework in it (the Angular
+// `AgentStore` is built on these)
+export type { ThreadStreamUpdate } from './run/thread-stream';
+export { ThreadStream } from './run/thread-stream';
+export type { RunInputParts } from './run/to-run-agent-input';
+export { toRunAgentInput } from './run/to-run-agent-input';
+export { toAgentError } from './run/to-agent-error';
+export { truncatedError } from './run/truncated-error';
+export { cancelRun } from './run/cancel-run';
+export { dropLastTurn } from './run/drop-last-turn';
+export { failRun } from './reducer/fail-run';
+export { isAgentErrorKind } from './thread/agent-error';
 export type { StateDeltaError, StateDeltaResult } from './state-delta/apply-state-delta';
 export { applyStateDelta } from './state-delta/apply-state-delta';
 export type { CitableMessage } from './bridge/citations-for-message';

@@ -4,7 +4,7 @@ import { applyStateDelta } from '../state-delta/apply-state-delta';
 import type { AgentThread } from '../thread/agent-thread';
 import { patchWarning } from './apply-state-event';
 import { attributionProblem, claimOwner, setOwner } from './attribution';
-import { failRun } from './fail-run';
+import { eventError, failRun } from './fail-run';
 import { mergeEventMetadata, touchesMetadataCitations } from './merge-event-metadata';
 import { findMessageIndex } from './message-index';
 import { EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
@@ -47,7 +47,7 @@ function attributeActivity(
       event.messageId,
       event.subagentRunId,
     );
-    return problem ? failRun(thread, 'protocol', problem, event) : thread;
+    return problem ? failRun(thread, eventError('protocol', problem, event)) : thread;
   }
   const owned =
     (event as ActivitySnapshotEvent).replace === false

@@ -17,7 +17,7 @@ import { applySubagentEvent } from './apply-subagent-event';
 import { applyToolCallEvent } from './apply-tool-call-event';
 import { describeThrown } from './describe-thrown';
 import { expandChunk } from './expand-chunk';
-import { failRun } from './fail-run';
+import { eventError, failRun } from './fail-run';
 import { EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
 import {
   isLegacyThinkingEvent,
@@ -73,8 +73,7 @@ export function applyAgentEvent(
     const { name, message } = describeThrown(thrown);
     return failRun(
       thread,
-      'malformed-event',
-      `Malformed event: reading it threw ${name}: ${message}`,
+      eventError('malformed-event', `Malformed event: reading it threw ${name}: ${message}`),
     );
   }
 }
@@ -95,13 +94,16 @@ function applyEvent(
     ]);
     const diverged =
       warned === thread || !isStateDelta(event) ? warned : { ...warned, stateDiverged: true };
-    return failRun(diverged, 'malformed-event', validation.message, event);
+    return failRun(diverged, eventError('malformed-event', validation.message, event));
   }
   const checked = validation.event;
   const extra = options.validateEvent?.(checked);
   if (extra !== undefined) {
     if (thread.status === 'error') return thread;
-    return failRun(thread, 'malformed-event', `Malformed ${checked.type}: ${extra}`, event);
+    return failRun(
+      thread,
+      eventError('malformed-event', `Malformed ${checked.type}: ${extra}`, event),
+    );
   }
   return applyValidEvent(withWarnings(thread, validation.warnings), checked);
 }
@@ -120,7 +122,8 @@ function applyLegacyEvent(
     return checkLifecycle(thread, event as unknown as BaseEvent) ?? thread;
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   const translation = translateLegacyEvent(event, bookkeeping.legacyThinking, thread.runId);
-  if ('problem' in translation) return failRun(thread, 'protocol', translation.problem, event);
+  if ('problem' in translation)
+    return failRun(thread, eventError('protocol', translation.problem, event));
   const { legacyThinking } = bookkeeping;
   const warned = legacyThinking.warned ? [] : [legacyThinkingWarning(event.type)];
   const remembered: AgentThread = {
@@ -138,7 +141,7 @@ function applyValidEvent(thread: AgentThread, event: BaseEvent): AgentThread {
   if (lifecycle !== undefined) return lifecycle;
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   const expansion = expandChunk(bookkeeping, event);
-  if ('error' in expansion) return failRun(thread, 'protocol', expansion.error, event);
+  if ('error' in expansion) return failRun(thread, eventError('protocol', expansion.error, event));
   if (!event.type.endsWith('_CHUNK') && expansion.events.length === 0)
     return dispatch(thread, event);
   // Every handler returns the thread it was given when the event changes nothing, so identity
@@ -189,9 +192,7 @@ function checkLifecycle(thread: AgentThread, event: BaseEvent): AgentThread | un
       return event.type === 'RUN_STARTED'
         ? failRun(
             thread,
-            'protocol',
-            "Cannot send 'RUN_STARTED' while a run is still active",
-            event,
+            eventError('protocol', "Cannot send 'RUN_STARTED' while a run is still active", event),
           )
         : undefined;
     case 'error':
@@ -201,18 +202,22 @@ function checkLifecycle(thread: AgentThread, event: BaseEvent): AgentThread | un
         ? undefined
         : failRun(
             thread,
-            'protocol',
-            `The first event must be 'RUN_STARTED', not '${event.type}'`,
-            event,
+            eventError(
+              'protocol',
+              `The first event must be 'RUN_STARTED', not '${event.type}'`,
+              event,
+            ),
           );
     default:
       return event.type === 'RUN_ERROR'
         ? undefined
         : failRun(
             thread,
-            'protocol',
-            `The run has already finished: '${event.type}' needs a new 'RUN_STARTED'`,
-            event,
+            eventError(
+              'protocol',
+              `The run has already finished: '${event.type}' needs a new 'RUN_STARTED'`,
+              event,
+            ),
           );
   }
 }

@@ -6,7 +6,7 @@ import type {
 
 import type { AgentThread, ReasoningSpan } from '../thread/agent-thread';
 import { attributionProblem, claimOwner, recordedOwner } from './attribution';
-import { failRun } from './fail-run';
+import { eventError, failRun } from './fail-run';
 import { findMessageIndex, findToolCallOwnerIndex } from './message-index';
 import { EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
 import { withReplacedMessage } from './thread-messages';
@@ -31,13 +31,15 @@ export function applyReasoningEvent(
     if (open.has(messageId))
       return failRun(
         thread,
-        'protocol',
-        `A reasoning span with ID '${messageId}' is already in progress`,
-        event,
+        eventError(
+          'protocol',
+          `A reasoning span with ID '${messageId}' is already in progress`,
+          event,
+        ),
       );
     // A span and the reasoning message inside it share an id and one owner: whichever opens first.
     const problem = attributionProblem(bookkeeping, 'reasoning', messageId, subagentRunId);
-    if (problem) return failRun(thread, 'protocol', problem, event);
+    if (problem) return failRun(thread, eventError('protocol', problem, event));
     const span: ReasoningSpan =
       subagentRunId === undefined ? { messageId } : { messageId, subagentRunId };
     const openReasoningSpans = open.set(messageId, subagentRunId);
@@ -51,12 +53,10 @@ export function applyReasoningEvent(
   if (!open.has(messageId))
     return failRun(
       thread,
-      'protocol',
-      `No active reasoning span found with ID '${messageId}'`,
-      event,
+      eventError('protocol', `No active reasoning span found with ID '${messageId}'`, event),
     );
   const problem = attributionProblem(bookkeeping, 'reasoning', messageId, subagentRunId);
-  if (problem) return failRun(thread, 'protocol', problem, event);
+  if (problem) return failRun(thread, eventError('protocol', problem, event));
   // Spans mostly end innermost first, so the search from the end stops at once.
   let at = thread.reasoningSpans.length - 1;
   while (at > 0 && thread.reasoningSpans[at].messageId !== messageId) at--;
@@ -84,7 +84,7 @@ function storeEncryptedValue(
         ? 'message'
         : 'reasoning';
   const problem = attributionProblem(bookkeeping, kind, entityId, event.subagentRunId);
-  if (problem) return failRun(thread, 'protocol', problem, event);
+  if (problem) return failRun(thread, eventError('protocol', problem, event));
   if (event.subtype === 'tool-call') {
     const ownerAt = findToolCallOwnerIndex(thread.messages, entityId);
     const owner = ownerAt >= 0 ? thread.messages[ownerAt] : undefined;

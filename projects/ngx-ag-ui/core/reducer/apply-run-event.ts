@@ -3,7 +3,7 @@ import type { Message, RunErrorEvent, RunFinishedEvent, RunStartedEvent } from '
 import type { AgentThread } from '../thread/agent-thread';
 import { emptyRunFields } from '../thread/create-agent-thread';
 import { seedOwners } from './attribution';
-import { failRun } from './fail-run';
+import { eventError, failRun } from './fail-run';
 import { findMessageIndex } from './message-index';
 import { MAX_NAMED_IDS, nameIds } from './open-items';
 import { EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
@@ -58,7 +58,10 @@ function startRun(thread: AgentThread, event: RunStartedEvent): AgentThread {
 function finishRun(thread: AgentThread, event: RunFinishedEvent): AgentThread {
   const open = stillOpen(thread);
   if (open)
-    return failRun(thread, 'protocol', `Cannot finish the run while ${open} still active`, event);
+    return failRun(
+      thread,
+      eventError('protocol', `Cannot finish the run while ${open} still active`, event),
+    );
   const outcome = event.outcome;
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   const finished = {

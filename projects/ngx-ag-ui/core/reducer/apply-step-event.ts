@@ -1,7 +1,7 @@
 import type { StepFinishedEvent, StepStartedEvent } from '@ag-ui/core';
 
 import type { ActiveStep, AgentThread } from '../thread/agent-thread';
-import { failRun } from './fail-run';
+import { eventError, failRun } from './fail-run';
 import { ownerName } from './open-items';
 import { EMPTY_BOOKKEEPING, stepKey } from './reducer-bookkeeping';
 
@@ -19,7 +19,8 @@ export function applyStepEvent(
   const key = stepKey(stepName, subagentRunId);
   const isOpen = bookkeeping.openSteps.has(key);
   if (event.type === 'STEP_STARTED') {
-    if (isOpen) return failRun(thread, 'protocol', `Step "${stepName}" is already active`, event);
+    if (isOpen)
+      return failRun(thread, eventError('protocol', `Step "${stepName}" is already active`, event));
     const step: ActiveStep =
       subagentRunId === undefined ? { stepName } : { stepName, subagentRunId };
     const openSteps = bookkeeping.openSteps.set(key, true);
@@ -34,7 +35,7 @@ export function applyStepEvent(
     const message = other
       ? `Step "${stepName}" is open under ${ownerName(other.subagentRunId)}: it must be finished by whoever started it`
       : `Cannot finish step "${stepName}": it was not started`;
-    return failRun(thread, 'protocol', message, event);
+    return failRun(thread, eventError('protocol', message, event));
   }
   // Steps mostly finish innermost first, so the search from the end stops at once.
   let at = thread.steps.length - 1;

@@ -2,7 +2,7 @@ import type { BaseEvent } from '@ag-ui/core';
 
 import type { AgentThread, ThreadMessage } from '../thread/agent-thread';
 import { attributionProblem, claimOwner } from './attribution';
-import { failRun } from './fail-run';
+import { eventError, failRun } from './fail-run';
 import { mergeEventMetadata, touchesMetadataCitations } from './merge-event-metadata';
 import { findMessageIndex } from './message-index';
 import { EMPTY_BOOKKEEPING, type ReducerBookkeeping } from './reducer-bookkeeping';
@@ -47,13 +47,11 @@ export function applyStreamedMessageEvent(
     if (open.has(id)) {
       return failRun(
         thread,
-        'protocol',
-        `A ${LABEL[kind]} with ID '${id}' is already in progress`,
-        event,
+        eventError('protocol', `A ${LABEL[kind]} with ID '${id}' is already in progress`, event),
       );
     }
     const problem = attributionProblem(bookkeeping, ownerKind, id, event.subagentRunId);
-    if (problem) return failRun(thread, 'protocol', problem, event);
+    if (problem) return failRun(thread, eventError('protocol', problem, event));
     const claimed = claimOwner(bookkeeping, ownerKind, id, event.subagentRunId);
     const opened: ReducerBookkeeping = {
       ...claimed,
@@ -62,10 +60,13 @@ export function applyStreamedMessageEvent(
     return startMessage({ ...thread, bookkeeping: opened }, event, kind);
   }
   if (!open.has(id)) {
-    return failRun(thread, 'protocol', `No active ${LABEL[kind]} found with ID '${id}'`, event);
+    return failRun(
+      thread,
+      eventError('protocol', `No active ${LABEL[kind]} found with ID '${id}'`, event),
+    );
   }
   const problem = attributionProblem(bookkeeping, ownerKind, id, event.subagentRunId);
-  if (problem) return failRun(thread, 'protocol', problem, event);
+  if (problem) return failRun(thread, eventError('protocol', problem, event));
   const next =
     phase === 'end'
       ? { ...thread, bookkeeping: { ...bookkeeping, [OPEN_KEY[kind]]: open.delete(id) } }

@@ -1,7 +1,7 @@
 import type { SubagentErrorEvent, SubagentFinishedEvent, SubagentStartedEvent } from '@ag-ui/core';
 
 import type { AgentThread, SubagentRun } from '../thread/agent-thread';
-import { failRun } from './fail-run';
+import { eventError, failRun } from './fail-run';
 import { EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
 
 /**
@@ -24,15 +24,17 @@ export function applySubagentEvent(
         thread.subagents[at].status === 'running'
           ? 'is already active'
           : 'already finished in this run';
-      return failRun(thread, 'protocol', `Subagent '${id}' ${reason}`, event);
+      return failRun(thread, eventError('protocol', `Subagent '${id}' ${reason}`, event));
     }
     const parent = started.parentSubagentRunId;
     if (parent !== undefined && !bookkeeping.subagentAt.has(parent)) {
       return failRun(
         thread,
-        'protocol',
-        `parentSubagentRunId '${parent}' has not been started in this run`,
-        event,
+        eventError(
+          'protocol',
+          `parentSubagentRunId '${parent}' has not been started in this run`,
+          event,
+        ),
       );
     }
     const run: SubagentRun = {
@@ -52,7 +54,10 @@ export function applySubagentEvent(
     };
   }
   if (at < 0 || thread.subagents[at].status !== 'running') {
-    return failRun(thread, 'protocol', `No active subagent found with ID '${id}'`, event);
+    return failRun(
+      thread,
+      eventError('protocol', `No active subagent found with ID '${id}'`, event),
+    );
   }
   const current = thread.subagents[at];
   let ended: SubagentRun;

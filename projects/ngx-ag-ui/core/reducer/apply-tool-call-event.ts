@@ -11,7 +11,7 @@ import type {
 import type { AgentWarning } from '../thread/agent-error';
 import type { AgentThread, ThreadMessage } from '../thread/agent-thread';
 import { attributionProblem, claimOwner, setOwner, toolCallOwner } from './attribution';
-import { failRun } from './fail-run';
+import { eventError, failRun } from './fail-run';
 import { mergeEventMetadata } from './merge-event-metadata';
 import { findMessageIndex, findToolCallOwnerIndex } from './message-index';
 import { PersistentMap } from './persistent-map';
@@ -44,10 +44,14 @@ function startToolCall(thread: AgentThread, event: ToolCallStartEvent): AgentThr
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   const id = event.toolCallId;
   if (bookkeeping.openToolCalls.has(id)) {
-    return failRun(thread, 'protocol', `A tool call with ID '${id}' is already in progress`, event);
+    return failRun(
+      thread,
+      eventError('protocol', `A tool call with ID '${id}' is already in progress`, event),
+    );
   }
   const attribution = toolCallOwner(bookkeeping, id, event.parentMessageId, event.subagentRunId);
-  if ('problem' in attribution) return failRun(thread, 'protocol', attribution.problem, event);
+  if ('problem' in attribution)
+    return failRun(thread, eventError('protocol', attribution.problem, event));
   const claimed = claimOwner(bookkeeping, 'toolCall', id, attribution.owner);
   const tracked = {
     ...thread,
@@ -126,10 +130,13 @@ function continueToolCall(
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   const id = event.toolCallId;
   if (!bookkeeping.openToolCalls.has(id)) {
-    return failRun(thread, 'protocol', `No active tool call found with ID '${id}'`, event);
+    return failRun(
+      thread,
+      eventError('protocol', `No active tool call found with ID '${id}'`, event),
+    );
   }
   const problem = attributionProblem(bookkeeping, 'toolCall', id, event.subagentRunId);
-  if (problem) return failRun(thread, 'protocol', problem, event);
+  if (problem) return failRun(thread, eventError('protocol', problem, event));
   const isEnd = event.type === 'TOOL_CALL_END';
   const tracked = isEnd
     ? {

@@ -1,3 +1,4 @@
+import { truncatedError } from '../run/truncated-error';
 import type { AgentThread } from '../thread/agent-thread';
 import { failRun } from './fail-run';
 
@@ -10,10 +11,5 @@ import { failRun } from './fail-run';
  * events.pipe(reduceAgentEvents(), last()).subscribe((thread) => store.set(endAgentStream(thread)));
  */
 export function endAgentStream(thread: AgentThread): AgentThread {
-  if (thread.status !== 'running') return thread;
-  return failRun(
-    thread,
-    'truncated',
-    'The stream ended before the run finished (no RUN_FINISHED or RUN_ERROR)',
-  );
+  return thread.status === 'running' ? failRun(thread, truncatedError(true)) : thread;
 }

@@ -23,6 +23,29 @@ export type AgentErrorKind =
   /** The store stopped answering frontend tool calls by itself (`withTools()`'s loop guard). */
   | 'tool-loop';
 
+/**
+ * Every `AgentErrorKind`, as a record so that a kind added to the union does not compile until it
+ * is listed here too: the union is the one source, this is its runtime copy.
+ */
+const EVERY_KIND: Readonly<Record<AgentErrorKind, true>> = {
+  'run-error': true,
+  protocol: true,
+  'malformed-event': true,
+  http: true,
+  redirect: true,
+  'invalid-request': true,
+  network: true,
+  truncated: true,
+  'invalid-response': true,
+  timeout: true,
+  'tool-loop': true,
+};
+
+/** Whether `value` is one of the `AgentErrorKind`s. */
+export function isAgentErrorKind(value: unknown): value is AgentErrorKind {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(EVERY_KIND, value);
+}
+
 /** A typed, displayable error. Never thrown out of `core`: it is a value on the thread. */
 export interface AgentError {
   readonly kind: AgentErrorKind;

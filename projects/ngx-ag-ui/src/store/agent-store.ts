@@ -22,7 +22,11 @@ import type {
   ToolCall,
 } from '@ag-ui/core';
 import {
+  cancelRun,
   createAgentThread,
+  dropLastTurn,
+  ThreadStream,
+  toRunAgentInput,
   type ActiveStep,
   type AgentError,
   type AgentStatus,
@@ -31,6 +35,7 @@ import {
   type ApplyAgentEventOptions,
   type EventValidator,
   type ThreadMessage,
+  type ThreadStreamUpdate,
 } from 'ngx-ag-ui/core';
 import { from, Observable, switchMap } from 'rxjs';
 
@@ -41,12 +46,8 @@ import type { FrontendTool } from '../tools/frontend-tool';
 import { missingToolsFeatureError } from '../tools/tool-errors';
 import type { AgentSource } from '../transport/agent-source';
 import { appendMessages } from './append-messages';
-import { cancelRun } from './cancel-run';
-import { dropLastTurn } from './drop-last-turn';
 import { MessageSignals } from './message-signals';
 import { randomId } from './random-id';
-import { ThreadStream, type ThreadStreamUpdate } from './thread-stream';
-import { toRunAgentInput } from './to-run-agent-input';
 
 /** The answer to a frontend tool call, sent as a `tool` message with the next run. */
 export interface ToolResult {

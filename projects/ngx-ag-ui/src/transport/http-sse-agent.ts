@@ -1,6 +1,6 @@
 import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
 import { createParser, type ParseError } from 'eventsource-parser';
-import type { AgentError } from 'ngx-ag-ui/core';
+import { truncatedError, type AgentError } from 'ngx-ag-ui/core';
 import { Observable, type Subscriber } from 'rxjs';
 
 import { resolveAgentHeaders, type AgentHeaders } from './agent-headers';
@@ -311,12 +311,7 @@ class SseExchange {
       return;
     }
     if (this.#runOpen || !this.#sawRun) {
-      this.#fail({
-        kind: 'truncated',
-        message: this.#sawRun
-          ? 'The stream ended before the run finished (no RUN_FINISHED or RUN_ERROR)'
-          : 'The stream ended before any run started.',
-      });
+      this.#fail(truncatedError(this.#sawRun));
       return;
     }
     this.#closed = true;

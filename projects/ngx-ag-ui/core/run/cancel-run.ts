@@ -1,4 +1,4 @@
-import type { AgentThread } from 'ngx-ag-ui/core';
+import type { AgentThread } from '../thread/agent-thread';
 
 /** Ends the thread's run as cancelled by the user (`stop()`), keeping the partial answer. */
 export function cancelRun(thread: AgentThread): AgentThread {

@@ -6,7 +6,7 @@ import {
   type RunAgentInput,
   type Tool,
 } from '@ag-ui/core';
-import type { AgentThread, ThreadMessage } from 'ngx-ag-ui/core';
+import type { AgentThread, ThreadMessage } from '../thread/agent-thread';
 
 /** What a run sends besides the thread. */
 export interface RunInputParts {
@@ -43,7 +43,7 @@ export function toRunAgentInput(thread: AgentThread, parts: RunInputParts): RunA
 function toWireMessage(message: ThreadMessage): Message {
   if (!('citations' in message)) return message;
   // Citations are bridged from state or metadata on our side; the agent never sent this field.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { citations, ...wire } = message;
-  return wire as Message;
+  // The `_` prefix is the lint convention for a binding that is there to be left out.
+  const { citations: _bridged, ...wire } = message;
+  return wire;
 }

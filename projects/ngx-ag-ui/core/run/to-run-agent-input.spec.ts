@@ -1,4 +1,5 @@
-import { createAgentThread, type ThreadMessage } from 'ngx-ag-ui/core';
+import type { ThreadMessage } from '../thread/agent-thread';
+import { createAgentThread } from '../thread/create-agent-thread';
 
 import { toRunAgentInput } from './to-run-agent-input';
 

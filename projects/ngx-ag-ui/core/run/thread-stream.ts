@@ -1,14 +1,12 @@
 import { EventType, type BaseEvent } from '@ag-ui/core';
-import {
-  applyAgentEvent,
-  endAgentStream,
-  type AgentThread,
-  type ApplyAgentEventOptions,
-} from 'ngx-ag-ui/core';
 import type { Observable, Subscription } from 'rxjs';
 
-import { failRun } from './fail-run';
+import { type ApplyAgentEventOptions, applyAgentEvent } from '../reducer/apply-agent-event';
+import { endAgentStream } from '../reducer/end-agent-stream';
+import { failRun } from '../reducer/fail-run';
+import type { AgentThread } from '../thread/agent-thread';
 import { toAgentError } from './to-agent-error';
+import { truncatedError } from './truncated-error';
 
 /** What a `ThreadStream` hands its owner: the thread so far, and where the stream is. */
 export interface ThreadStreamUpdate {
@@ -159,10 +157,7 @@ export class ThreadStream {
     )
       return thread;
     // The source completed without any run at all: as truncated as a run cut short.
-    return failRun(thread, {
-      kind: 'truncated',
-      message: 'The stream ended before any run started.',
-    });
+    return failRun(thread, truncatedError(false));
   }
 
   #end(thread: AgentThread): void {

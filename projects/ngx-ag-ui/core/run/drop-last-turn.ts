@@ -1,4 +1,4 @@
-import type { AgentThread } from 'ngx-ag-ui/core';
+import type { AgentThread } from '../thread/agent-thread';
 
 /**
  * The thread without everything after its last user message (the answer to regenerate), or

@@ -1,21 +1,5 @@
-import type { AgentError, AgentErrorKind } from 'ngx-ag-ui/core';
-
-/** Every kind, as a record so that a new `AgentErrorKind` does not compile until listed here. */
-const EVERY_KIND: Readonly<Record<AgentErrorKind, true>> = {
-  'run-error': true,
-  protocol: true,
-  'malformed-event': true,
-  http: true,
-  redirect: true,
-  'invalid-request': true,
-  network: true,
-  truncated: true,
-  'invalid-response': true,
-  timeout: true,
-  'tool-loop': true,
-};
-
-const KINDS: ReadonlySet<string> = /* @__PURE__ */ new Set(Object.keys(EVERY_KIND));
+import { type AgentError, isAgentErrorKind } from '../thread/agent-error';
+import { isRecord } from '../citations/is-record';
 
 /**
  * Turns whatever an agent source failed with into an `AgentError`: an `AgentError` value stays
@@ -25,8 +9,7 @@ const KINDS: ReadonlySet<string> = /* @__PURE__ */ new Set(Object.keys(EVERY_KIN
  */
 export function toAgentError(failure: unknown): AgentError {
   if (isAgentError(failure)) return failure;
-  const fields =
-    typeof failure === 'object' && failure !== null ? (failure as Record<string, unknown>) : {};
+  const fields = isRecord(failure) ? failure : {};
   const message =
     typeof fields['message'] === 'string' && fields['message'] ? fields['message'] : undefined;
   if (typeof fields['status'] === 'number') {
@@ -48,7 +31,5 @@ export function toAgentError(failure: unknown): AgentError {
 }
 
 function isAgentError(value: unknown): value is AgentError {
-  if (typeof value !== 'object' || value === null) return false;
-  const { kind, message } = value as { kind?: unknown; message?: unknown };
-  return typeof kind === 'string' && KINDS.has(kind) && typeof message === 'string';
+  return isRecord(value) && isAgentErrorKind(value['kind']) && typeof value['message'] === 'string';
 }

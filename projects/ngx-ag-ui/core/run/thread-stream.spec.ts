@@ -1,5 +1,5 @@
 import type { BaseEvent } from '@ag-ui/core';
-import { createAgentThread } from 'ngx-ag-ui/core';
+import { createAgentThread } from '../thread/create-agent-thread';
 import { messagesSnapshot, runError, runFinished, runStarted } from 'ngx-ag-ui/testing';
 import { config, from } from 'rxjs';
 

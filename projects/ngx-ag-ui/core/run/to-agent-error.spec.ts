@@ -1,4 +1,4 @@
-import type { AgentError } from 'ngx-ag-ui/core';
+import type { AgentError } from '../thread/agent-error';
 
 import { toAgentError } from './to-agent-error';
 
