@@ -23,6 +23,7 @@ export { injectAgent } from './provide/inject-agent';
 // Store
 export type { AgentStoreOptions, RunOptions, StateUpdate, ToolResult } from './store/agent-store';
 export { AgentStore } from './store/agent-store';
+export type { ToolResultMessage } from './store/tool-call-signals';
 
 // Frontend tools and approvals
 export type {
@@ -53,3 +54,5 @@ export type {
 export { provideToolRenderers } from './renderers/tool-renderers';
 export { ToolCallOutlet } from './renderers/tool-call';
 export { ActivityOutlet } from './renderers/activity';
+export type { ToolRendererContext } from './renderers/tool-renderer-template';
+export { ToolRendererTemplate } from './renderers/tool-renderer-template';

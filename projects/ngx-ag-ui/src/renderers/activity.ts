@@ -6,13 +6,13 @@ import {
   inject,
   Injector,
   input,
-  type Type,
 } from '@angular/core';
 import type { ActivityMessage } from '@ag-ui/core';
 
 import { injectAgent } from '../provide/inject-agent';
 import { declaredInputs } from './declared-inputs';
-import { AG_UI_TOOL_RENDERERS, type ActivityRendererInputs } from './tool-renderers';
+import { injectRendererLookup } from './renderer-lookup';
+import type { ActivityRendererInputs } from './tool-renderers';
 
 /**
  * Renders one activity message (ACTIVITY_SNAPSHOT / ACTIVITY_DELTA) with the component
@@ -39,20 +39,14 @@ export class ActivityOutlet {
   readonly agentId = input<string>();
 
   readonly #injector = inject(Injector);
-  readonly #renderers = inject(AG_UI_TOOL_RENDERERS, { optional: true }) ?? [];
+  readonly #lookUp = injectRendererLookup('activities');
   readonly #message = computed(() => {
     const store = injectAgent({ agentId: this.agentId(), injector: this.#injector });
     const message = store.message(this.messageId())();
     return message?.role === 'activity' ? (message as ActivityMessage) : undefined;
   });
 
-  protected readonly renderer = computed((): Type<unknown> | undefined => {
-    const type = this.#message()?.activityType;
-    if (type === undefined) return undefined;
-    let found: Type<unknown> | undefined;
-    for (const renderers of this.#renderers) found = renderers.activities?.[type] ?? found;
-    return found;
-  });
+  protected readonly renderer = computed(() => this.#lookUp(this.#message()?.activityType));
   protected readonly inputs = computed((): ActivityRendererInputs => {
     const activity = this.#message()!;
     return { activity, content: activity.content as Record<string, unknown> };

@@ -1,4 +1,4 @@
-import { ChangeDetectionStrategy, Component, input } from '@angular/core';
+import { ChangeDetectionStrategy, Component, input, signal } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import type { ActivityMessage, BaseEvent, ToolCall } from '@ag-ui/core';
 import {
@@ -7,6 +7,7 @@ import {
   provideAgUi,
   provideToolRenderers,
   ToolCallOutlet,
+  ToolRendererTemplate,
   withAgent,
   type AgentSource,
   type ToolCallStatus,
@@ -16,6 +17,8 @@ import {
   activitySnapshot,
   runFinished,
   runStarted,
+  textMessageContent,
+  textMessageStart,
   toolCallArgs,
   toolCallEnd,
   toolCallResult,
@@ -56,8 +59,21 @@ class ProgressCard {
 
 @Component({
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [ToolCallOutlet, ActivityOutlet],
+  imports: [ToolCallOutlet, ActivityOutlet, ToolRendererTemplate],
   template: `
+    <ng-template
+      aguiToolRenderer="lookup"
+      let-call
+      let-args="args"
+      let-status="status"
+      let-result="result"
+      let-error="error"
+    >
+      <p [attr.data-id]="call.id">{{ status }}:{{ args?.word }}|{{ result }}{{ error }}</p>
+    </ng-template>
+    @if (overrideSearch()) {
+      <p *aguiToolRenderer="'search'; let call" [attr.data-id]="call.id">template {{ call.id }}</p>
+    }
     @for (call of agent.toolCalls(); track call.id) {
       <agui-tool-call [toolCallId]="call.id" />
     }
@@ -68,6 +84,8 @@ class ProgressCard {
 })
 class Host {
   readonly agent = injectAgent();
+  /** Declares a template for `search`, which has a component renderer too. */
+  readonly overrideSearch = signal(false);
 }
 
 async function setUp() {
@@ -112,12 +130,36 @@ describe('ToolCallOutlet and ActivityOutlet', () => {
     const { emit, text } = await setUp();
     await emit(runStarted(), toolCallStart('c1', 'search'), toolCallArgs('c1', '{"query":"a"}'));
     await emit(toolCallEnd('c1'), toolCallStart('c2', 'search'));
-    const before = renders['c1'];
+    const before = { c1: renders['c1'], c2: renders['c2'] };
     for (const delta of ['{"qu', 'ery":', '"b', 'cd', 'ef"}'])
       await emit(toolCallArgs('c2', delta));
     expect(text('c2')).toBe('streaming:bcdef|');
-    expect(renders['c1']).toBe(before);
-    expect(renders['c2']).toBeGreaterThanOrEqual(5);
+    // Exactly one render of c2 per chunk (each changes its arguments), none of c1.
+    expect(renders['c1']).toBe(before.c1);
+    expect(renders['c2'] - before.c2).toBe(5);
+    // A chunk of an unrelated text message re-renders neither.
+    await emit(textMessageStart('t1'), textMessageContent('t1', 'hello'));
+    expect([renders['c1'], renders['c2'] - before.c2]).toEqual([before.c1, 5]);
+  });
+
+  it('renders a call with a template registered by *aguiToolRenderer, typed context included', async () => {
+    const { emit, text } = await setUp();
+    await emit(runStarted(), toolCallStart('k1', 'lookup'), toolCallArgs('k1', '{"word":"ro'));
+    expect(text('k1')).toBe('streaming:ro|');
+    await emit(toolCallArgs('k1', 'ver"}'), toolCallEnd('k1'), toolCallResult('m2', 'k1', 'found'));
+    expect(text('k1')).toBe('done:rover|found');
+  });
+
+  it('prefers a template over a component for the same tool, for as long as it is declared', async () => {
+    const { fixture, emit, text } = await setUp();
+    await emit(runStarted(), toolCallStart('c1', 'search'), toolCallArgs('c1', '{"query":"a"}'));
+    expect(text('c1')).toBe('streaming:a|');
+    fixture.componentInstance.overrideSearch.set(true);
+    await emit();
+    expect(text('c1')).toBe('template c1');
+    fixture.componentInstance.overrideSearch.set(false);
+    await emit();
+    expect(text('c1')).toBe('streaming:a|');
   });
 
   it('renders nothing for a tool without a renderer', async () => {

@@ -1,4 +1,4 @@
-import { NgComponentOutlet } from '@angular/common';
+import { NgComponentOutlet, NgTemplateOutlet } from '@angular/common';
 import {
   ChangeDetectionStrategy,
   Component,
@@ -6,24 +6,23 @@ import {
   inject,
   Injector,
   input,
-  type Type,
+  type Signal,
 } from '@angular/core';
-import type { ToolMessage } from '@ag-ui/core';
 
 import { injectAgent } from '../provide/inject-agent';
+import type { AgentStore } from '../store/agent-store';
 import { declaredInputs } from './declared-inputs';
 import { parsePartialJson, partialJsonParser } from './parse-partial-json';
-import {
-  AG_UI_TOOL_RENDERERS,
-  type ToolCallRendererInputs,
-  type ToolCallStatus,
-} from './tool-renderers';
+import { injectRendererLookup } from './renderer-lookup';
+import { ToolRendererTemplates, type ToolRendererContext } from './tool-renderer-template';
+import type { ToolCallStatus } from './tool-renderers';
 
 /**
- * Renders one tool call with the component registered for its tool name
- * (`provideToolRenderers()`), while its arguments stream in and then with its result or error.
- * Renders nothing for tools without a renderer. Its renderer is updated only when this call
- * changes (its arguments, status or result), whatever else streams.
+ * Renders one tool call with the template (`*aguiToolRenderer`) or component
+ * (`provideToolRenderers()`) registered for its tool name, while its arguments stream in and
+ * then with its result or error. Renders nothing for tools without a renderer. It reads only its
+ * own call and result (`AgentStore.toolCall(id)` / `toolResult(id)`), so its renderer is updated
+ * only when this call changes, whatever else streams.
  *
  * @example
  * @for (call of agent.toolCalls(); track call.id) { <agui-tool-call [toolCallId]="call.id" /> }
@@ -31,10 +30,12 @@ import {
 @Component({
   selector: 'agui-tool-call',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [NgComponentOutlet],
+  imports: [NgComponentOutlet, NgTemplateOutlet],
   host: { '[attr.data-tool-name]': 'call()?.function?.name ?? null' },
   template: `
-    @if (renderer(); as component) {
+    @if (template(); as template) {
+      <ng-container *ngTemplateOutlet="template; context: context()" />
+    } @else if (renderer(); as component) {
       <ng-container *ngComponentOutlet="component; inputs: declared()" />
     }
   `,
@@ -46,32 +47,18 @@ export class ToolCallOutlet {
   readonly agentId = input<string>();
 
   readonly #injector = inject(Injector);
-  readonly #renderers = inject(AG_UI_TOOL_RENDERERS, { optional: true }) ?? [];
+  readonly #lookUp = injectRendererLookup('tools');
+  readonly #templates = inject(ToolRendererTemplates);
   readonly #parser = partialJsonParser();
   readonly #store = computed(() =>
     injectAgent({ agentId: this.agentId(), injector: this.#injector }),
   );
 
-  protected readonly call = computed(() =>
-    this.#store()
-      .toolCalls()
-      .find((call) => call.id === this.toolCallId()),
-  );
-  protected readonly renderer = computed((): Type<unknown> | undefined => {
-    const name = this.call()?.function.name;
-    if (name === undefined) return undefined;
-    let found: Type<unknown> | undefined;
-    for (const renderers of this.#renderers) found = renderers.tools?.[name] ?? found;
-    return found;
-  });
-  readonly #result = computed(() =>
-    this.#store()
-      .messages()
-      .find(
-        (message): message is ToolMessage & { role: 'tool' } =>
-          message.role === 'tool' && message.toolCallId === this.toolCallId(),
-      ),
-  );
+  protected readonly call = computed(() => this.#store().toolCall(this.toolCallId())());
+  readonly #name = computed(() => this.call()?.function.name);
+  protected readonly template = computed(() => this.#templates.get(this.#name()));
+  protected readonly renderer = computed(() => this.#lookUp(this.#name()));
+  readonly #result = computed(() => this.#store().toolResult(this.toolCallId())());
   readonly #status = computed((): ToolCallStatus => {
     const store = this.#store();
     const id = this.toolCallId();
@@ -79,7 +66,7 @@ export class ToolCallOutlet {
     if (result) return result.error !== undefined ? 'error' : 'done';
     if (store.pendingApprovals().some((approval) => approval.toolCall.id === id))
       return 'awaiting-approval';
-    return store.thread().status === 'running' ? 'streaming' : 'pending';
+    return threadRunning(store)() ? 'streaming' : 'pending';
   });
   readonly #args = computed(() => {
     const parse = this.#parser();
@@ -87,10 +74,13 @@ export class ToolCallOutlet {
     return parse && text !== undefined ? parsePartialJson(parse, text) : undefined;
   });
 
-  protected readonly inputs = computed((): ToolCallRendererInputs => {
+  /** The renderer's inputs (and a template's context); computed only while there is a call. */
+  protected readonly context = computed((): ToolRendererContext => {
     const result = this.#result();
+    const call = this.call()!;
     return {
-      call: this.call()!,
+      $implicit: call,
+      call,
       args: this.#args(),
       status: this.#status(),
       result: typeof result?.content === 'string' ? result.content : undefined,
@@ -100,6 +90,21 @@ export class ToolCallOutlet {
 
   protected readonly declared = computed(() => {
     const component = this.renderer();
-    return component ? declaredInputs(component, this.inputs()) : {};
+    return component ? declaredInputs(component, this.context()) : {};
   });
+}
+
+const running = new WeakMap<AgentStore, Signal<boolean>>();
+
+/**
+ * Whether the store's stream is open, one memoised signal per store: every outlet reads it, and
+ * it changes per run rather than per chunk (the thread itself changes per chunk).
+ */
+function threadRunning(store: AgentStore): Signal<boolean> {
+  let signal = running.get(store);
+  if (!signal) {
+    signal = computed(() => store.thread().status === 'running');
+    running.set(store, signal);
+  }
+  return signal;
 }

@@ -48,6 +48,7 @@ import type { AgentSource } from '../transport/agent-source';
 import { appendMessages } from './append-messages';
 import { MessageSignals } from './message-signals';
 import { randomId } from './random-id';
+import { ToolCallSignals, type ToolResultMessage } from './tool-call-signals';
 
 /** The answer to a frontend tool call, sent as a `tool` message with the next run. */
 export interface ToolResult {
@@ -111,6 +112,7 @@ export class AgentStore {
   readonly #pendingTasks = inject(PendingTasks);
   readonly #snapshot: WritableSignal<Snapshot>;
   readonly #rows: MessageSignals;
+  readonly #toolRows: ToolCallSignals;
   #stream: ThreadStream | undefined;
   #releaseTask: (() => void) | undefined;
   #destroyed = false;
@@ -188,6 +190,7 @@ export class AgentStore {
     const thread = this.#initialThread();
     this.#snapshot = signal<Snapshot>({ thread, awaitingRun: false });
     this.#rows = new MessageSignals(thread.messages);
+    this.#toolRows = new ToolCallSignals(thread.messages);
     inject(DestroyRef).onDestroy(() => this.#destroy());
   }
 
@@ -197,6 +200,16 @@ export class AgentStore {
    */
   message(id: string): Signal<ThreadMessage | undefined> {
     return this.#rows.get(id);
+  }
+
+  /** The tool call with this id, as a signal that changes only when that call does. */
+  toolCall(id: string): Signal<ToolCall | undefined> {
+    return this.#toolRows.call(id);
+  }
+
+  /** The result message of the tool call with this id, once it arrived (`undefined` before). */
+  toolResult(id: string): Signal<ToolResultMessage | undefined> {
+    return this.#toolRows.result(id);
   }
 
   /**
@@ -467,6 +480,7 @@ export class AgentStore {
     if (this.#destroyed) return;
     this.#snapshot.set({ thread: update.thread, awaitingRun: update.awaitingRun });
     this.#rows.update(update.thread.messages);
+    this.#toolRows.update(update.thread.messages);
     if (update.ended) {
       this.#stream = undefined;
       if (update.thread.status !== 'interrupted') this.#resumeAnswers = new Map();
