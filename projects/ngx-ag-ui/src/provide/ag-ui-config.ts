@@ -2,6 +2,7 @@ import type { Context, Message, Tool } from '@ag-ui/core';
 
 import type { AgentHeaders } from '../transport/agent-headers';
 import type { AgentRedirectPolicy } from '../transport/fetch-same-origin';
+import type { ReconnectOptions } from '../transport/reconnect';
 
 /** The configuration of one agent, given to `provideAgUi()`. */
 export interface AgUiConfig {
@@ -40,6 +41,13 @@ export interface AgUiConfig {
    * every redirect is refused. `'follow'` follows any redirect, as plain `fetch` does.
    */
   readonly redirect?: AgentRedirectPolicy;
+  /**
+   * How the built-in transport resumes a stream that drops mid-run when the agent sends SSE
+   * `id:` fields: the request is sent again with `Last-Event-ID`, up to `attempts` times in a row
+   * (default 3), after a jittered wait doubling from `baseDelayMs` (500) to at most `maxDelayMs`
+   * (8000). `false` turns it off. Settings out of range throw from `provideAgUi()`.
+   */
+  readonly reconnect?: ReconnectOptions | false;
 }
 
 /** The agent id used when `AgUiConfig.agentId` is absent. */

@@ -93,6 +93,7 @@ export class AgUiRegistry {
                 headers: config.headers,
                 timeout: config.timeout,
                 redirect: config.redirect,
+                reconnect: config.reconnect,
                 fetch: inject(AG_UI_FETCH, { optional: true }) ?? undefined,
               }),
           },

@@ -16,7 +16,8 @@ import { AG_UI_AGENTS, AgUiRegistry } from './ag-ui-registry';
  *   `withEventValidation()` to check every event against the full zod schemas.
  * @returns Environment providers for `bootstrapApplication` or a route's `providers`.
  * @throws When neither `config.url` nor `withAgent()` gives the agent a source, or when
- *   `config.timeout` is not 0 or a whole timer's range (1 to 2^31 - 1 ms).
+ *   `config.timeout` is not 0 or a whole timer's range (1 to 2^31 - 1 ms), or `config.reconnect`
+ *   is not `false` nor settings in range.
  *
  * @example
  * bootstrapApplication(App, {
@@ -27,7 +28,8 @@ export function provideAgUi(config: AgUiConfig, ...features: AgUiFeature[]): Env
   if (!config.url && !features.some((feature) => feature.ɵkind === 'agent'))
     throw missingSourceError();
   // A mistake in the config is the developer's: say so at startup, not at the first send().
-  assertHttpSseAgentOptions({ timeout: config.timeout, redirect: config.redirect });
+  const { timeout, redirect, reconnect } = config;
+  assertHttpSseAgentOptions({ timeout, redirect, reconnect });
   return makeEnvironmentProviders([
     AgUiRegistry,
     {

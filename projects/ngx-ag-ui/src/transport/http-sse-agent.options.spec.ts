@@ -50,6 +50,22 @@ describe('HttpSseAgent options', () => {
     expect(outcome.events).toEqual(wholeRun);
   });
 
+  it('refuses reconnect settings out of range at once, saying which', () => {
+    expect(() => new HttpSseAgent({ url, reconnect: { attempts: -1 } })).toThrow(
+      'ngx-ag-ui: reconnect must be false or { attempts?, baseDelayMs?, maxDelayMs? } (attempts must be a whole number from 0 to 100); got {"attempts":-1}.',
+    );
+    expect(() => new HttpSseAgent({ url, reconnect: { maxDelayMs: 10 } })).toThrow(
+      /maxDelayMs must not be less than baseDelayMs/,
+    );
+  });
+
+  it.each([false as const, { attempts: 0 }, { attempts: 5, baseDelayMs: 10, maxDelayMs: 10 }])(
+    'accepts reconnect settings %p',
+    (reconnect) => {
+      expect(() => new HttpSseAgent({ url, reconnect })).not.toThrow();
+    },
+  );
+
   it('refuses an unknown redirect policy at once', () => {
     const options = { url, redirect: 'error' } as unknown as HttpSseAgentOptions;
 

@@ -20,3 +20,12 @@ export function invalidRedirectPolicyError(redirect: unknown): Error {
     `ngx-ag-ui: redirect must be 'same-origin' (the default) or 'follow'; got ${String(redirect)}.`,
   );
 }
+
+/** `reconnect` is neither `false` nor settings the transport can honour; `detail` says which. */
+export function invalidReconnectError(reconnect: unknown, detail?: string): Error {
+  const got = typeof reconnect === 'object' ? JSON.stringify(reconnect) : String(reconnect);
+  return new Error(
+    `ngx-ag-ui: reconnect must be false or { attempts?, baseDelayMs?, maxDelayMs? }` +
+      `${detail ? ` (${detail})` : ''}; got ${got}.`,
+  );
+}

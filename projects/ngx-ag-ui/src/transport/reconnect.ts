@@ -1,0 +1,108 @@
+import { invalidReconnectError, MAX_AGENT_TIMEOUT } from './transport-errors';
+
+/**
+ * How the built-in transport resumes a stream whose connection dropped mid-run, once the agent
+ * has sent SSE `id:` fields: it sends the same request again with `Last-Event-ID`, up to
+ * `attempts` times in a row, waiting a jittered, doubling delay before each.
+ */
+export interface ReconnectOptions {
+  /** Reconnects in a row before the run fails (0 turns reconnecting off). Default 3. */
+  readonly attempts?: number;
+  /** The first wait, in milliseconds; each further attempt doubles it. Default 500. */
+  readonly baseDelayMs?: number;
+  /** The longest wait, in milliseconds, however many attempts came before. Default 8000. */
+  readonly maxDelayMs?: number;
+}
+
+/** The reconnect settings used when `reconnect` is absent. */
+export const DEFAULT_RECONNECT: Required<ReconnectOptions> = {
+  attempts: 3,
+  baseDelayMs: 500,
+  maxDelayMs: 8_000,
+};
+
+/** Most reconnects in a row a run may ask for: more would only hide a dead agent. */
+export const MAX_RECONNECT_ATTEMPTS = 100;
+
+/**
+ * Where reconnects get their waiting and their jitter: the system's timers and `Math.random` in
+ * an app; tests pass their own so that no test sleeps for real.
+ */
+export interface ReconnectClock {
+  /** A number in [0, 1), as `Math.random` returns. */
+  random(): number;
+  /** Resolves after `ms` milliseconds, or as soon as `signal` aborts (never rejects). */
+  wait(ms: number, signal: AbortSignal): Promise<void>;
+}
+
+/** The clock of an app: `setTimeout`, cleared when the run is stopped, and `Math.random`. */
+export const systemClock: ReconnectClock = {
+  random: () => Math.random(),
+  wait: (ms, signal) =>
+    new Promise<void>((resolve) => {
+      if (signal.aborted) {
+        resolve();
+        return;
+      }
+      const done = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      signal.addEventListener('abort', done);
+    }),
+};
+
+/** The settings in effect: `false` turns reconnecting off, absent fields take the defaults. */
+export function resolveReconnect(
+  reconnect: ReconnectOptions | false | undefined,
+): Required<ReconnectOptions> {
+  if (reconnect === false) return { ...DEFAULT_RECONNECT, attempts: 0 };
+  return { ...DEFAULT_RECONNECT, ...definedFields(reconnect ?? {}) };
+}
+
+/**
+ * The wait before reconnect number `retry` (0 for the first): "equal jitter" over an exponential
+ * backoff, so a wait is at least half its step (no hammering) and clients that dropped together
+ * (a proxy restart) spread out instead of reconnecting in the same instant.
+ */
+export function reconnectDelay(
+  retry: number,
+  policy: Required<ReconnectOptions>,
+  random: () => number,
+): number {
+  const step = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retry);
+  return Math.round(step / 2 + (random() * step) / 2);
+}
+
+/**
+ * Throws an `ngx-ag-ui:` error when `reconnect` is not `false` nor settings the transport can
+ * honour (whole attempts from 0 to 100, delays a timer can wait, `maxDelayMs >= baseDelayMs`).
+ */
+export function assertReconnectOptions(reconnect: unknown): void {
+  if (reconnect === undefined || reconnect === false) return;
+  if (typeof reconnect !== 'object' || reconnect === null) throw invalidReconnectError(reconnect);
+  const { attempts, baseDelayMs, maxDelayMs } = resolveReconnect(reconnect as ReconnectOptions);
+  if (!Number.isInteger(attempts) || attempts < 0 || attempts > MAX_RECONNECT_ATTEMPTS) {
+    throw invalidReconnectError(reconnect, `attempts must be a whole number from 0 to 100`);
+  }
+  if (!isDelay(baseDelayMs) || !isDelay(maxDelayMs)) {
+    throw invalidReconnectError(
+      reconnect,
+      `baseDelayMs and maxDelayMs must be milliseconds from 0 to ${MAX_AGENT_TIMEOUT}`,
+    );
+  }
+  if (maxDelayMs < baseDelayMs) {
+    throw invalidReconnectError(reconnect, 'maxDelayMs must not be less than baseDelayMs');
+  }
+}
+
+function isDelay(value: unknown): boolean {
+  return typeof value === 'number' && value >= 0 && value <= MAX_AGENT_TIMEOUT;
+}
+
+/** `{ attempts: undefined }` must not erase a default when spread. */
+function definedFields(options: ReconnectOptions): ReconnectOptions {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+}

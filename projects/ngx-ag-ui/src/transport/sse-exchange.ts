@@ -1,0 +1,389 @@
+import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
+import { createParser, type ParseError } from 'eventsource-parser';
+import type { AgentError } from 'ngx-ag-ui/core';
+import type { Subscriber } from 'rxjs';
+
+import { resolveAgentHeaders } from './agent-headers';
+import { fetchSameOrigin, type RunResponse } from './fetch-same-origin';
+import { DEFAULT_AGENT_TIMEOUT, type HttpSseAgentOptions } from './http-sse-agent-options';
+import { MAX_ERROR_BODY_BYTES, readErrorBody } from './read-error-body';
+import {
+  reconnectDelay,
+  resolveReconnect,
+  type ReconnectClock,
+  type ReconnectOptions,
+} from './reconnect';
+import { toRequestBody } from './to-request-body';
+
+/** The reference client's cap on one unterminated SSE event, kept for the same reason. */
+const MAX_EVENT_CHARS = 10 * 1024 * 1024;
+
+/** How much of a bad frame an error keeps, so an error never carries a huge payload. */
+const MAX_ERROR_EXCERPT = 1_000;
+
+const PROTOBUF_MEDIA_TYPE = 'application/vnd.ag-ui.event+proto';
+const SSE_MEDIA_TYPE = 'text/event-stream';
+
+/** What one connection came to: the exchange is over, or the connection dropped mid-run. */
+type ConnectionEnd = { readonly over: true } | { readonly dropped: AgentError };
+
+const OVER: ConnectionEnd = { over: true };
+
+/**
+ * One run: its request, and the requests that resume it after a drop. Owns the abort
+ * controller (which `stop()` fires, cancelling a request or a wait), the silence timer, and
+ * the SSE "last event ID" that a resumed request sends as `Last-Event-ID`.
+ */
+export class SseExchange {
+  readonly #controller = new AbortController();
+  readonly #reconnect: Required<ReconnectOptions>;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #closed = false;
+  #runOpen = false;
+  #sawRun = false;
+  /** The answer's media type (`text/event-stream`, lower case), `''` when it gave none. */
+  #mediaType = '';
+  /** The last SSE `id:` received (an empty `id:` clears it, as in `EventSource`). */
+  #lastEventId: string | undefined;
+  /** Whether the current request resumes a dropped one. */
+  #resuming = false;
+  /** Events the current connection delivered: a resumed one that delivers earns new attempts. */
+  #delivered = 0;
+
+  constructor(
+    private readonly options: HttpSseAgentOptions,
+    private readonly subscriber: Subscriber<BaseEvent>,
+    private readonly clock: ReconnectClock,
+  ) {
+    this.#reconnect = resolveReconnect(options.reconnect);
+  }
+
+  /**
+   * Sends the run, then resumes it after each drop while the agent gave an event id and
+   * attempts remain; without an id a drop fails the run as before (`'network'`/`'truncated'`).
+   */
+  async start(input: RunAgentInput): Promise<void> {
+    const body = toRequestBody(input);
+    if (typeof body !== 'string') {
+      this.#fail(body);
+      return;
+    }
+    const { attempts } = this.#reconnect;
+    let retry = 0;
+    for (;;) {
+      const end = await this.#connect(body);
+      if ('over' in end || this.#closed) return;
+      if (this.#lastEventId === undefined || attempts === 0) {
+        this.#fail(end.dropped);
+        return;
+      }
+      if (this.#resuming && this.#delivered > 0) retry = 0;
+      if (retry === attempts) {
+        this.#fail({
+          kind: 'network',
+          code: 'RECONNECT_FAILED',
+          message: `The connection to the agent dropped and ${attempts} reconnect attempt${attempts === 1 ? '' : 's'} failed.`,
+          cause: end.dropped,
+        });
+        return;
+      }
+      // Our own wait is not the agent's silence: the timer restarts with the next request.
+      clearTimeout(this.#timer);
+      const delay = reconnectDelay(retry, this.#reconnect, () => this.clock.random());
+      await this.clock.wait(delay, this.#controller.signal);
+      if (this.#closed) return;
+      retry++;
+      this.#resuming = true;
+    }
+  }
+
+  close(): void {
+    this.#closed = true;
+    clearTimeout(this.#timer);
+    this.#controller.abort();
+  }
+
+  async #connect(body: string): Promise<ConnectionEnd> {
+    this.#armTimer();
+    this.#delivered = 0;
+    let answer: RunResponse;
+    try {
+      const headers = await resolveAgentHeaders(this.options.headers);
+      const fetchFn = this.options.fetch ?? globalThis.fetch;
+      if (typeof fetchFn !== 'function') {
+        this.#fail({
+          kind: 'network',
+          message: 'No fetch is available here: provide one with withFetch().',
+        });
+        return OVER;
+      }
+      if (this.#closed) return OVER;
+      const resume: Record<string, string> =
+        this.#lastEventId === undefined ? {} : { 'Last-Event-ID': this.#lastEventId };
+      answer = await fetchSameOrigin({
+        fetch: fetchFn,
+        url: this.options.url,
+        init: {
+          method: 'POST',
+          headers: {
+            ...headers,
+            'Content-Type': 'application/json',
+            Accept: 'text/event-stream',
+            ...resume,
+          },
+          body,
+          signal: this.#controller.signal,
+        },
+        redirect: this.options.redirect ?? 'same-origin',
+        onResponse: () => this.#armTimer(),
+      });
+    } catch (cause) {
+      // fetch rejects on network failures and on our own abort; only the first is an error.
+      const message = `Could not reach the agent at ${this.options.url}.`;
+      return { dropped: { kind: 'network', message, cause } };
+    }
+    if ('refused' in answer) {
+      this.#fail(answer.refused);
+      return OVER;
+    }
+    return this.#accept(answer.response);
+  }
+
+  /** Reads a 2xx answer's events, or fails the run with what the answer says instead. */
+  async #accept(response: Response): Promise<ConnectionEnd> {
+    if (!response.ok) {
+      await this.#failWithHttpError(response);
+      return OVER;
+    }
+    if (this.#resuming && response.status === 204) {
+      // As for EventSource, 204 means "do not reconnect": the agent has nothing more to send.
+      void response.body?.cancel().catch(() => undefined);
+      this.#fail({
+        kind: 'truncated',
+        message: 'The agent answered the reconnect with 204 No Content: the run cannot resume.',
+        status: 204,
+      });
+      return OVER;
+    }
+    this.#mediaType =
+      response.headers.get('content-type')?.split(';')[0].trim().toLowerCase() ?? '';
+    if (this.#mediaType === PROTOBUF_MEDIA_TYPE) {
+      this.#fail({
+        kind: 'invalid-response',
+        message:
+          'The agent answered with protobuf frames; this client reads text/event-stream only.',
+      });
+      return OVER;
+    }
+    return this.#readEvents(response);
+  }
+
+  async #readEvents(response: Response): Promise<ConnectionEnd> {
+    if (!response.body) return this.#endOfBody();
+    let ending = false;
+    // A new parser per connection: a frame the drop cut in half is discarded, then resent.
+    const parser = createParser({
+      maxBufferSize: MAX_EVENT_CHARS,
+      onEvent: ({ id, data }) => this.#emitFrame(data, id, ending),
+      onError: (error) => this.#failOnParseError(error),
+    });
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch (cause) {
+        const message = 'The connection to the agent dropped mid-stream.';
+        return { dropped: { kind: 'network', message, cause } };
+      }
+      if (this.#closed) return OVER;
+      this.#armTimer();
+      if (chunk.done) break;
+      parser.feed(decoder.decode(chunk.value, { stream: true }));
+    }
+    ending = true;
+    // A last event without its blank line is accepted, as the reference client does.
+    parser.feed(decoder.decode() + '\n\n');
+    return this.#endOfBody();
+  }
+
+  /** A body that ends while the run is open is a drop when the run can resume. */
+  #endOfBody(): ConnectionEnd {
+    if (this.#closed) return OVER;
+    if (this.#runOpen && this.#lastEventId !== undefined) {
+      const message = 'The stream ended before the run finished (no RUN_FINISHED or RUN_ERROR)';
+      return { dropped: { kind: 'truncated', message } };
+    }
+    this.#end();
+    return OVER;
+  }
+
+  /**
+   * Lines the SSE standard says to ignore (an unknown field, a bare word, a `retry` that is not
+   * digits) are ignored, as `EventSource` does; only an event over the size cap ends the run.
+   */
+  #failOnParseError(error: ParseError): void {
+    switch (error.type) {
+      case 'unknown-field':
+      case 'invalid-retry':
+        return;
+      case 'max-buffer-size-exceeded':
+        this.#fail({
+          kind: 'invalid-response',
+          message: 'An SSE event exceeded 10 MiB.',
+          cause: error,
+        });
+        return;
+      default:
+        // A kind of parse error a later eventsource-parser adds: fail with its own words.
+        error.type satisfies never;
+        this.#fail({
+          kind: 'invalid-response',
+          message: `The SSE stream could not be parsed: ${error.message}`,
+          cause: error,
+        });
+    }
+  }
+
+  #emitFrame(data: string, id: string | undefined, ending: boolean): void {
+    if (this.#closed) return;
+    const excerpt = data.length > MAX_ERROR_EXCERPT ? `${data.slice(0, MAX_ERROR_EXCERPT)}…` : data;
+    let event: unknown;
+    try {
+      // The frame is remote input: JSON.parse throws on anything malformed.
+      event = JSON.parse(data);
+    } catch (cause) {
+      // A resumable stream cut inside its last frame: the agent resends it after the last id.
+      if (ending && this.#runOpen && this.#lastEventId !== undefined) return;
+      this.#fail(
+        ending
+          ? {
+              kind: 'truncated',
+              message: 'The stream ended in the middle of an event.',
+              event: excerpt,
+              cause,
+            }
+          : {
+              kind: 'invalid-response',
+              message: 'The agent sent an event that is not valid JSON.',
+              event: excerpt,
+              cause,
+            },
+      );
+      return;
+    }
+    if (!isEventLike(event)) {
+      this.#fail({
+        kind: 'invalid-response',
+        message: 'The agent sent an SSE event that is not an AG-UI event (no string "type").',
+        event: excerpt,
+      });
+      return;
+    }
+    if (this.#resuming && this.#runOpen && event.type === EventType.RUN_STARTED) {
+      // Replaying the run from its start would duplicate every message already shown.
+      this.#fail({
+        kind: 'invalid-response',
+        message: `The agent answered the reconnect (Last-Event-ID: ${this.#lastEventId}) with a new run instead of resuming it.`,
+        event: excerpt,
+      });
+      return;
+    }
+    this.#trackRun(event.type);
+    this.#delivered++;
+    this.subscriber.next(event);
+    if (id !== undefined) this.#lastEventId = id === '' ? undefined : id;
+  }
+
+  #trackRun(type: string): void {
+    if (type === EventType.RUN_STARTED) {
+      this.#runOpen = true;
+      this.#sawRun = true;
+    } else if (type === EventType.RUN_FINISHED || type === EventType.RUN_ERROR) {
+      this.#runOpen = false;
+      this.#sawRun = true;
+    }
+  }
+
+  async #failWithHttpError(response: Response): Promise<void> {
+    let body: unknown;
+    let cut = false;
+    try {
+      const start = await readErrorBody(response.body, () => this.#armTimer());
+      cut = start.cut;
+      const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+      // The error body is remote input: fall back to the raw text when it is not JSON.
+      body = isJson && !cut ? parseJsonOr(start.text) : start.text;
+    } catch {
+      // The connection failed while the body was read; the status alone still says what failed.
+      body = undefined;
+    }
+    if (this.#closed) return;
+    const statusText = response.statusText ? ` ${response.statusText}` : '';
+    const cutNote = cut ? ` (its body is cut to the first ${MAX_ERROR_BODY_BYTES / 1024} KiB)` : '';
+    const resumed = this.#resuming ? ' to the reconnect' : '';
+    this.#fail({
+      kind: 'http',
+      message: `The agent answered${resumed} HTTP ${response.status}${statusText}${cutNote}.`,
+      status: response.status,
+      ...(response.statusText ? { code: response.statusText } : {}),
+      cause: body,
+    });
+  }
+
+  #end(): void {
+    if (this.#closed) return;
+    if (!this.#sawRun && this.#mediaType !== SSE_MEDIA_TYPE) {
+      // Its lines were ignored as unknown SSE fields; say what it was instead of "truncated".
+      const answered = this.#mediaType || 'with no content type';
+      this.#fail({
+        kind: 'invalid-response',
+        message: `The agent answered ${answered}, not ${SSE_MEDIA_TYPE}, and no run started.`,
+      });
+      return;
+    }
+    if (this.#runOpen || !this.#sawRun) {
+      this.#fail({
+        kind: 'truncated',
+        message: this.#sawRun
+          ? 'The stream ended before the run finished (no RUN_FINISHED or RUN_ERROR)'
+          : 'The stream ended before any run started.',
+      });
+      return;
+    }
+    this.#closed = true;
+    clearTimeout(this.#timer);
+    this.subscriber.complete();
+  }
+
+  #fail(error: AgentError): void {
+    if (this.#closed) return;
+    this.close();
+    this.subscriber.error(error);
+  }
+
+  #armTimer(): void {
+    clearTimeout(this.#timer);
+    const timeout = this.options.timeout ?? DEFAULT_AGENT_TIMEOUT;
+    if (this.#closed || timeout <= 0) return;
+    this.#timer = setTimeout(
+      () => this.#fail({ kind: 'timeout', message: `The agent sent nothing for ${timeout} ms.` }),
+      timeout,
+    );
+  }
+}
+
+function isEventLike(value: unknown): value is BaseEvent {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const type = (value as { type?: unknown }).type;
+  return typeof type === 'string' && type.length > 0;
+}
+
+function parseJsonOr(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
