@@ -2,6 +2,24 @@
  * Public API of `ngx-ag-ui/chat`: a chat an app can drop in, built from parts that also work alone.
  */
 
+// The chat, and its parts
+export { Chat } from './chat';
+export { MessageList } from './message-list/message-list';
+export { ChatMessage } from './message/chat-message';
+export { UserMessage } from './message/user-message';
+export { ChatAnswer } from './answer/chat-answer';
+export { Composer } from './composer/composer';
+export { ErrorBanner } from './error-banner/error-banner';
+export { StatusLine } from './status-line/status-line';
+
+// Headless directives and behaviour, for layouts of your own
+export { ComposerInput } from './composer/composer-input';
+export { ChatScroll } from './scroll/chat-scroll';
+export { ChatScrollState } from './scroll/chat-scroll-state';
+export type { ScrollMetrics } from './scroll/chat-scroll-state';
+export { ChatSession, injectChatSession } from './session/chat-session';
+export type { ChatSessionInputs, CutShort } from './session/chat-session';
+
 // Options
 export {
   AG_UI_CHAT_OPTIONS,
@@ -12,3 +30,9 @@ export {
 export type { AgUiChatOptions, AgUiChatOptionsInit } from './options/chat-options';
 export { DEFAULT_AG_UI_CHAT_LABELS } from './options/chat-labels';
 export type { AgUiChatLabels } from './options/chat-labels';
+
+// Pure helpers (for custom parts and tests)
+export { toAnswerCitedText } from './answer/to-answer-cited-text';
+export { toErrorHint } from './error-banner/error-hint';
+export { toStatusText } from './status-line/status-text';
+export type { StatusTextInput } from './status-line/status-text';

@@ -1,34 +1,48 @@
+import type { AgentError } from 'ngx-ag-ui/core';
+
 /**
  * Every piece of text the chat components show or announce, in the app's language. Placeholders
- * in braces (`{count}`, `{name}`) are filled with `formatLabel` from `ngx-ag-ui/citations`; the
- * components never hard-code English.
+ * in braces (`{n}`, `{steps}`, `{text}`) are filled with `formatLabel` from `ngx-ag-ui/citations`;
+ * the components never hard-code English.
  */
 export interface AgUiChatLabels {
   /** Accessible name of the conversation (the `log` region). */
   readonly conversation: string;
-  /** Visible name of the person's messages, read before each one. */
-  readonly you: string;
-  /** Visible name of the agent's messages, read before each one. */
-  readonly assistant: string;
+  /** Shown in a conversation without messages. */
+  readonly empty: string;
+  /** Hidden heading of each of the person's messages. */
+  readonly userMessage: string;
+  /** Hidden heading of the `{n}`-th answer: names the answer for screen readers and tests. */
+  readonly answer: string;
+  /** Accessible name of the sources of the `{n}`-th answer. */
+  readonly answerSources: string;
+  /** Politely announced once an answer is complete (`{text}`: the answer without markers). */
+  readonly answerAnnouncement: string;
+  /** Summary of a reasoning block. */
+  readonly reasoning: string;
+  /** Beside the reasoning summary while it streams. */
+  readonly thinking: string;
+  /** Under an answer whose run was stopped before the end. */
+  readonly cutShortStopped: string;
+  /** Under an answer whose run failed before the end. */
+  readonly cutShortFailed: string;
   /** Label of the composer's text field. */
   readonly composerLabel: string;
   /** Placeholder of the composer's text field. */
   readonly composerPlaceholder: string;
+  /** Hint under the composer's text field. */
+  readonly composerHint: string;
   /** Text of the send button. */
   readonly send: string;
   /** Text of the send button while a run is going and queueing is on. */
   readonly queue: string;
   /** Text of the stop button. */
   readonly stop: string;
-  /** Text of the retry button in the error banner. */
-  readonly retry: string;
-  /** Text of the dismiss button in the error banner. */
-  readonly dismiss: string;
-  /** Text of the regenerate button under the last answer. */
+  /** Text of the regenerate button. */
   readonly regenerate: string;
-  /** Text of the edit button on the last user message. */
+  /** Text of the edit button on the last message of the person. */
   readonly edit: string;
-  /** Accessible name of the edit field. */
+  /** Label of the edit field. */
   readonly editLabel: string;
   /** Text of the button that sends an edited message again. */
   readonly resend: string;
@@ -36,45 +50,90 @@ export interface AgUiChatLabels {
   readonly cancelEdit: string;
   /** Text of the button that scrolls back to the newest message. */
   readonly jumpToLatest: string;
-  /** Status line while the agent is answering. */
-  readonly running: string;
-  /** Status line while a message waits for the run to end. */
-  readonly queued: string;
-  /** Status line when a run was stopped. */
-  readonly stopped: string;
-  /** Politely announced when an answer is complete. */
-  readonly answerComplete: string;
-  /** Heading of an error banner. */
-  readonly errorHeading: string;
-  /** Summary of a reasoning block. */
-  readonly reasoning: string;
-  /** Shown in an empty conversation. */
-  readonly empty: string;
+  /** Accessible name of the status line. */
+  readonly statusName: string;
+  /** Status before any run. */
+  readonly statusIdle: string;
+  /** Status while a run was requested and nothing has arrived yet. */
+  readonly statusWaiting: string;
+  /** Status while the agent answers. */
+  readonly statusRunning: string;
+  /** Status while the agent has steps open (`{steps}`: their names). */
+  readonly statusSteps: string;
+  /** Status after a complete answer. */
+  readonly statusSuccess: string;
+  /** Status after the person stopped a run. */
+  readonly statusStopped: string;
+  /** Status after a failed run. */
+  readonly statusFailed: string;
+  /** Status while the agent waits for input (interrupts). */
+  readonly statusInterrupted: string;
+  /** Status while a message waits for the run to end. */
+  readonly statusQueued: string;
+  /** Title of the error banner, per kind of error. */
+  readonly errorTitles: Readonly<Record<AgentError['kind'], string>>;
+  /** Hint when the stream broke after part of the answer had arrived. */
+  readonly errorCutMidAnswer: string;
+  /** Hint when the agent could not be reached (network, HTTP, timeout). */
+  readonly errorUnreachable: string;
+  /** Hint when the endpoint did not answer with an AG-UI stream. */
+  readonly errorInvalidResponse: string;
+  /** Last line of the error banner. */
+  readonly errorKept: string;
+  /** Text of the retry button in the error banner. */
+  readonly retry: string;
 }
 
 /** English defaults; override any of them with `provideChatOptions({ labels })`. */
 export const DEFAULT_AG_UI_CHAT_LABELS: AgUiChatLabels = {
   conversation: 'Conversation',
-  you: 'You',
-  assistant: 'Assistant',
+  empty: 'Ask a question to start.',
+  userMessage: 'You said',
+  answer: 'Answer {n}',
+  answerSources: 'Sources of answer {n}',
+  answerAnnouncement: 'Answer complete: {text}',
+  reasoning: 'Reasoning',
+  thinking: 'thinking…',
+  cutShortStopped: 'Stopped before the end.',
+  cutShortFailed: 'Incomplete: the run failed.',
   composerLabel: 'Message',
   composerPlaceholder: 'Ask something…',
+  composerHint: 'Enter sends, Shift+Enter adds a line.',
   send: 'Send',
   queue: 'Queue',
   stop: 'Stop',
-  retry: 'Retry',
-  dismiss: 'Dismiss',
   regenerate: 'Regenerate',
   edit: 'Edit',
   editLabel: 'Edit your message',
   resend: 'Send again',
   cancelEdit: 'Cancel',
   jumpToLatest: 'Jump to latest',
-  running: 'Answering…',
-  queued: 'Your message is queued and sends when this answer ends.',
-  stopped: 'Stopped.',
-  answerComplete: 'Answer complete.',
-  errorHeading: 'Something went wrong',
-  reasoning: 'Reasoning',
-  empty: 'Ask a question to start.',
+  statusName: 'Run status',
+  statusIdle: 'Ready.',
+  statusWaiting: 'Waiting for the agent to answer…',
+  statusRunning: 'The agent is answering…',
+  statusSteps: 'The agent is working ({steps})…',
+  statusSuccess: 'Answer complete.',
+  statusStopped: 'Stopped. The partial answer is kept; regenerate to try again.',
+  statusFailed: 'The run failed.',
+  statusInterrupted: 'The agent is waiting for input.',
+  statusQueued: 'Your message is queued: it is sent when this answer ends.',
+  errorTitles: {
+    'run-error': 'The agent reported a failed run',
+    protocol: 'The agent broke the AG-UI sequence rules',
+    'malformed-event': 'The agent sent a malformed event',
+    http: 'The agent answered with an HTTP error',
+    network: 'The connection to the agent was lost',
+    truncated: 'The stream was cut before the run ended',
+    'invalid-response': 'The agent sent something that is not an AG-UI stream',
+    timeout: 'The agent stayed silent for too long',
+    redirect: 'The agent redirected to another origin',
+    'invalid-request': 'The run input could not be sent',
+    'tool-loop': 'The agent kept calling browser tools; the app stopped answering them',
+  },
+  errorCutMidAnswer: 'The stream was cut mid-answer, so the answer is incomplete.',
+  errorUnreachable: 'Check the connection and that the agent is running.',
+  errorInvalidResponse: 'Check that the agent URL points at an AG-UI endpoint.',
+  errorKept: 'Everything that arrived before the failure is kept.',
+  retry: 'Retry',
 };

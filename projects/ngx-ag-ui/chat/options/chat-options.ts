@@ -20,9 +20,11 @@ export interface AgUiChatOptions {
   readonly followThreshold: number;
 }
 
-/** What `provideChatOptions` accepts: any subset, labels merged one by one. */
+/** What `provideChatOptions` accepts: any subset, labels (and error titles) merged one by one. */
 export type AgUiChatOptionsInit = Partial<Omit<AgUiChatOptions, 'labels'>> & {
-  readonly labels?: Partial<AgUiChatLabels>;
+  readonly labels?: Partial<Omit<AgUiChatLabels, 'errorTitles'>> & {
+    readonly errorTitles?: Partial<AgUiChatLabels['errorTitles']>;
+  };
 };
 
 /** The options used when the app provides none. */
@@ -58,10 +60,18 @@ export function toChatOptions(
   init: AgUiChatOptionsInit,
   base: AgUiChatOptions = DEFAULT_AG_UI_CHAT_OPTIONS,
 ): AgUiChatOptions {
-  const defined = <T extends object>(value: T | undefined): Partial<T> =>
-    Object.fromEntries(
-      Object.entries(value ?? {}).filter(([, field]) => field !== undefined),
-    ) as Partial<T>;
   const { labels, ...rest } = init;
-  return { ...base, ...defined(rest), labels: { ...base.labels, ...defined(labels) } };
+  const merged = { ...base.labels, ...definedFields(labels) };
+  // Error titles merge one by one too: a translation may cover only the kinds it cares about.
+  const errorTitles = { ...base.labels.errorTitles, ...definedFields(labels?.errorTitles) };
+  return { ...base, ...definedFields(rest), labels: { ...merged, errorTitles } };
+}
+
+/** The fields of `value` that are not `undefined`: spread over defaults, they keep the defaults. */
+function definedFields<T extends object>(
+  value: T | undefined,
+): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(
+    Object.entries(value ?? {}).filter(([, field]) => field !== undefined),
+  ) as { [K in keyof T]?: Exclude<T[K], undefined> };
 }

@@ -1,0 +1,55 @@
+import { ChangeDetectionStrategy, Component, inject, input } from '@angular/core';
+import type { CitationVariant } from 'ngx-ag-ui/citations';
+
+import { Composer } from './composer/composer';
+import { ErrorBanner } from './error-banner/error-banner';
+import { MessageList } from './message-list/message-list';
+import { ChatSession } from './session/chat-session';
+import { StatusLine } from './status-line/status-line';
+
+/**
+ * A chat with an agent, ready to drop in: the conversation (`<agui-message-list>`), the status
+ * line, the error banner with Retry, and the composer with Stop and Regenerate. Options and
+ * labels come from `provideChatOptions()`, colours and spacing from `--agui-chat-*` properties.
+ * Give it a height: the conversation scrolls inside it.
+ *
+ * @example
+ * <agui-chat style="height: 80vh" />
+ */
+@Component({
+  selector: 'agui-chat',
+  imports: [Composer, ErrorBanner, MessageList, StatusLine],
+  providers: [ChatSession],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <agui-message-list />
+    <agui-status-line />
+    <agui-error-banner [headingLevel]="headingLevel()" />
+    <agui-composer />
+  `,
+  styles: `
+    :host {
+      display: flex;
+      flex-direction: column;
+      gap: var(--agui-chat-gap, 0.5rem);
+      min-height: 0;
+      color: var(--agui-chat-color, inherit);
+      background: var(--agui-chat-background, transparent);
+    }
+    agui-message-list {
+      flex: 1 1 auto;
+    }
+  `,
+})
+export class Chat {
+  /** The agent to talk to (the only or default one when absent). */
+  readonly agentId = input<string>();
+  /** How citation markers look (the citation options' default when absent). */
+  readonly variant = input<CitationVariant>();
+  /** Level of the error banner's heading. */
+  readonly headingLevel = input(3);
+
+  constructor() {
+    inject(ChatSession).bind({ agentId: this.agentId, variant: this.variant });
+  }
+}

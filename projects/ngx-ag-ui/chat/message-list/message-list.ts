@@ -1,0 +1,117 @@
+import { ChangeDetectionStrategy, Component, computed, ElementRef, viewChild } from '@angular/core';
+import { ToolApproval } from 'ngx-ag-ui';
+
+import { ChatMessage } from '../message/chat-message';
+import { ChatScroll } from '../scroll/chat-scroll';
+import { injectChatSession } from '../session/chat-session';
+import { announceCompletedAnswers } from './answer-announcer';
+
+/**
+ * The conversation: a `log` region the keyboard can scroll, one `<agui-message>` per message,
+ * the approvals the agent waits for, and "Jump to latest" once the person scrolled up. It follows
+ * the stream while at its end (`aguiChatScroll`). The region is not live: a completed answer is
+ * announced once, politely, instead of every token. Give it a height (or a flex parent) for it to
+ * scroll: `--agui-chat-list-max-height`.
+ */
+@Component({
+  selector: 'agui-message-list',
+  imports: [ChatMessage, ChatScroll, ToolApproval],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <div
+      #scroller
+      class="agui-message-list"
+      role="log"
+      aria-live="off"
+      tabindex="0"
+      aguiChatScroll
+      #scroll="aguiChatScroll"
+      [attr.aria-label]="labels.conversation"
+      [attr.aria-busy]="session.store().isRunning() || null"
+    >
+      @if (session.rowIds().length === 0) {
+        <p class="agui-message-list-empty">{{ labels.empty }}</p>
+      } @else {
+        <ol class="agui-message-list-rows">
+          @for (id of session.rowIds(); track id) {
+            <li><agui-message [messageId]="id" /></li>
+          }
+        </ol>
+      }
+      @for (approval of approvals(); track approval.toolCall.id) {
+        <agui-tool-approval [approval]="approval" [agentId]="session.agentId()" />
+      }
+    </div>
+    @if (!scroll.following()) {
+      <button type="button" class="agui-jump-to-latest" (click)="jumpToLatest()">
+        {{ labels.jumpToLatest }}
+      </button>
+    }
+    <p class="agui-message-list-announcer" aria-live="polite" aria-atomic="true">
+      {{ announcement() }}
+    </p>
+  `,
+  styles: `
+    :host {
+      position: relative;
+      display: flex;
+      flex-direction: column;
+      min-height: 0;
+    }
+    .agui-message-list {
+      flex: 1 1 auto;
+      min-height: 0;
+      max-height: var(--agui-chat-list-max-height, none);
+      overflow-y: auto;
+      padding: var(--agui-chat-list-padding, 0.5rem);
+      overscroll-behavior: contain;
+    }
+    .agui-message-list:focus-visible {
+      outline: 2px solid var(--agui-chat-focus-color, Highlight);
+      outline-offset: -2px;
+    }
+    .agui-message-list-rows {
+      display: flex;
+      flex-direction: column;
+      gap: var(--agui-chat-row-gap, 0.75rem);
+      margin: 0;
+      padding: 0;
+      list-style: none;
+    }
+    .agui-jump-to-latest {
+      position: absolute;
+      inset-block-end: 0.75rem;
+      inset-inline-start: 50%;
+      transform: translateX(-50%);
+      padding: 0.25rem 0.75rem;
+      border: 1px solid var(--agui-chat-border-color, currentColor);
+      border-radius: 999px;
+      background: var(--agui-chat-jump-background, Canvas);
+      color: var(--agui-chat-jump-color, CanvasText);
+      cursor: pointer;
+    }
+    .agui-message-list-announcer {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      margin: -1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  `,
+})
+export class MessageList {
+  protected readonly session = injectChatSession();
+  protected readonly labels = this.session.options.labels;
+  protected readonly approvals = computed(() => this.session.store().pendingApprovals());
+  protected readonly announcement = announceCompletedAnswers(this.session);
+  readonly #scroll = viewChild.required(ChatScroll);
+  readonly #scroller = viewChild.required<ElementRef<HTMLElement>>('scroller');
+
+  protected jumpToLatest(): void {
+    this.#scroll().jumpToLatest();
+    // The button goes away once the view is at the end: focus moves to the conversation itself.
+    this.#scroller().nativeElement.focus();
+  }
+}

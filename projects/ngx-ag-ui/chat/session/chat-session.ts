@@ -1,0 +1,206 @@
+import {
+  afterNextRender,
+  computed,
+  DestroyRef,
+  DOCUMENT,
+  effect,
+  inject,
+  Injectable,
+  Injector,
+  signal,
+  type Signal,
+  untracked,
+} from '@angular/core';
+import type { CitationVariant } from 'ngx-ag-ui/citations';
+import type { ThreadMessage } from 'ngx-ag-ui/core';
+import { type AgentStore, injectAgent } from 'ngx-ag-ui';
+
+import { AG_UI_CHAT_OPTIONS } from '../options/chat-options';
+import { sameEntries, sameItems } from './same-items';
+
+/** Where a session reads the agent id and marker look (signal inputs, typically). */
+export interface ChatSessionInputs {
+  readonly agentId?: Signal<string | undefined>;
+  readonly variant?: Signal<CitationVariant | undefined>;
+}
+
+/** How the last run ended early, and on which answer. */
+export interface CutShort {
+  readonly messageId: string;
+  readonly status: 'cancelled' | 'error';
+}
+
+/**
+ * What the parts of one chat share: the agent's store, the options, and what they derive from
+ * the conversation (which rows to show, which one streams, how answers are numbered), plus the
+ * queued message. `<agui-chat>` provides one; to compose the parts in a layout of your own,
+ * add `ChatSession` to the providers of a common parent so that they share it (each part used
+ * with no session above it makes its own).
+ */
+@Injectable()
+export class ChatSession {
+  readonly #injector = inject(Injector);
+  readonly #document = inject(DOCUMENT);
+  /** Options and labels of the chat components. */
+  readonly options = inject(AG_UI_CHAT_OPTIONS);
+  readonly #inputs = signal<ChatSessionInputs>({});
+  /** The id of the agent this chat talks to (the only or default one when `undefined`). */
+  readonly agentId = computed(() => this.#inputs().agentId?.());
+  /** How citation markers look (the citation options' default when `undefined`). */
+  readonly variant = computed(() => this.#inputs().variant?.());
+  /** The agent's store. */
+  readonly store = computed((): AgentStore =>
+    injectAgent({ agentId: this.agentId(), injector: this.#injector }),
+  );
+
+  /** Ids of the messages shown as rows: tool results show inside their tool call instead. */
+  readonly rowIds = computed(
+    () =>
+      this.store()
+        .messages()
+        .filter((message) => message.role !== 'tool')
+        .map((message) => message.id),
+    { equal: sameItems },
+  );
+  /** The message receiving the stream: the last one while a run is open. */
+  readonly streamingId = computed(() => {
+    const store = this.store();
+    if (!store.isRunning()) return null;
+    const last = store.messages().at(-1);
+    return last && last.role !== 'user' ? last.id : null;
+  });
+  /** The last answer, when the last run was stopped or failed after it started answering. */
+  readonly cutShort = computed(
+    (): CutShort | null => {
+      const store = this.store();
+      const status = store.status();
+      const last = store.messages().at(-1);
+      if ((status !== 'cancelled' && status !== 'error') || last?.role !== 'assistant') return null;
+      return { messageId: last.id, status };
+    },
+    { equal: (a, b) => a?.messageId === b?.messageId && a?.status === b?.status },
+  );
+  /** Answers (assistant messages with text, or none yet) numbered 1..N by message id. */
+  readonly answerNumbers = computed(
+    () => {
+      const numbers = new Map<string, number>();
+      for (const message of this.store().messages()) {
+        if (message.role === 'assistant' && (message.content || !message.toolCalls?.length))
+          numbers.set(message.id, numbers.size + 1);
+      }
+      return numbers;
+    },
+    { equal: sameEntries },
+  );
+  /** The id of the person's last message, or `null`. */
+  readonly lastUserId = computed(() => {
+    const messages = this.store().messages();
+    return messages[lastUserIndex(messages)]?.id ?? null;
+  });
+  /** Whether a run was requested and nothing came back yet (a slow first byte). */
+  readonly waiting = computed(
+    () => this.store().isRunning() && this.store().messages().at(-1)?.role === 'user',
+  );
+  /** Whether something came back after the last question (a failure then cut an answer short). */
+  readonly answered = computed(() => {
+    const last = this.store().messages().at(-1);
+    return last !== undefined && last.role !== 'user';
+  });
+  /** The message waiting for the run to end (`queueWhileRunning`), or `null`. */
+  readonly queued = signal<string | null>(null);
+
+  #composer: HTMLElement | undefined;
+
+  constructor() {
+    // A queued message goes out once the run ends, whatever its outcome, except when the agent
+    // waits for input: the person answers that first.
+    effect(() => {
+      const text = this.queued();
+      const status = this.store().status();
+      if (text === null || status === 'running' || status === 'interrupted') return;
+      untracked(() => {
+        this.queued.set(null);
+        this.store().send(text);
+      });
+    });
+  }
+
+  /** Takes the agent and marker look from these signals (the inputs of `<agui-chat>`). */
+  bind(inputs: ChatSessionInputs): void {
+    this.#inputs.set(inputs);
+  }
+
+  /**
+   * Sends `text`, or queues it while a run is going when `queueWhileRunning` is on.
+   * @returns Whether the message was sent or queued (blank text and a busy agent are refused).
+   */
+  submit(text: string): boolean {
+    const message = text.trim();
+    if (!message) return false;
+    if (!this.store().isRunning()) return this.store().send(message);
+    if (!this.options.queueWhileRunning) return false;
+    this.queued.set(message);
+    return true;
+  }
+
+  /** Runs the last question again, after a failure (Retry) or to get another answer. */
+  regenerate(): boolean {
+    return this.store().regenerate();
+  }
+
+  /**
+   * Replaces the person's last message with `text`, drops the answer to it, and runs again.
+   * @returns `false` while a run is going, for blank text, or when there is no message to edit.
+   */
+  resend(text: string): boolean {
+    const message = text.trim();
+    const store = this.store();
+    const thread = store.thread();
+    const last = lastUserIndex(thread.messages);
+    if (!message || last < 0 || store.isRunning()) return false;
+    // The thread as it was before that message; the edited one then runs as a new question.
+    store.restore({ ...thread, messages: thread.messages.slice(0, last) });
+    return store.send(message);
+  }
+
+  /** Registers the composer's field: where focus goes when the control that had it disappears. */
+  registerComposer(element: HTMLElement): () => void {
+    this.#composer = element;
+    return () => {
+      if (this.#composer === element) this.#composer = undefined;
+    };
+  }
+
+  /**
+   * After the next render, moves focus to the composer's field if an action removed the control
+   * that had it (focus fell back to the page); focus anywhere else stays where the person put it.
+   */
+  restoreFocusAfterRender(): void {
+    afterNextRender(
+      () => {
+        const active = this.#document.activeElement;
+        if (active === null || active === this.#document.body) this.#composer?.focus();
+      },
+      // The session's injector: the control that asked may be destroyed by then.
+      { injector: this.#injector },
+    );
+  }
+}
+
+/**
+ * The `ChatSession` a chat part uses: the one provided above it, or one of its own.
+ * Call it in an injection context.
+ */
+export function injectChatSession(): ChatSession {
+  const provided = inject(ChatSession, { optional: true });
+  if (provided) return provided;
+  const own = Injector.create({ providers: [ChatSession], parent: inject(Injector) });
+  // The session's effect lives in its injector: it ends with the part that made it.
+  inject(DestroyRef).onDestroy(() => own.destroy());
+  return own.get(ChatSession);
+}
+
+function lastUserIndex(messages: readonly ThreadMessage[]): number {
+  for (let i = messages.length - 1; i >= 0; i--) if (messages[i].role === 'user') return i;
+  return -1;
+}
