@@ -27,6 +27,27 @@ export type { AgentStoreOptions, RunOptions, StateUpdate, ToolResult } from './s
 export { AgentStore } from './store/agent-store';
 export type { ToolResultMessage } from './store/tool-call-signals';
 
+// Saved threads
+export type { ThreadStorageOptions } from './threads/agent-threads';
+export { AgentThreads, DEFAULT_THREAD_SAVE_THROTTLE } from './threads/agent-threads';
+export type { ThreadStorage } from './threads/thread-storage';
+export type { ThreadRecord, ThreadRecordError, ThreadSummary } from './threads/thread-record';
+export { PAGE_CLOSED_CODE } from './threads/thread-record';
+export type { ThreadRecordMigration } from './threads/read-thread-record';
+export type {
+  ThreadStorageWarning,
+  ThreadStorageWarningKind,
+} from './threads/thread-storage-warning';
+export { MAX_THREAD_STORAGE_WARNINGS } from './threads/thread-storage-warning';
+export type { LocalStorageThreadStorageOptions } from './threads/local-storage-thread-storage';
+export {
+  DEFAULT_THREAD_KEY_PREFIX,
+  localStorageThreadStorage,
+} from './threads/local-storage-thread-storage';
+export type { IndexedDbThreadStorageOptions } from './threads/indexed-db-thread-storage';
+export { indexedDbThreadStorage } from './threads/indexed-db-thread-storage';
+export { injectThreads, withThreadStorage } from './threads/with-thread-storage';
+
 // Frontend tools and approvals
 export type {
   AnyFrontendTool,

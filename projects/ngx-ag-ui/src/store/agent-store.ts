@@ -48,6 +48,7 @@ import type { AgentSource } from '../transport/agent-source';
 import { appendMessages } from './append-messages';
 import { MessageSignals } from './message-signals';
 import { randomId } from './random-id';
+import { AG_UI_STORE_INITIALIZERS } from './store-initializer';
 import { ToolCallSignals, type ToolResultMessage } from './tool-call-signals';
 
 /** The answer to a frontend tool call, sent as a `tool` message with the next run. */
@@ -192,6 +193,8 @@ export class AgentStore {
     this.#rows = new MessageSignals(thread.messages);
     this.#toolRows = new ToolCallSignals(thread.messages);
     inject(DestroyRef).onDestroy(() => this.#destroy());
+    for (const init of inject(AG_UI_STORE_INITIALIZERS, { optional: true }) ?? [])
+      init(this, this.#config);
   }
 
   /**
@@ -336,6 +339,13 @@ export class AgentStore {
     if (!open.every((interrupt) => this.#resumeAnswers.has(interrupt.id))) return true;
     const resume = open.map((interrupt) => this.#resumeAnswers.get(interrupt.id)!);
     return this.run({ resume });
+  }
+
+  /** Stops any stream and shows `thread` instead (a saved one: `withThreadStorage()`). */
+  restore(thread: AgentThread): void {
+    this.#endToolRound();
+    this.#stream?.stop((latest) => latest);
+    if (!this.#destroyed) this.#commit({ thread, awaitingRun: false, ended: false });
   }
 
   /** Stops any stream and starts over from the configured thread id, state and messages. */

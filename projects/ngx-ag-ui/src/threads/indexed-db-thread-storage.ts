@@ -1,0 +1,53 @@
+import type { ThreadStorage } from './thread-storage';
+
+/** Options of `indexedDbThreadStorage()`. */
+export interface IndexedDbThreadStorageOptions {
+  /** The IndexedDB database (one per store: `idb-keyval` creates it with its one object store). */
+  readonly database?: string;
+  /** The object store inside it. */
+  readonly store?: string;
+}
+
+type IdbKeyval = typeof import('idb-keyval');
+type Opened = { readonly kv: IdbKeyval; readonly store: ReturnType<IdbKeyval['createStore']> };
+
+/**
+ * Keeps saved threads in IndexedDB through `idb-keyval`, one structured-cloned record per
+ * thread: no JSON step and a quota in the hundreds of megabytes. `idb-keyval` (under 1 kB) is
+ * loaded at the first read or write, so apps that never use this storage do not bundle it.
+ *
+ * @example
+ * provideAgUi({ url: '/api/agent' }, withThreadStorage(indexedDbThreadStorage()))
+ */
+export function indexedDbThreadStorage(options: IndexedDbThreadStorageOptions = {}): ThreadStorage {
+  const database = options.database ?? 'ngx-ag-ui-threads';
+  const storeName = options.store ?? 'threads';
+  let opening: Promise<Opened> | undefined;
+  const open = (): Promise<Opened> =>
+    (opening ??= import('idb-keyval').then(
+      (kv) => ({ kv, store: kv.createStore(database, storeName) }),
+      (cause: unknown) => {
+        // Forget the failure (a chunk that did not load), so that the next call tries again.
+        opening = undefined;
+        throw cause;
+      },
+    ));
+  return {
+    async get(threadId) {
+      const { kv, store } = await open();
+      return kv.get(threadId, store);
+    },
+    async set(threadId, record) {
+      const { kv, store } = await open();
+      await kv.set(threadId, record, store);
+    },
+    async delete(threadId) {
+      const { kv, store } = await open();
+      await kv.del(threadId, store);
+    },
+    async list() {
+      const { kv, store } = await open();
+      return kv.values(store);
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { contentToText, type Interrupt } from '@ag-ui/core';
+import {
+  createAgentThread,
+  type AgentError,
+  type AgentStatus,
+  type AgentThread,
+  type ThreadMessage,
+} from 'ngx-ag-ui/core';
+
+/** What a saved thread's error keeps: the displayable fields (never `cause` or `event`). */
+export type ThreadRecordError = Pick<AgentError, 'kind' | 'message' | 'code' | 'status'>;
+
+/**
+ * One saved conversation, as `withThreadStorage()` writes it to its `ThreadStorage`: plain data
+ * (JSON and structured-clone safe), versioned so that an app can migrate older records.
+ */
+export interface ThreadRecord {
+  /** The version of the app's records it was written with (`ThreadStorageOptions.version`). */
+  readonly version: number;
+  readonly threadId: string;
+  /** The name shown in the thread list; `''` until the first question names it. */
+  readonly title: string;
+  /** When it was last saved, in milliseconds since the epoch. */
+  readonly updatedAt: number;
+  /** Every message, with the citations bridged onto it. */
+  readonly messages: readonly ThreadMessage[];
+  /** The agent state (with its `citations`, when the agent keeps them there). */
+  readonly state: unknown;
+  /** Where the run was when saved: `'running'` means the page went away mid-answer. */
+  readonly status: AgentStatus;
+  /** What ended the last run badly, or `null`. */
+  readonly error: ThreadRecordError | null;
+  /** Open interrupts of the last run, to answer after a reload. */
+  readonly interrupts: readonly Interrupt[];
+}
+
+/** One entry of the thread list: what is shown without loading the messages. */
+export interface ThreadSummary {
+  readonly threadId: string;
+  /** The saved title, or `''` for a thread nobody named and without a question yet. */
+  readonly title: string;
+  readonly updatedAt: number;
+}
+
+/** The error code of a run that was still streaming when the page went away. */
+export const PAGE_CLOSED_CODE = 'PAGE_CLOSED';
+
+const TITLE_LENGTH = 60;
+
+/** The record of `thread` (which must have a `threadId`), as saved at `updatedAt`. */
+export function toThreadRecord(
+  thread: AgentThread & { readonly threadId: string },
+  title: string,
+  version: number,
+  updatedAt: number,
+): ThreadRecord {
+  const error = thread.error;
+  return {
+    version,
+    threadId: thread.threadId,
+    title: title || autoTitle(thread.messages),
+    updatedAt,
+    messages: thread.messages,
+    state: thread.state,
+    status: thread.status,
+    error: error
+      ? {
+          kind: error.kind,
+          message: error.message,
+          ...(error.code !== undefined ? { code: error.code } : {}),
+          ...(error.status !== undefined ? { status: error.status } : {}),
+        }
+      : null,
+    interrupts: thread.interrupts,
+  };
+}
+
+/**
+ * The thread a record restores. A run saved while it streamed comes back failed as
+ * `'truncated'` (code `PAGE_CLOSED`), its partial answer kept: the same "cut short" outcome as a
+ * stream that dropped, so the UI offers Regenerate for it.
+ */
+export function toAgentThread(record: ThreadRecord): AgentThread {
+  const thread = createAgentThread({
+    threadId: record.threadId,
+    messages: record.messages,
+    state: record.state,
+  });
+  switch (record.status) {
+    case 'running':
+      return {
+        ...thread,
+        status: 'error',
+        error: {
+          kind: 'truncated',
+          code: PAGE_CLOSED_CODE,
+          message: 'The page was closed before the run finished: the answer was cut short.',
+        },
+      };
+    case 'error':
+      return {
+        ...thread,
+        status: 'error',
+        error: record.error ?? { kind: 'truncated', message: 'The run failed.' },
+      };
+    case 'interrupted':
+      return { ...thread, status: 'interrupted', interrupts: record.interrupts };
+    default:
+      return { ...thread, status: record.status };
+  }
+}
+
+/** The summary the thread list shows for `record`. */
+export function toThreadSummary(record: ThreadRecord): ThreadSummary {
+  return { threadId: record.threadId, title: record.title, updatedAt: record.updatedAt };
+}
+
+/** The first question, cut to a list-friendly length, or `''` when there is none yet. */
+function autoTitle(messages: readonly ThreadMessage[]): string {
+  const first = messages.find((message) => message.role === 'user');
+  if (!first) return '';
+  const text = contentToText(first.content).replace(/\s+/g, ' ').trim();
+  return text.length > TITLE_LENGTH ? `${text.slice(0, TITLE_LENGTH - 1).trimEnd()}…` : text;
+}

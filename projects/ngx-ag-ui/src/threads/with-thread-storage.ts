@@ -1,0 +1,57 @@
+import type { AgUiFeature } from '../provide/ag-ui-feature';
+import { injectAgent, type InjectAgentOptions } from '../provide/inject-agent';
+import type { AgentStore } from '../store/agent-store';
+import { AG_UI_STORE_INITIALIZERS, type StoreInitializer } from '../store/store-initializer';
+import { AgentThreads, type ThreadStorageOptions } from './agent-threads';
+import { missingThreadStorageError } from './thread-errors';
+import type { ThreadStorage } from './thread-storage';
+
+/** The threads of each store that has `withThreadStorage()`. */
+const THREADS = new WeakMap<AgentStore, AgentThreads>();
+
+/**
+ * Saves the agent's conversations and restores them on start: the thread shown (its messages,
+ * its state with the citations, its id) is saved when a run ends, on `setState`, during a run
+ * (at most once per `throttleMs`) and on `pagehide`. A page closed mid-answer comes back with
+ * the partial answer marked cut short (an error of kind `'truncated'`), ready to regenerate.
+ * `injectThreads()` lists, switches, renames and deletes threads. A failing storage (full,
+ * disabled, corrupt records) gives warnings, never errors: nothing in memory is lost.
+ *
+ * @param storage Where threads go: `indexedDbThreadStorage()`, `localStorageThreadStorage()` or
+ *   your server's implementation of `ThreadStorage`.
+ * @param options The records' version and its `migrate` hook, and the throttle during a run.
+ * @returns A feature for `provideAgUi()`.
+ *
+ * @example
+ * provideAgUi({ url: '/api/agent' }, withThreadStorage(indexedDbThreadStorage()))
+ */
+export function withThreadStorage(
+  storage: ThreadStorage,
+  options: ThreadStorageOptions = {},
+): AgUiFeature<'threads'> {
+  const attach: StoreInitializer = (store, config) =>
+    THREADS.set(store, new AgentThreads(store, config, storage, options));
+  return {
+    ɵkind: 'threads',
+    ɵproviders: [{ provide: AG_UI_STORE_INITIALIZERS, multi: true, useValue: attach }],
+  };
+}
+
+/**
+ * The saved threads of an agent provided with `withThreadStorage()`.
+ *
+ * @param agentOrOptions An agent id, or options with an `injector` (as for `injectAgent()`).
+ * @returns The agent's `AgentThreads`: `threads()`, `switchTo()`, `create()`, `rename()`,
+ *   `remove()`, `warnings()`.
+ * @throws As `injectAgent()` does, and when the agent has no `withThreadStorage()`.
+ *
+ * @example
+ * export class History {
+ *   protected readonly threads = injectThreads();
+ * }
+ */
+export function injectThreads(agentOrOptions?: string | InjectAgentOptions): AgentThreads {
+  const threads = THREADS.get(injectAgent(agentOrOptions));
+  if (!threads) throw missingThreadStorageError();
+  return threads;
+}
