@@ -46,7 +46,10 @@ describe('demo agent server', () => {
     body
       .split('\n\n')
       .filter(Boolean)
-      .map((frame) => JSON.parse(frame.replace(/^data: /, '')).type as string);
+      .map(
+        (frame) =>
+          JSON.parse(frame.replace(/^id: \d+\n/, '').replace(/^data: /, '')).type as string,
+      );
 
   it('streams a run as SSE when asked for text/event-stream', async () => {
     const res = await post(run('What is INP?'));
@@ -125,6 +128,103 @@ describe('demo agent server', () => {
     expect(failed).toBe(true);
     expect(received).toContain('TEXT_MESSAGE_CONTENT');
     expect(received).not.toMatch(/RUN_FINISHED|RUN_ERROR/);
+  });
+
+  describe('reconnects', () => {
+    const frames = (body: string) => body.split('\n\n').filter(Boolean);
+    const idOf = (frame: string) => Number(/^id: (\d+)\n/.exec(frame)?.[1]);
+    const resume = (body: unknown, lastEventId: string) =>
+      fetch(`${base}/agent`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'text/event-stream',
+          'Last-Event-ID': lastEventId,
+        },
+        body: JSON.stringify(body),
+      });
+    /** Reads a body until it ends or the connection drops; says which. */
+    const readUntilDrop = async (res: Response) => {
+      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      for (;;) {
+        const chunk = await reader.read().catch(() => undefined);
+        if (!chunk) return { text, dropped: true };
+        if (chunk.done) return { text, dropped: false };
+        text += decoder.decode(chunk.value, { stream: true });
+      }
+    };
+
+    it('numbers every SSE event with an id, from 1 up without a gap', async () => {
+      const all = frames(await (await post(run('What is INP?'))).text());
+      expect(all.map(idOf)).toEqual(all.map((_, index) => index + 1));
+    });
+
+    it('answers the same request with Last-Event-ID with the events after it, then ends', async () => {
+      const input = { ...run('What is INP?'), runId: 'replay-1' };
+      const whole = frames(await (await post(input)).text());
+
+      const res = await resume(input, '5');
+
+      expect(res.status).toBe(200);
+      expect(frames(await res.text())).toEqual(whole.slice(5));
+    });
+
+    it('drops a first connection once after the asked text deltas; the reconnect completes it exactly', async () => {
+      const input = { ...run('How do I cancel a fetch request?'), runId: 'drop-1' };
+      const undropped = frames(await (await post({ ...input, runId: 'drop-0' })).text());
+      const first = await fetch(`${base}/agent`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'text/event-stream',
+          'X-Demo-Drop-After-Deltas': '30',
+        },
+        body: JSON.stringify(input),
+      });
+      const cut = await readUntilDrop(first);
+      expect(cut.dropped).toBe(true);
+      const before = frames(cut.text);
+      expect(before.filter((frame) => frame.includes('TEXT_MESSAGE_CONTENT'))).toHaveLength(30);
+
+      // The same header on the reconnect does not drop it again.
+      const rest = await readUntilDrop(await resume(input, String(idOf(before.at(-1) ?? ''))));
+
+      expect(rest.dropped).toBe(false);
+      const resumed = [...before, ...frames(rest.text)];
+      expect(resumed.map(idOf)).toEqual(undropped.map(idOf));
+      expect(resumed.join('\n\n').replaceAll('drop-1', 'drop-0')).toBe(undropped.join('\n\n'));
+    });
+
+    it.each([
+      ['a run it never played', 'no-such-run', '3'],
+      ['an id it never gave', 'replay-2', '100000'],
+      ['an id that is not its number', 'replay-2', 'abc'],
+    ])('answers 410 with a reason for %s', async (_, runId, lastEventId) => {
+      const input = { ...run('What is INP?'), runId: 'replay-2' };
+      await (await post(input)).text();
+
+      const res = await resume({ ...input, runId }, lastEventId);
+
+      expect(res.status).toBe(410);
+      expect((await res.json()).error).toBe(
+        `run ${runId} of thread t1 cannot resume after event ${lastEventId}`,
+      );
+    });
+
+    it('sends no ids for the cut-stream failure, whose stream cannot resume', async () => {
+      const cut = await readUntilDrop(await post(run('Simulate a cut stream')));
+      expect(cut.text).toContain('TEXT_MESSAGE_CONTENT');
+      expect(cut.text).not.toMatch(/^id:/m);
+    });
+
+    it('lets pages on other origins send Last-Event-ID and the drop header', async () => {
+      const res = await fetch(`${base}/agent`, { method: 'OPTIONS' });
+      expect(res.headers.get('access-control-allow-headers')).toBe(
+        'Content-Type, Accept, Last-Event-ID, x-demo-drop-after-deltas',
+      );
+    });
   });
 
   it('holds the first byte back for the slow-start failure', async () => {

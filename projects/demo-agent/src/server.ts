@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
-import { EventType, type RunAgentInput } from '@ag-ui/core';
+import { EventType, type AGUIEvent, type RunAgentInput } from '@ag-ui/core';
 import { RunAgentInputSchema } from '@ag-ui/core/schemas';
 import { EventEncoder } from '@ag-ui/encoder';
 
@@ -11,6 +11,14 @@ import {
   type CitationDelivery,
   type ResearchRunOptions,
 } from './research/research-run';
+import {
+  DROP_HEADER,
+  dropAfterDeltas,
+  playIntoLog,
+  resumeRun,
+  streamFromLog,
+} from './replay/resumable-run';
+import { RunLogs, type ReplayLimits } from './replay/run-logs';
 import { toolRun } from './tools/tool-run';
 
 /** Options of the demo agent's HTTP server. */
@@ -21,6 +29,8 @@ export interface DemoAgentOptions {
   readonly slowStartMs?: number;
   /** Where failed requests and runs are logged; `console` by default. */
   readonly logger?: DemoAgentLogger;
+  /** Bounds on the runs kept for reconnects (`DEFAULT_REPLAY_LIMITS` by default). */
+  readonly replayLimits?: ReplayLimits;
 }
 
 /** What the server logs with (`console` fits): one line per failed request or run, with its cause. */
@@ -40,7 +50,7 @@ const CORS_HEADERS = {
   // A local demo server: any page may call it (the demo's settings can point at it directly).
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-  'Access-Control-Allow-Headers': 'Content-Type, Accept',
+  'Access-Control-Allow-Headers': `Content-Type, Accept, Last-Event-ID, ${DROP_HEADER}`,
 };
 
 /**
@@ -52,6 +62,12 @@ const CORS_HEADERS = {
  * `forwardedProps` may carry `chaos` (a `ChaosMode`), `citationDelivery` (`'state'`,
  * `'metadata'`, `'auto'`) and `paceMs` (0–500).
  *
+ * SSE runs can be resumed: every event has an `id:`, each run's frames are kept (bounded, see
+ * `ReplayLimits`), and the same request sent again with `Last-Event-ID` gets the frames after
+ * that id, then the rest live (410 when the run or id is no longer held). The run plays on while
+ * its client is away. `X-Demo-Drop-After-Deltas: n` drops a first connection once, after n text
+ * deltas. Cut-stream runs and protobuf answers carry no ids: they cannot resume.
+ *
  * @example
  * createDemoAgentServer({ delayMs: 30 }).listen(8787, '127.0.0.1');
  */
@@ -59,6 +75,7 @@ export function createDemoAgentServer(options: DemoAgentOptions = {}): Server {
   const delayMs = options.delayMs ?? 30;
   const slowStartMs = options.slowStartMs ?? 3000;
   const logger = options.logger ?? console;
+  const runLogs = new RunLogs(options.replayLimits);
   return createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (req.method === 'OPTIONS') {
@@ -85,9 +102,14 @@ export function createDemoAgentServer(options: DemoAgentOptions = {}): Server {
     readJson(req)
       .then((body) => {
         const input = toRunAgentInput(body);
+        const lastEventId = req.headers['last-event-id'];
+        if (typeof lastEventId === 'string') {
+          resumeRun(runLogs, input, lastEventId, res, CORS_HEADERS);
+          return;
+        }
         const props = toProps(input.forwardedProps);
         const pace = props.paceMs ?? delayMs;
-        return streamRun(input, props.run, req, res, { pace, slowStartMs, logger });
+        return streamRun(input, props.run, req, res, { pace, slowStartMs, logger, runLogs });
       })
       .catch((error: unknown) => {
         if (res.headersSent) {
@@ -108,7 +130,7 @@ async function streamRun(
   runOptions: ResearchRunOptions,
   req: IncomingMessage,
   res: ServerResponse,
-  settings: { pace: number; slowStartMs: number; logger: DemoAgentLogger },
+  settings: { pace: number; slowStartMs: number; logger: DemoAgentLogger; runLogs: RunLogs },
 ): Promise<void> {
   // Tool prompts get the browser-tool runs (issue 19); everything else the research agent.
   const script = toolRun(input) ?? researchRun(input, runOptions);
@@ -118,6 +140,20 @@ async function streamRun(
   if (closed) return;
   // Negotiate like any AG-UI server: a client that asks for text/event-stream gets SSE.
   const encoder = new EventEncoder({ accept: req.headers.accept });
+  const toRunError = (error: unknown): AGUIEvent => {
+    settings.logger.error(
+      `demo agent: run ${input.runId} failed after its response started`,
+      error,
+    );
+    const message = `the agent failed while streaming this run: ${error instanceof Error ? error.message : String(error)}`;
+    return { type: EventType.RUN_ERROR, message };
+  };
+  if (encoder.getContentType() === 'text/event-stream' && script.chaos !== 'cut-stream') {
+    const log = settings.runLogs.open(input.threadId, input.runId);
+    streamFromLog(res, log, [], CORS_HEADERS, dropAfterDeltas(req.headers));
+    await playIntoLog(script.steps, log, settings.pace, toRunError);
+    return;
+  }
   res.writeHead(200, {
     'Content-Type': encoder.getContentType(),
     'Cache-Control': 'no-cache',
@@ -144,12 +180,8 @@ async function streamRun(
       if (step.wait > 0 && settings.pace > 0) await sleep(step.wait * settings.pace);
     }
   } catch (error) {
-    settings.logger.error(
-      `demo agent: run ${input.runId} failed after its response started`,
-      error,
-    );
-    const message = `the agent failed while streaming this run: ${error instanceof Error ? error.message : String(error)}`;
-    if (!closed) res.write(encoder.encodeBinary({ type: EventType.RUN_ERROR, message }));
+    const runError = toRunError(error);
+    if (!closed) res.write(encoder.encodeBinary(runError));
   }
   res.end();
 }
