@@ -9,6 +9,7 @@
  *        [--profile "A stream"]   (CPU profile of one phase, mapped to the sources; no report)
  *        [--trace "A stream"]     (Chrome trace of one phase: main-thread time by event; no report)
  *        [--heap "A render"]      (live JS heap at the end of one phase by allocating function; no report)
+ *        [--suite markdown]       (only the Markdown benchmark of issue 18, markdown-bench.ts)
  */
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -27,6 +28,7 @@ import {
   toSummaryLine,
   toTextTables,
 } from './browser-report';
+import { runMarkdownSuite } from './markdown-bench';
 import { type CpuProfile, summarizeProfile } from './profile-summary';
 import { startStaticServer } from './static-server';
 import { summarizeTrace } from './trace-summary';
@@ -71,6 +73,9 @@ async function main(): Promise<void> {
   try {
     // Three page loads (one to profile or for custom sizes): the targets count the worst one.
     const loads = Number(argument('--runs') ?? (profilePhase || query ? 1 : 3));
+    // Issue 18's Markdown benchmark: page loads of its own (`/bench?suite=markdown`).
+    if (!profilePhase && !query) await runMarkdownSuite(browser, server.url, loads, root);
+    if (argument('--suite') === 'markdown') return;
     const runs: CompleteResults[] = [];
     for (let load = 0; load < loads; load++) {
       console.error(`page load ${load + 1} of ${loads}…`);

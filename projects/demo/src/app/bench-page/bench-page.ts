@@ -15,6 +15,8 @@ import { ActivatedRoute } from '@angular/router';
 import type { BenchResults, PipelineResult } from './bench-result';
 import { BenchRunner } from './bench-runner';
 import { toBenchScenario } from './bench-scenario';
+import { MARKDOWN_SCENARIO } from './markdown-bench-events';
+import { MarkdownBenchRunner } from './markdown-bench-runner';
 
 interface ResultRow {
   readonly label: string;
@@ -85,6 +87,8 @@ export class BenchPage {
   }
 
   protected async start(): Promise<void> {
+    // `?suite=markdown`: the Markdown benchmark (issue 18), in a page load of its own.
+    if (this.params.get('suite') === 'markdown') return this.startMarkdown();
     const runner = new BenchRunner(this.stage(), this.appRef, this.injector, (results) => {
       window.__aguiBench = results;
       this.results.set(results);
@@ -99,6 +103,14 @@ export class BenchPage {
     );
     const { A, B } = results.pipelines;
     if (A && B) this.rows.set(toRows(A, B));
+  }
+
+  private async startMarkdown(): Promise<void> {
+    const runner = new MarkdownBenchRunner(this.stage(), this.appRef, this.injector, (results) => {
+      window.__aguiMarkdownBench = results;
+      console.info(`[bench] markdown ${results.status}: ${results.step} ${results.error ?? ''}`);
+    });
+    await runner.run(MARKDOWN_SCENARIO);
   }
 }
 
