@@ -78,11 +78,11 @@ export class Composer {
   protected readonly labels = this.session.options.labels;
   protected readonly id = `agui-composer-${nextId++}`;
   protected readonly running = computed(() => this.session.store().isRunning());
-  readonly #composer = viewChild.required(ComposerInput);
+  private readonly composerInput = viewChild.required(ComposerInput);
 
   protected send(event: Event): void {
     event.preventDefault();
-    this.#composer().submit();
+    this.composerInput().submit();
   }
 
   protected stop(): void {

@@ -106,12 +106,12 @@ export class MessageList {
   protected readonly labels = this.session.options.labels;
   protected readonly approvals = computed(() => this.session.store().pendingApprovals());
   protected readonly announcement = announceCompletedAnswers(this.session);
-  readonly #scroll = viewChild.required(ChatScroll);
-  readonly #scroller = viewChild.required<ElementRef<HTMLElement>>('scroller');
+  private readonly followScroll = viewChild.required(ChatScroll);
+  private readonly scrollerRef = viewChild.required<ElementRef<HTMLElement>>('scroller');
 
   protected jumpToLatest(): void {
-    this.#scroll().jumpToLatest();
+    this.followScroll().jumpToLatest();
     // The button goes away once the view is at the end: focus moves to the conversation itself.
-    this.#scroller().nativeElement.focus();
+    this.scrollerRef().nativeElement.focus();
   }
 }

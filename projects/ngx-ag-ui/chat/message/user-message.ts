@@ -103,19 +103,19 @@ export class UserMessage {
   protected readonly text = computed(() => toMessageText(this.message()));
   protected readonly editing = signal(false);
   protected readonly draft = signal('');
-  readonly #field = viewChild<ElementRef<HTMLTextAreaElement>>('field');
-  readonly #editButton = viewChild<ElementRef<HTMLButtonElement>>('editButton');
+  private readonly field = viewChild<ElementRef<HTMLTextAreaElement>>('field');
+  private readonly editButton = viewChild<ElementRef<HTMLButtonElement>>('editButton');
   readonly #injector = inject(Injector);
 
   protected edit(): void {
     this.draft.set(this.text());
     this.editing.set(true);
-    afterNextRender(() => this.#field()?.nativeElement.focus(), { injector: this.#injector });
+    afterNextRender(() => this.field()?.nativeElement.focus(), { injector: this.#injector });
   }
 
   protected cancel(): void {
     this.editing.set(false);
-    afterNextRender(() => this.#editButton()?.nativeElement.focus(), { injector: this.#injector });
+    afterNextRender(() => this.editButton()?.nativeElement.focus(), { injector: this.#injector });
   }
 
   protected resend(event: Event): void {

@@ -72,7 +72,7 @@ describe('ChatPage', () => {
     await ask('How do signals work?');
 
     expect(status(host)).toBe('Answer complete.');
-    const answer = host.querySelector('article[aria-labelledby^="answer-"]')!;
+    const answer = host.querySelector('article[aria-labelledby^="agui-answer-"]')!;
     expect(answer.querySelector('h3')?.textContent).toBe('Answer 1');
     expect(answer.querySelector('agui-markdown')?.textContent).toContain(
       'Signals notify their consumers.',
@@ -119,19 +119,19 @@ describe('ChatPage', () => {
 
     expect(status(host)).toBe('The run failed.');
     const alert = host.querySelector('[role=alert]')!;
-    expect(alert.querySelector('h3')?.textContent).toBe(
+    expect(alert.querySelector('[role=heading]')?.textContent?.trim()).toBe(
       'The agent reported a failed run (RUN_ERROR)',
     );
     expect(alert.textContent).toContain('Search index offline');
     expect(alert.textContent).toContain('E_INDEX');
-    const answers = host.querySelectorAll('article[aria-labelledby^="answer-"]');
+    const answers = host.querySelectorAll('article[aria-labelledby^="agui-answer-"]');
     expect(answers).toHaveLength(2);
     expect(answers[0].textContent).toContain('Signals notify their consumers.');
     expect(answers[1].textContent).toContain('Half an');
-    expect(answers[1].querySelector('.cut-short')?.textContent?.trim()).toBe(
+    expect(answers[1].querySelector('.agui-chat-cut-short')?.textContent?.trim()).toBe(
       'Incomplete: the run failed.',
     );
-    expect(answers[0].querySelector('.cut-short')).toBeNull();
+    expect(answers[0].querySelector('.agui-chat-cut-short')).toBeNull();
   });
 
   it('lists a failed state patch as a warning and flags the state', async () => {
