@@ -12,6 +12,14 @@ export { Composer } from './composer/composer';
 export { ErrorBanner } from './error-banner/error-banner';
 export { StatusLine } from './status-line/status-line';
 
+export { ThreadList } from './thread-list/thread-list';
+export {
+  AG_UI_THREAD_LIST_LABELS,
+  DEFAULT_THREAD_LIST_LABELS,
+  provideThreadListLabels,
+} from './thread-list/thread-list-labels';
+export type { AgUiThreadListLabels } from './thread-list/thread-list-labels';
+
 // Headless directives and behaviour, for layouts of your own
 export { ComposerInput } from './composer/composer-input';
 export { ChatScroll } from './scroll/chat-scroll';
