@@ -1,4 +1,9 @@
-import type { ActivityDeltaEvent, ActivityMessage, ActivitySnapshotEvent } from '@ag-ui/core';
+import {
+  EventType,
+  type ActivityDeltaEvent,
+  type ActivityMessage,
+  type ActivitySnapshotEvent,
+} from '@ag-ui/core';
 
 import { applyStateDelta } from '../state-delta/apply-state-delta';
 import type { AgentThread } from '../thread/agent-thread';
@@ -23,9 +28,9 @@ export function applyActivityEvent(
   const attributed = attributeActivity(thread, event);
   if (attributed.status === 'error') return attributed;
   const next =
-    event.type === 'ACTIVITY_SNAPSHOT'
-      ? applySnapshot(attributed, event as ActivitySnapshotEvent)
-      : applyDelta(attributed, event as ActivityDeltaEvent);
+    event.type === EventType.ACTIVITY_SNAPSHOT
+      ? applySnapshot(attributed, event)
+      : applyDelta(attributed, event);
   if (next === thread || !touchesMetadataCitations(event)) return next;
   const at = findMessageIndex(next.messages, event.messageId);
   return at < 0 ? next : withRebridgedMessage(next, at, next.messages[at]);
@@ -40,7 +45,7 @@ function attributeActivity(
   event: ActivitySnapshotEvent | ActivityDeltaEvent,
 ): AgentThread {
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
-  if (event.type === 'ACTIVITY_DELTA') {
+  if (event.type === EventType.ACTIVITY_DELTA) {
     const problem = attributionProblem(
       bookkeeping,
       'activity',
@@ -50,7 +55,7 @@ function attributeActivity(
     return problem ? failRun(thread, eventError('protocol', problem, event)) : thread;
   }
   const owned =
-    (event as ActivitySnapshotEvent).replace === false
+    event.replace === false
       ? claimOwner(bookkeeping, 'activity', event.messageId, event.subagentRunId)
       : setOwner(bookkeeping, 'activity', event.messageId, event.subagentRunId);
   return owned === bookkeeping ? thread : { ...thread, bookkeeping: owned };

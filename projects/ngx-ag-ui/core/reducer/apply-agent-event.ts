@@ -1,4 +1,4 @@
-import type { BaseEvent } from '@ag-ui/core';
+import { EventType, type AGUIEvent, type BaseEvent } from '@ag-ui/core';
 
 import type { AgentWarning } from '../thread/agent-error';
 import type { AgentThread } from '../thread/agent-thread';
@@ -9,14 +9,12 @@ import { applyReasoningEvent } from './apply-reasoning-event';
 import { applyRunEvent } from './apply-run-event';
 import { applyStateEvent } from './apply-state-event';
 import { applyStepEvent } from './apply-step-event';
-import {
-  type StreamedMessageEvent,
-  applyStreamedMessageEvent,
-} from './apply-streamed-message-event';
+import { applyStreamedMessageEvent } from './apply-streamed-message-event';
 import { applySubagentEvent } from './apply-subagent-event';
 import { applyToolCallEvent } from './apply-tool-call-event';
 import { describeThrown } from './describe-thrown';
 import { expandChunk } from './expand-chunk';
+import { isChunk } from './lane-policy';
 import { eventError, failRun } from './fail-run';
 import { EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
 import {
@@ -24,6 +22,7 @@ import {
   legacyThinkingWarning,
   translateLegacyEvent,
 } from './translate-legacy-event';
+import { isRecord } from './validation-context';
 import { validateEvent } from './validate-event';
 import { withWarnings } from './with-warnings';
 
@@ -118,8 +117,7 @@ function applyLegacyEvent(
   event: Record<string, unknown> & { type: string },
   options: ApplyAgentEventOptions,
 ): AgentThread {
-  if (thread.status !== 'running')
-    return checkLifecycle(thread, event as unknown as BaseEvent) ?? thread;
+  if (thread.status !== 'running') return checkLifecycle(thread, event) ?? thread;
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   const translation = translateLegacyEvent(event, bookkeeping.legacyThinking, thread.runId);
   if ('problem' in translation)
@@ -133,30 +131,29 @@ function applyLegacyEvent(
   return applyEvent(withWarnings(remembered, warned), translation.event, options);
 }
 
-function applyValidEvent(thread: AgentThread, event: BaseEvent): AgentThread {
-  if (event.type === 'RUN_STARTED' && thread.status !== 'running') {
-    return applyRunEvent({ ...thread, bookkeeping: EMPTY_BOOKKEEPING }, event as never);
+function applyValidEvent(thread: AgentThread, event: AGUIEvent): AgentThread {
+  if (event.type === EventType.RUN_STARTED && thread.status !== 'running') {
+    return applyRunEvent({ ...thread, bookkeeping: EMPTY_BOOKKEEPING }, event);
   }
   const lifecycle = checkLifecycle(thread, event);
   if (lifecycle !== undefined) return lifecycle;
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   const expansion = expandChunk(bookkeeping, event);
   if ('error' in expansion) return failRun(thread, eventError('protocol', expansion.error, event));
-  if (!event.type.endsWith('_CHUNK') && expansion.events.length === 0)
-    return dispatch(thread, event);
+  const chunk = isChunk(event);
+  if (!chunk && expansion.events.length === 0) return dispatch(thread, event);
   // Every handler returns the thread it was given when the event changes nothing, so identity
   // needs no comparison here: only lane changes and real effects make a new thread.
   let next: AgentThread = { ...thread, bookkeeping: { ...bookkeeping, ...expansion.lanes } };
-  const isChunk = event.type.endsWith('_CHUNK');
-  for (const synthetic of isChunk ? expansion.events : [...expansion.events, event]) {
+  for (const synthetic of chunk ? expansion.events : [...expansion.events, event]) {
     next = dispatch(next, synthetic);
-    if (next.status === 'error' && synthetic.type !== 'RUN_ERROR') return next;
+    if (next.status === 'error' && synthetic.type !== EventType.RUN_ERROR) return next;
   }
   return next;
 }
 
 function isStateDelta(event: unknown): boolean {
-  return (event as { type?: unknown }).type === 'STATE_DELTA';
+  return isRecord(event) && event['type'] === EventType.STATE_DELTA;
 }
 
 /**
@@ -164,15 +161,16 @@ function isStateDelta(event: unknown): boolean {
  * is also reported like any patch that did not apply: the op, the reason, never the state.
  */
 function malformedPatchWarning(event: unknown, message: string, path: string): AgentWarning[] {
-  const { type, delta, patch } = event as { type?: unknown; delta?: unknown; patch?: unknown };
-  if (type !== 'STATE_DELTA' && type !== 'ACTIVITY_DELTA') return [];
-  const ops = type === 'STATE_DELTA' ? delta : patch;
+  const type = isRecord(event) ? event['type'] : undefined;
+  if (!isRecord(event) || (type !== EventType.STATE_DELTA && type !== EventType.ACTIVITY_DELTA))
+    return [];
+  const ops = type === EventType.STATE_DELTA ? event['delta'] : event['patch'];
   const index = /^(?:delta|patch)\[(\d+)\]/.exec(path)?.[1];
   const opIndex = index === undefined ? -1 : Number(index);
   const op = opIndex >= 0 && Array.isArray(ops) ? ops[opIndex] : ops;
   return [
     {
-      kind: type === 'STATE_DELTA' ? 'state-patch-failed' : 'activity-patch-failed',
+      kind: type === EventType.STATE_DELTA ? 'state-patch-failed' : 'activity-patch-failed',
       message: `Could not apply the patch: ${message}`,
       eventType: type,
       opIndex,
@@ -186,10 +184,13 @@ function malformedPatchWarning(event: unknown, message: string, path: string): A
  * finished, nothing but `RUN_STARTED` after it failed (those events are ignored), no
  * `RUN_STARTED` inside a run.
  */
-function checkLifecycle(thread: AgentThread, event: BaseEvent): AgentThread | undefined {
+function checkLifecycle(
+  thread: AgentThread,
+  event: { readonly type: string },
+): AgentThread | undefined {
   switch (thread.status) {
     case 'running':
-      return event.type === 'RUN_STARTED'
+      return event.type === EventType.RUN_STARTED
         ? failRun(
             thread,
             eventError('protocol', "Cannot send 'RUN_STARTED' while a run is still active", event),
@@ -198,7 +199,7 @@ function checkLifecycle(thread: AgentThread, event: BaseEvent): AgentThread | un
     case 'error':
       return thread;
     case 'idle':
-      return event.type === 'RUN_ERROR'
+      return event.type === EventType.RUN_ERROR
         ? undefined
         : failRun(
             thread,
@@ -209,7 +210,7 @@ function checkLifecycle(thread: AgentThread, event: BaseEvent): AgentThread | un
             ),
           );
     default:
-      return event.type === 'RUN_ERROR'
+      return event.type === EventType.RUN_ERROR
         ? undefined
         : failRun(
             thread,
@@ -222,54 +223,65 @@ function checkLifecycle(thread: AgentThread, event: BaseEvent): AgentThread | un
   }
 }
 
-function dispatch(thread: AgentThread, event: BaseEvent): AgentThread {
-  const e = event as never;
+/**
+ * Hands a valid event to its handler. The switch is exhaustive over `@ag-ui/core`'s event union:
+ * an event type added there does not compile until it is handled here.
+ */
+function dispatch(thread: AgentThread, event: AGUIEvent): AgentThread {
   switch (event.type) {
-    case 'TEXT_MESSAGE_START':
-      return applyStreamedMessageEvent(thread, event as StreamedMessageEvent, 'text', 'start');
-    case 'TEXT_MESSAGE_CONTENT':
-      return applyStreamedMessageEvent(thread, event as StreamedMessageEvent, 'text', 'content');
-    case 'TEXT_MESSAGE_END':
-      return applyStreamedMessageEvent(thread, event as StreamedMessageEvent, 'text', 'end');
-    case 'REASONING_MESSAGE_START':
-      return applyStreamedMessageEvent(thread, event as StreamedMessageEvent, 'reasoning', 'start');
-    case 'REASONING_MESSAGE_CONTENT':
-      return applyStreamedMessageEvent(
-        thread,
-        event as StreamedMessageEvent,
-        'reasoning',
-        'content',
-      );
-    case 'REASONING_MESSAGE_END':
-      return applyStreamedMessageEvent(thread, event as StreamedMessageEvent, 'reasoning', 'end');
-    case 'TOOL_CALL_START':
-    case 'TOOL_CALL_ARGS':
-    case 'TOOL_CALL_END':
-    case 'TOOL_CALL_RESULT':
-      return applyToolCallEvent(thread, e);
-    case 'STATE_SNAPSHOT':
-    case 'STATE_DELTA':
-      return applyStateEvent(thread, e);
-    case 'MESSAGES_SNAPSHOT':
-      return applyMessagesSnapshot(thread, e);
-    case 'ACTIVITY_SNAPSHOT':
-    case 'ACTIVITY_DELTA':
-      return applyActivityEvent(thread, e);
-    case 'RAW':
-    case 'CUSTOM':
-      return applyPassThroughEvent(thread, e);
-    case 'RUN_STARTED':
-    case 'RUN_FINISHED':
-    case 'RUN_ERROR':
-      return applyRunEvent(thread, e);
-    case 'STEP_STARTED':
-    case 'STEP_FINISHED':
-      return applyStepEvent(thread, e);
-    case 'REASONING_START':
-    case 'REASONING_END':
-    case 'REASONING_ENCRYPTED_VALUE':
-      return applyReasoningEvent(thread, e);
+    case EventType.TEXT_MESSAGE_START:
+    case EventType.TEXT_MESSAGE_CONTENT:
+    case EventType.TEXT_MESSAGE_END:
+    case EventType.REASONING_MESSAGE_START:
+    case EventType.REASONING_MESSAGE_CONTENT:
+    case EventType.REASONING_MESSAGE_END:
+      return applyStreamedMessageEvent(thread, event);
+    case EventType.TOOL_CALL_START:
+    case EventType.TOOL_CALL_ARGS:
+    case EventType.TOOL_CALL_END:
+    case EventType.TOOL_CALL_RESULT:
+      return applyToolCallEvent(thread, event);
+    case EventType.STATE_SNAPSHOT:
+    case EventType.STATE_DELTA:
+      return applyStateEvent(thread, event);
+    case EventType.MESSAGES_SNAPSHOT:
+      return applyMessagesSnapshot(thread, event);
+    case EventType.ACTIVITY_SNAPSHOT:
+    case EventType.ACTIVITY_DELTA:
+      return applyActivityEvent(thread, event);
+    case EventType.RAW:
+    case EventType.CUSTOM:
+      return applyPassThroughEvent(thread, event);
+    case EventType.RUN_STARTED:
+    case EventType.RUN_FINISHED:
+    case EventType.RUN_ERROR:
+      return applyRunEvent(thread, event);
+    case EventType.STEP_STARTED:
+    case EventType.STEP_FINISHED:
+      return applyStepEvent(thread, event);
+    case EventType.REASONING_START:
+    case EventType.REASONING_END:
+    case EventType.REASONING_ENCRYPTED_VALUE:
+      return applyReasoningEvent(thread, event);
+    case EventType.SUBAGENT_STARTED:
+    case EventType.SUBAGENT_FINISHED:
+    case EventType.SUBAGENT_ERROR:
+      return applySubagentEvent(thread, event);
+    case EventType.TEXT_MESSAGE_CHUNK:
+    case EventType.TOOL_CALL_CHUNK:
+    case EventType.REASONING_MESSAGE_CHUNK:
+      // expandChunk turned the chunk into the START / CONTENT events dispatched instead of it.
+      return thread;
     default:
-      return applySubagentEvent(thread, e);
+      return unhandled(thread, event);
   }
+}
+
+/**
+ * Compiles only while every event type has a case above, `event` being `never` then. Validation
+ * lets no other type through, so at run time this is never reached; were it, the event changes
+ * nothing.
+ */
+function unhandled(thread: AgentThread, _event: never): AgentThread {
+  return thread;
 }

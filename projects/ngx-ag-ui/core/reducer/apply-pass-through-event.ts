@@ -1,4 +1,4 @@
-import type { CustomEvent, RawEvent } from '@ag-ui/core';
+import { EventType, type CustomEvent, type RawEvent } from '@ag-ui/core';
 
 import type { AgentThread } from '../thread/agent-thread';
 import { appendBounded } from './with-warnings';
@@ -14,17 +14,13 @@ export function applyPassThroughEvent(
   thread: AgentThread,
   event: CustomEvent | RawEvent,
 ): AgentThread {
-  return event.type === 'CUSTOM'
+  return event.type === EventType.CUSTOM
     ? {
         ...thread,
-        customEvents: appendBounded(
-          thread.customEvents,
-          [event as CustomEvent],
-          MAX_PASS_THROUGH_EVENTS,
-        ),
+        customEvents: appendBounded(thread.customEvents, [event], MAX_PASS_THROUGH_EVENTS),
       }
     : {
         ...thread,
-        rawEvents: appendBounded(thread.rawEvents, [event as RawEvent], MAX_PASS_THROUGH_EVENTS),
+        rawEvents: appendBounded(thread.rawEvents, [event], MAX_PASS_THROUGH_EVENTS),
       };
 }

@@ -1,7 +1,8 @@
-import type {
-  ReasoningEncryptedValueEvent,
-  ReasoningEndEvent,
-  ReasoningStartEvent,
+import {
+  EventType,
+  type ReasoningEncryptedValueEvent,
+  type ReasoningEndEvent,
+  type ReasoningStartEvent,
 } from '@ag-ui/core';
 
 import type { AgentThread, ReasoningSpan } from '../thread/agent-thread';
@@ -22,12 +23,11 @@ export function applyReasoningEvent(
   thread: AgentThread,
   event: ReasoningStartEvent | ReasoningEndEvent | ReasoningEncryptedValueEvent,
 ): AgentThread {
-  if (event.type === 'REASONING_ENCRYPTED_VALUE')
-    return storeEncryptedValue(thread, event as ReasoningEncryptedValueEvent);
-  const { messageId, subagentRunId } = event as ReasoningStartEvent;
+  if (event.type === EventType.REASONING_ENCRYPTED_VALUE) return storeEncryptedValue(thread, event);
+  const { messageId, subagentRunId } = event;
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   const open = bookkeeping.openReasoningSpans;
-  if (event.type === 'REASONING_START') {
+  if (event.type === EventType.REASONING_START) {
     if (open.has(messageId))
       return failRun(
         thread,

@@ -1,4 +1,10 @@
-import type { Message, RunErrorEvent, RunFinishedEvent, RunStartedEvent } from '@ag-ui/core';
+import {
+  EventType,
+  type Message,
+  type RunErrorEvent,
+  type RunFinishedEvent,
+  type RunStartedEvent,
+} from '@ag-ui/core';
 
 import type { AgentThread } from '../thread/agent-thread';
 import { emptyRunFields } from '../thread/create-agent-thread';
@@ -19,9 +25,9 @@ export function applyRunEvent(
   thread: AgentThread,
   event: RunStartedEvent | RunFinishedEvent | RunErrorEvent,
 ): AgentThread {
-  if (event.type === 'RUN_STARTED') return startRun(thread, event as RunStartedEvent);
-  if (event.type === 'RUN_FINISHED') return finishRun(thread, event as RunFinishedEvent);
-  const error = event as RunErrorEvent;
+  if (event.type === EventType.RUN_STARTED) return startRun(thread, event);
+  if (event.type === EventType.RUN_FINISHED) return finishRun(thread, event);
+  const error = event;
   return {
     ...thread,
     status: 'error',

@@ -1,4 +1,4 @@
-import type { StateDeltaEvent, StateSnapshotEvent } from '@ag-ui/core';
+import { EventType, type StateDeltaEvent, type StateSnapshotEvent } from '@ag-ui/core';
 
 import { bridgeCitationsState } from '../bridge/bridge-citations-state';
 import { bridgeMessageCitations } from '../bridge/bridge-message-citations';
@@ -19,13 +19,13 @@ export function applyStateEvent(
   thread: AgentThread,
   event: StateSnapshotEvent | StateDeltaEvent,
 ): AgentThread {
-  if (event.type === 'STATE_SNAPSHOT') {
-    const snapshot = (event as StateSnapshotEvent).snapshot as unknown;
+  if (event.type === EventType.STATE_SNAPSHOT) {
+    const snapshot = event.snapshot as unknown;
     const replaced = { ...thread, state: snapshot, stateDiverged: false };
     if (citationsOf(snapshot) === citationsOf(thread.state)) return replaced;
     return { ...replaced, messages: bridgeCitationsState(replaced, replaced.messages) };
   }
-  const delta = (event as StateDeltaEvent).delta;
+  const delta = event.delta;
   const result = applyStateDelta(thread.state, delta);
   if (!result.ok) {
     return withWarnings({ ...thread, stateDiverged: true }, [

@@ -1,4 +1,4 @@
-import type { StepFinishedEvent, StepStartedEvent } from '@ag-ui/core';
+import { EventType, type StepFinishedEvent, type StepStartedEvent } from '@ag-ui/core';
 
 import type { ActiveStep, AgentThread } from '../thread/agent-thread';
 import { eventError, failRun } from './fail-run';
@@ -18,7 +18,7 @@ export function applyStepEvent(
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   const key = stepKey(stepName, subagentRunId);
   const isOpen = bookkeeping.openSteps.has(key);
-  if (event.type === 'STEP_STARTED') {
+  if (event.type === EventType.STEP_STARTED) {
     if (isOpen)
       return failRun(thread, eventError('protocol', `Step "${stepName}" is already active`, event));
     const step: ActiveStep =

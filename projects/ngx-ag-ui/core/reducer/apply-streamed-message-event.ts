@@ -1,4 +1,13 @@
-import type { BaseEvent } from '@ag-ui/core';
+import {
+  EventType,
+  type BaseEvent,
+  type ReasoningMessageContentEvent,
+  type ReasoningMessageEndEvent,
+  type ReasoningMessageStartEvent,
+  type TextMessageContentEvent,
+  type TextMessageEndEvent,
+  type TextMessageStartEvent,
+} from '@ag-ui/core';
 
 import type { AgentThread, ThreadMessage } from '../thread/agent-thread';
 import { attributionProblem, claimOwner } from './attribution';
@@ -12,14 +21,26 @@ import { withWarnings } from './with-warnings';
 /** Which streamed message family an event belongs to. */
 export type StreamedKind = 'text' | 'reasoning';
 
-/** The fields the START / CONTENT / END events of both families share. */
-export interface StreamedMessageEvent extends BaseEvent {
-  readonly messageId: string;
-  readonly delta?: string;
-  readonly role?: string;
-  readonly name?: string;
-  readonly subagentRunId?: string;
-}
+/** The START / CONTENT / END events of both streamed message families. */
+export type StreamedMessageEvent =
+  | TextMessageStartEvent
+  | TextMessageContentEvent
+  | TextMessageEndEvent
+  | ReasoningMessageStartEvent
+  | ReasoningMessageContentEvent
+  | ReasoningMessageEndEvent;
+
+type StreamedPhase = 'start' | 'content' | 'end';
+
+/** The family and phase of each streamed message event, by type. */
+const STREAMED = {
+  TEXT_MESSAGE_START: ['text', 'start'],
+  TEXT_MESSAGE_CONTENT: ['text', 'content'],
+  TEXT_MESSAGE_END: ['text', 'end'],
+  REASONING_MESSAGE_START: ['reasoning', 'start'],
+  REASONING_MESSAGE_CONTENT: ['reasoning', 'content'],
+  REASONING_MESSAGE_END: ['reasoning', 'end'],
+} as const satisfies Record<StreamedMessageEvent['type'], readonly [StreamedKind, StreamedPhase]>;
 
 const LABEL: Record<StreamedKind, string> = {
   text: 'text message',
@@ -36,14 +57,16 @@ const OPEN_KEY = { text: 'openTextMessages', reasoning: 'openReasoningMessages' 
 export function applyStreamedMessageEvent(
   thread: AgentThread,
   event: StreamedMessageEvent,
-  kind: StreamedKind,
-  phase: 'start' | 'content' | 'end',
 ): AgentThread {
+  const [kind, phase] = STREAMED[event.type];
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   const open = bookkeeping[OPEN_KEY[kind]];
   const id = event.messageId;
   const ownerKind = kind === 'text' ? 'message' : 'reasoning';
-  if (phase === 'start') {
+  if (
+    event.type === EventType.TEXT_MESSAGE_START ||
+    event.type === EventType.REASONING_MESSAGE_START
+  ) {
     if (open.has(id)) {
       return failRun(
         thread,
@@ -71,21 +94,22 @@ export function applyStreamedMessageEvent(
     phase === 'end'
       ? { ...thread, bookkeeping: { ...bookkeeping, [OPEN_KEY[kind]]: open.delete(id) } }
       : thread;
-  return updateMessage(next, event, kind, phase);
+  return updateMessage(next, event, kind);
 }
 
 function startMessage(
   thread: AgentThread,
-  event: StreamedMessageEvent,
+  event: TextMessageStartEvent | ReasoningMessageStartEvent,
   kind: StreamedKind,
 ): AgentThread {
   const at = findMessageIndex(thread.messages, event.messageId);
   if (at < 0) {
     const created = {
       id: event.messageId,
-      role: kind === 'text' ? (event.role ?? 'assistant') : 'reasoning',
+      role: event.type === EventType.TEXT_MESSAGE_START ? (event.role ?? 'assistant') : 'reasoning',
       content: '',
-      ...(kind === 'text' && event.name !== undefined && { name: event.name }),
+      ...(event.type === EventType.TEXT_MESSAGE_START &&
+        event.name !== undefined && { name: event.name }),
       ...(event.subagentRunId !== undefined && { subagentRunId: event.subagentRunId }),
     } as ThreadMessage;
     return withAppendedMessage(thread, mergeEventMetadata(created, event));
@@ -97,9 +121,8 @@ function startMessage(
 
 function updateMessage(
   thread: AgentThread,
-  event: StreamedMessageEvent,
+  event: Exclude<StreamedMessageEvent, TextMessageStartEvent | ReasoningMessageStartEvent>,
   kind: StreamedKind,
-  phase: 'content' | 'end',
 ): AgentThread {
   const at = findMessageIndex(thread.messages, event.messageId);
   if (at < 0) {
@@ -113,11 +136,12 @@ function updateMessage(
   }
   const existing = thread.messages[at];
   if (existing.role === 'activity') return activityCollision(thread, event, kind);
-  if (phase === 'end') return reviseMessage(thread, at, mergeEventMetadata(existing, event), event);
+  if (event.type === EventType.TEXT_MESSAGE_END || event.type === EventType.REASONING_MESSAGE_END)
+    return reviseMessage(thread, at, mergeEventMetadata(existing, event), event);
   const content = typeof existing.content === 'string' ? existing.content : '';
   if (event.delta === '' && content === existing.content && event.metadata === undefined)
     return thread;
-  const appended = { ...existing, content: content + (event.delta ?? '') } as ThreadMessage;
+  const appended = { ...existing, content: content + event.delta } as ThreadMessage;
   return reviseMessage(thread, at, mergeEventMetadata(appended, event), event);
 }
 

@@ -1,4 +1,9 @@
-import type { SubagentErrorEvent, SubagentFinishedEvent, SubagentStartedEvent } from '@ag-ui/core';
+import {
+  EventType,
+  type SubagentErrorEvent,
+  type SubagentFinishedEvent,
+  type SubagentStartedEvent,
+} from '@ag-ui/core';
 
 import type { AgentThread, SubagentRun } from '../thread/agent-thread';
 import { eventError, failRun } from './fail-run';
@@ -17,8 +22,8 @@ export function applySubagentEvent(
   const id = event.subagentRunId;
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   const at = bookkeeping.subagentAt.get(id) ?? -1;
-  if (event.type === 'SUBAGENT_STARTED') {
-    const started = event as SubagentStartedEvent;
+  if (event.type === EventType.SUBAGENT_STARTED) {
+    const started = event;
     if (at >= 0) {
       const reason =
         thread.subagents[at].status === 'running'
@@ -61,8 +66,8 @@ export function applySubagentEvent(
   }
   const current = thread.subagents[at];
   let ended: SubagentRun;
-  if (event.type === 'SUBAGENT_ERROR') {
-    const failed = event as SubagentErrorEvent;
+  if (event.type === EventType.SUBAGENT_ERROR) {
+    const failed = event;
     ended = {
       ...current,
       status: 'error',
@@ -72,7 +77,7 @@ export function applySubagentEvent(
           : { message: failed.message, code: failed.code },
     };
   } else {
-    const finished = event as SubagentFinishedEvent;
+    const finished = event;
     const outcome = finished.outcome;
     ended = {
       ...current,

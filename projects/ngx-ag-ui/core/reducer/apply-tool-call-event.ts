@@ -1,11 +1,12 @@
-import type {
-  AssistantMessage,
-  ToolCall,
-  ToolCallArgsEvent,
-  ToolCallEndEvent,
-  ToolCallResultEvent,
-  ToolCallStartEvent,
-  ToolMessage,
+import {
+  EventType,
+  type AssistantMessage,
+  type ToolCall,
+  type ToolCallArgsEvent,
+  type ToolCallEndEvent,
+  type ToolCallResultEvent,
+  type ToolCallStartEvent,
+  type ToolMessage,
 } from '@ag-ui/core';
 
 import type { AgentWarning } from '../thread/agent-error';
@@ -30,13 +31,13 @@ type ToolCallEvent =
  */
 export function applyToolCallEvent(thread: AgentThread, event: ToolCallEvent): AgentThread {
   switch (event.type) {
-    case 'TOOL_CALL_START':
-      return startToolCall(thread, event as ToolCallStartEvent);
-    case 'TOOL_CALL_ARGS':
-    case 'TOOL_CALL_END':
-      return continueToolCall(thread, event as ToolCallArgsEvent | ToolCallEndEvent);
-    default:
-      return addToolResult(thread, event as ToolCallResultEvent);
+    case EventType.TOOL_CALL_START:
+      return startToolCall(thread, event);
+    case EventType.TOOL_CALL_ARGS:
+    case EventType.TOOL_CALL_END:
+      return continueToolCall(thread, event);
+    case EventType.TOOL_CALL_RESULT:
+      return addToolResult(thread, event);
   }
 }
 
@@ -137,7 +138,7 @@ function continueToolCall(
   }
   const problem = attributionProblem(bookkeeping, 'toolCall', id, event.subagentRunId);
   if (problem) return failRun(thread, eventError('protocol', problem, event));
-  const isEnd = event.type === 'TOOL_CALL_END';
+  const isEnd = event.type === EventType.TOOL_CALL_END;
   const tracked = isEnd
     ? {
         ...thread,
@@ -160,7 +161,7 @@ function continueToolCall(
   const existing = calls[callAt];
   let call = existing;
   if (!isEnd) {
-    const delta = (event as ToolCallArgsEvent).delta;
+    const delta = event.delta;
     if (delta !== '')
       call = {
         ...call,

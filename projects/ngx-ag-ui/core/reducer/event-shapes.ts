@@ -1,3 +1,5 @@
+import type { EventType } from '@ag-ui/core';
+
 import { checkContent, checkMessages } from './message-shapes';
 import {
   DROP,
@@ -173,8 +175,14 @@ const ATTRIBUTABLE: Readonly<Record<string, FieldRule>> = {
 const messageId = requiredString;
 const delta = requiredString;
 
-/** The shape of every AG-UI 1.0 event, by `type` (`@ag-ui/core/schemas`, paraphrased). */
-export const EVENT_SHAPES: Readonly<Record<string, Readonly<Record<string, FieldRule>>>> = {
+/** The fields of one event type and the rule for each. */
+export type EventShape = Readonly<Record<string, FieldRule>>;
+
+/**
+ * The shape of every AG-UI 1.0 event, by `type` (`@ag-ui/core/schemas`, paraphrased). Keyed by
+ * `EventType`: an event type added to `@ag-ui/core` does not compile until its shape is here.
+ */
+export const EVENT_SHAPES = {
   TEXT_MESSAGE_START: {
     ...ATTRIBUTABLE,
     messageId,
@@ -291,4 +299,9 @@ export const EVENT_SHAPES: Readonly<Record<string, Readonly<Record<string, Field
     message: requiredString,
     code: optionalString,
   },
-};
+} as const satisfies Readonly<Record<EventType, EventShape>>;
+
+/** Whether `type` names an AG-UI 1.0 event (one with a shape above). */
+export function isEventType(type: unknown): type is EventType {
+  return typeof type === 'string' && Object.prototype.hasOwnProperty.call(EVENT_SHAPES, type);
+}

@@ -1,8 +1,9 @@
-import type {
-  BaseEvent,
-  ReasoningMessageChunkEvent,
-  TextMessageChunkEvent,
-  ToolCallChunkEvent,
+import {
+  EventType,
+  type AGUIEvent,
+  type ReasoningMessageChunkEvent,
+  type TextMessageChunkEvent,
+  type ToolCallChunkEvent,
 } from '@ag-ui/core';
 
 import {
@@ -10,67 +11,36 @@ import {
   type ChunkStream,
   EMPTY_BOOKKEEPING,
 } from './reducer-bookkeeping';
+import { LANE_POLICY } from './lane-policy';
 
 /** Events synthesised from a chunk or by closing lanes, and the lanes afterwards. */
 export type ChunkExpansion =
-  { readonly events: readonly BaseEvent[]; readonly lanes: Lanes } | { readonly error: string };
-
-const CLOSES_OWN_LANE = /* @__PURE__ */ new Set([
-  'TEXT_MESSAGE_START',
-  'TEXT_MESSAGE_CONTENT',
-  'TEXT_MESSAGE_END',
-  'TOOL_CALL_START',
-  'TOOL_CALL_ARGS',
-  'TOOL_CALL_END',
-  'TOOL_CALL_RESULT',
-  'STATE_SNAPSHOT',
-  'STATE_DELTA',
-  'CUSTOM',
-  'STEP_STARTED',
-  'STEP_FINISHED',
-  'REASONING_START',
-  'REASONING_MESSAGE_START',
-  'REASONING_MESSAGE_CONTENT',
-  'REASONING_MESSAGE_END',
-  'REASONING_END',
-]);
-const CLOSES_ALL_LANES = /* @__PURE__ */ new Set([
-  'RUN_STARTED',
-  'RUN_FINISHED',
-  'RUN_ERROR',
-  'MESSAGES_SNAPSHOT',
-]);
+  { readonly events: readonly AGUIEvent[]; readonly lanes: Lanes } | { readonly error: string };
 
 /**
  * The chunk-lane rules of docs/ag-ui.md §6.3 / §7.4 for one incoming event: a `*_CHUNK` expands
- * into START / CONTENT (ARGS) events (closing the lane's other stream first); any other event first
- * closes its own lane (message, tool, step, state, custom, reasoning events), every lane (run
- * events, `MESSAGES_SNAPSHOT`), the finishing subagent's lane, or nothing (`RAW`, `ACTIVITY_*`,
- * `REASONING_ENCRYPTED_VALUE`, `SUBAGENT_STARTED`). The incoming non-chunk event itself is not
- * part of `events`.
+ * into START / CONTENT (ARGS) events (closing the lane's other stream first); any other event does
+ * what its `LANE_POLICY` says: close its owner's lane, every lane, or nothing. The incoming
+ * non-chunk event itself is not part of `events`.
  */
-export function expandChunk(lanes: Lanes, event: BaseEvent): ChunkExpansion {
-  if (lanes.lanes.size === 0 && !event.type.endsWith('_CHUNK')) return { events: [], lanes };
+export function expandChunk(lanes: Lanes, event: AGUIEvent): ChunkExpansion {
   switch (event.type) {
-    case 'TEXT_MESSAGE_CHUNK':
-      return expandTextChunk(lanes, event as TextMessageChunkEvent);
-    case 'TOOL_CALL_CHUNK':
-      return expandToolChunk(lanes, event as ToolCallChunkEvent);
-    case 'REASONING_MESSAGE_CHUNK':
-      return expandReasoningChunk(lanes, event as ReasoningMessageChunkEvent);
+    case EventType.TEXT_MESSAGE_CHUNK:
+      return expandTextChunk(lanes, event);
+    case EventType.TOOL_CALL_CHUNK:
+      return expandToolChunk(lanes, event);
+    case EventType.REASONING_MESSAGE_CHUNK:
+      return expandReasoningChunk(lanes, event);
   }
-  const owner = (event as { subagentRunId?: string }).subagentRunId;
-  if (CLOSES_ALL_LANES.has(event.type)) {
-    return { events: [...lanes.lanes.values()].map(endOf), lanes: NO_LANES };
+  if (lanes.lanes.size === 0) return { events: [], lanes };
+  switch (LANE_POLICY[event.type]) {
+    case 'close-all':
+      return { events: [...lanes.lanes.values()].map(endOf), lanes: NO_LANES };
+    case 'close-own':
+      return closeLane(lanes, 'subagentRunId' in event ? event.subagentRunId : undefined);
+    default:
+      return { events: [], lanes };
   }
-  if (
-    CLOSES_OWN_LANE.has(event.type) ||
-    event.type === 'SUBAGENT_FINISHED' ||
-    event.type === 'SUBAGENT_ERROR'
-  ) {
-    return closeLane(lanes, owner);
-  }
-  return { events: [], lanes };
 }
 
 const NO_LANES: Lanes = {
@@ -79,7 +49,7 @@ const NO_LANES: Lanes = {
   lanesOfKind: EMPTY_BOOKKEEPING.lanesOfKind,
 };
 
-function closeLane(lanes: Lanes, owner: string | undefined): { events: BaseEvent[]; lanes: Lanes } {
+function closeLane(lanes: Lanes, owner: string | undefined): ChunkExpansion {
   const open = lanes.lanes.get(owner);
   if (!open) return { events: [], lanes };
   return { events: [endOf(open)], lanes: withoutLane(lanes, owner, open) };
@@ -115,12 +85,16 @@ function withLane(lanes: Lanes, owner: string | undefined, stream: ChunkStream):
   };
 }
 
-function endOf(stream: ChunkStream): BaseEvent {
-  const owner = stream.subagentRunId === undefined ? {} : { subagentRunId: stream.subagentRunId };
-  if (stream.kind === 'tool')
-    return { type: 'TOOL_CALL_END', toolCallId: stream.toolCallId, ...owner } as BaseEvent;
-  const type = stream.kind === 'text' ? 'TEXT_MESSAGE_END' : 'REASONING_MESSAGE_END';
-  return { type, messageId: stream.messageId, ...owner } as BaseEvent;
+function endOf(stream: ChunkStream): AGUIEvent {
+  const owner = ownerField(stream.subagentRunId);
+  switch (stream.kind) {
+    case 'tool':
+      return { type: EventType.TOOL_CALL_END, toolCallId: stream.toolCallId, ...owner };
+    case 'text':
+      return { type: EventType.TEXT_MESSAGE_END, messageId: stream.messageId, ...owner };
+    case 'reasoning':
+      return { type: EventType.REASONING_MESSAGE_END, messageId: stream.messageId, ...owner };
+  }
 }
 
 function idOf(stream: ChunkStream): string {
@@ -159,12 +133,15 @@ function resolveLane(
 }
 
 /** The chunk's metadata (and, on content, rawEvent) carried onto a synthesised event. */
-function carry(event: Record<string, unknown>, chunk: BaseEvent, withRaw: boolean): BaseEvent {
-  const next: Record<string, unknown> = { ...event };
-  if (chunk.metadata !== undefined) next['metadata'] = chunk.metadata;
-  if (withRaw && chunk.rawEvent !== undefined) next['rawEvent'] = chunk.rawEvent;
-  return next as BaseEvent;
+function carry<E extends AGUIEvent>(event: E, chunk: ChunkEvent, withRaw: boolean): E {
+  return {
+    ...event,
+    ...(chunk.metadata !== undefined && { metadata: chunk.metadata }),
+    ...(withRaw && chunk.rawEvent !== undefined && { rawEvent: chunk.rawEvent }),
+  };
 }
+
+type ChunkEvent = TextMessageChunkEvent | ToolCallChunkEvent | ReasoningMessageChunkEvent;
 
 function ownerField(owner: string | undefined): { subagentRunId?: string } {
   return owner === undefined ? {} : { subagentRunId: owner };
@@ -175,18 +152,18 @@ interface ChunkPlan {
   readonly id: string | undefined;
   readonly label: string;
   readonly continues: (open: ChunkStream) => string | undefined;
-  readonly open: () => { stream: ChunkStream; start: Record<string, unknown> } | { error: string };
-  readonly contentType: string;
-  readonly contentIdField: string;
+  readonly open: () => { stream: ChunkStream; start: AGUIEvent } | { error: string };
+  /** The CONTENT (ARGS) event carrying `delta` into the stream with this id. */
+  readonly content: (id: string, delta: string, owner: { subagentRunId?: string }) => AGUIEvent;
   readonly delta: string | undefined;
 }
 
-function expandWith(lanes: Lanes, chunk: BaseEvent, plan: ChunkPlan): ChunkExpansion {
-  const tag = (chunk as { subagentRunId?: string }).subagentRunId;
+function expandWith(lanes: Lanes, chunk: ChunkEvent, plan: ChunkPlan): ChunkExpansion {
+  const tag = chunk.subagentRunId;
   const resolved = resolveLane(lanes, plan.kind, plan.id, tag, plan.label);
   if ('error' in resolved) return resolved;
   const current = lanes.lanes.get(resolved.lane);
-  const events: BaseEvent[] = [];
+  const events: AGUIEvent[] = [];
   let next: Lanes = lanes;
   let stream: ChunkStream;
   if (current?.kind === plan.kind && (plan.id === undefined || plan.id === idOf(current))) {
@@ -202,12 +179,7 @@ function expandWith(lanes: Lanes, chunk: BaseEvent, plan: ChunkPlan): ChunkExpan
     events.push(carry(opened.start, chunk, false));
   }
   const owner = tag ?? stream.subagentRunId;
-  const content = {
-    type: plan.contentType,
-    [plan.contentIdField]: idOf(stream),
-    delta: plan.delta ?? '',
-    ...ownerField(owner),
-  };
+  const content = plan.content(idOf(stream), plan.delta ?? '', ownerField(owner));
   if (plan.delta !== undefined || chunk.rawEvent !== undefined) {
     events.push(carry(content, chunk, true));
   } else if (events.length === 0 && chunk.metadata !== undefined) {
@@ -233,8 +205,12 @@ function expandTextChunk(lanes: Lanes, chunk: TextMessageChunkEvent): ChunkExpan
     kind: 'text',
     id: chunk.messageId,
     label: 'text message',
-    contentType: 'TEXT_MESSAGE_CONTENT',
-    contentIdField: 'messageId',
+    content: (messageId, delta, owner) => ({
+      type: EventType.TEXT_MESSAGE_CONTENT,
+      messageId,
+      delta,
+      ...owner,
+    }),
     delta: chunk.delta,
     continues: (open) =>
       open.kind === 'text'
@@ -252,8 +228,8 @@ function expandTextChunk(lanes: Lanes, chunk: TextMessageChunkEvent): ChunkExpan
         ...(chunk.name !== undefined && { name: chunk.name }),
         ...ownerField(chunk.subagentRunId),
       };
-      const start = {
-        type: 'TEXT_MESSAGE_START',
+      const start: AGUIEvent = {
+        type: EventType.TEXT_MESSAGE_START,
         messageId: chunk.messageId,
         role,
         ...(chunk.name !== undefined && { name: chunk.name }),
@@ -269,8 +245,12 @@ function expandToolChunk(lanes: Lanes, chunk: ToolCallChunkEvent): ChunkExpansio
     kind: 'tool',
     id: chunk.toolCallId,
     label: 'tool call',
-    contentType: 'TOOL_CALL_ARGS',
-    contentIdField: 'toolCallId',
+    content: (toolCallId, delta, owner) => ({
+      type: EventType.TOOL_CALL_ARGS,
+      toolCallId,
+      delta,
+      ...owner,
+    }),
     delta: chunk.delta,
     continues: (open) =>
       open.kind === 'tool'
@@ -303,8 +283,8 @@ function expandToolChunk(lanes: Lanes, chunk: ToolCallChunkEvent): ChunkExpansio
         ...parent,
         ...ownerField(chunk.subagentRunId),
       };
-      const start = {
-        type: 'TOOL_CALL_START',
+      const start: AGUIEvent = {
+        type: EventType.TOOL_CALL_START,
         toolCallId: chunk.toolCallId,
         toolCallName: chunk.toolCallName,
         ...parent,
@@ -320,8 +300,12 @@ function expandReasoningChunk(lanes: Lanes, chunk: ReasoningMessageChunkEvent): 
     kind: 'reasoning',
     id: chunk.messageId,
     label: 'reasoning message',
-    contentType: 'REASONING_MESSAGE_CONTENT',
-    contentIdField: 'messageId',
+    content: (messageId, delta, owner) => ({
+      type: EventType.REASONING_MESSAGE_CONTENT,
+      messageId,
+      delta,
+      ...owner,
+    }),
     delta: chunk.delta,
     continues: () => undefined,
     open: () => {
@@ -333,8 +317,8 @@ function expandReasoningChunk(lanes: Lanes, chunk: ReasoningMessageChunkEvent): 
         messageId: chunk.messageId,
         ...ownerField(chunk.subagentRunId),
       };
-      const start = {
-        type: 'REASONING_MESSAGE_START',
+      const start: AGUIEvent = {
+        type: EventType.REASONING_MESSAGE_START,
         messageId: chunk.messageId,
         role: 'reasoning',
         ...ownerField(chunk.subagentRunId),

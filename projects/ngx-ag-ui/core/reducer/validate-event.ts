@@ -1,7 +1,7 @@
-import type { BaseEvent } from '@ag-ui/core';
+import type { AGUIEvent } from '@ag-ui/core';
 
 import type { AgentWarning } from '../thread/agent-error';
-import { EVENT_SHAPES } from './event-shapes';
+import { EVENT_SHAPES, isEventType } from './event-shapes';
 import { ValidationContext, checkShape, isRecord } from './validation-context';
 
 /** The outcome of checking one incoming value against the AG-UI 1.0 event shapes. */
@@ -9,7 +9,7 @@ export type EventValidation =
   /** A known event, unknown members stripped (the same object when nothing was stripped). */
   | {
       readonly kind: 'valid';
-      readonly event: BaseEvent;
+      readonly event: AGUIEvent;
       readonly warnings: readonly AgentWarning[];
     }
   /** An event `type` outside AG-UI 1.0 (or no type at all): drop it with a warning. */
@@ -32,11 +32,7 @@ export type EventValidation =
  */
 export function validateEvent(value: unknown): EventValidation {
   const type = isRecord(value) ? value['type'] : undefined;
-  if (
-    !isRecord(value) ||
-    typeof type !== 'string' ||
-    !Object.prototype.hasOwnProperty.call(EVENT_SHAPES, type)
-  ) {
+  if (!isRecord(value) || !isEventType(type)) {
     const shown = typeof type === 'string' ? `"${type.slice(0, 80)}"` : 'without a string type';
     return {
       kind: 'unknown',
@@ -57,5 +53,6 @@ export function validateEvent(value: unknown): EventValidation {
       warnings: context.warnings,
     };
   }
-  return { kind: 'valid', event: checked as BaseEvent, warnings: context.warnings };
+  // The one place a value becomes a typed event: it has just passed its type's shape.
+  return { kind: 'valid', event: checked as AGUIEvent, warnings: context.warnings };
 }
