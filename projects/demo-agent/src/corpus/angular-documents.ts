@@ -12,6 +12,14 @@ export const ANGULAR_DOCUMENTS: readonly CorpusDocument[] = [
       'You read a signal by calling it as a function, and a writable signal is changed with set or update. ' +
       'Angular tracks where signals are read, so templates and computed values refresh only when something they used has changed. ' +
       'Signals are synchronous and always hold a current value, which makes them a good fit for component state.',
+    example: {
+      language: 'ts',
+      code: [
+        'const count = signal(0);',
+        'const double = computed(() => count() * 2);',
+        'count.set(2); // double() is now 4',
+      ].join('\n'),
+    },
   },
   {
     id: 'angular-computed',

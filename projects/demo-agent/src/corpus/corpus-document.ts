@@ -8,4 +8,6 @@ export interface CorpusDocument {
   readonly tags: readonly string[];
   /** A few plain sentences, each ending with a full stop. */
   readonly body: string;
+  /** A short code example, shown in a code block when the question asks for one. */
+  readonly example?: { readonly language: string; readonly code: string };
 }

@@ -45,6 +45,14 @@ export const WEB_DOCUMENTS: readonly CorpusDocument[] = [
       'Calling abort rejects the pending fetch promise with an AbortError DOMException. ' +
       'The static AbortSignal.timeout method returns a signal that aborts after a given number of milliseconds. ' +
       'One signal can be shared by several operations so they stop together.',
+    example: {
+      language: 'ts',
+      code: [
+        'const controller = new AbortController();',
+        "fetch('/api/answer', { signal: controller.signal });",
+        'controller.abort();',
+      ].join('\n'),
+    },
   },
   {
     id: 'mdn-websocket',

@@ -26,9 +26,52 @@ export interface ComposedAnswer {
   readonly sources: readonly AnswerSource[];
 }
 
+/** How the cited passages are laid out, from words in the question. */
+export type AnswerLayout = 'prose' | 'list' | 'table';
+
+/** The layout a question asks for: "steps" or "list" gives a list, "compare" or "table" a table. */
+export function layoutFor(question: string): AnswerLayout {
+  if (/\b(?:steps?|list)\b/i.test(question)) return 'list';
+  if (/\b(?:compare|comparison|table)\b/i.test(question)) return 'table';
+  return 'prose';
+}
+
+/** Whether the question asks for code ("example", "code", "snippet"). */
+const WANTS_CODE = /\b(?:examples?|code|snippets?)\b/i;
+
+/** Appends to the marked and plain texts together, so every offset is exact in both. */
+class AnswerText {
+  marked = '';
+  plain = '';
+  readonly sources: AnswerSource[] = [];
+
+  add(text: string): void {
+    this.marked += text;
+    this.plain += text;
+  }
+
+  cite(hit: CorpusHit, passage: string): void {
+    const start = this.plain.length;
+    const markedStart = this.marked.length;
+    this.add(passage);
+    this.marked += `[^${hit.document.id}]`;
+    const { id, title, url } = hit.document;
+    this.sources.push({
+      id,
+      title,
+      url,
+      snippet: passage,
+      start,
+      end: this.plain.length,
+      markedStart,
+    });
+  }
+}
+
 /**
- * Composes the answer: a short intro, then for each hit its most relevant sentence (two for the
- * best hit), each followed by the hit's `[^id]` marker in `markedText`.
+ * Composes the answer in Markdown: a short intro, then for each hit its most relevant sentence
+ * (two for the best hit), each followed by the hit's `[^id]` marker in `markedText`; as prose,
+ * a numbered list or a table (`layoutFor`), and with the best hit's code example when asked.
  */
 export function composeAnswer(plan: TurnPlan): ComposedAnswer {
   if (plan.hits.length === 0) {
@@ -38,28 +81,24 @@ export function composeAnswer(plan: TurnPlan): ComposedAnswer {
     return { markedText: text, plainText: text, sources: [] };
   }
   const terms = topicTerms(plan.query);
-  let marked = introFor(plan);
-  let plain = marked;
-  const sources: AnswerSource[] = [];
-  plan.hits.forEach((hit, position) => {
-    const passage = bestPassage(hit, terms, position === 0 ? 2 : 1);
-    marked += ' ';
-    plain += ' ';
-    const start = plain.length;
-    const markedStart = marked.length;
-    plain += passage;
-    marked += `${passage}[^${hit.document.id}]`;
-    sources.push({
-      id: hit.document.id,
-      title: hit.document.title,
-      url: hit.document.url,
-      snippet: passage,
-      start,
-      end: plain.length,
-      markedStart,
-    });
+  const passages = plan.hits.map((hit, position) =>
+    bestPassage(hit, terms, position === 0 ? 2 : 1),
+  );
+  const answer = new AnswerText();
+  answer.add(introFor(plan));
+  const layout = layoutFor(plan.question);
+  if (layout === 'table') answer.add('\n\n| Page | What it says |\n| --- | --- |');
+  plan.hits.forEach((hit, i) => {
+    if (layout === 'prose') answer.add(' ');
+    if (layout === 'list') answer.add(i === 0 ? `\n\n${i + 1}. ` : `\n${i + 1}. `);
+    if (layout === 'table') answer.add(`\n| ${hit.document.title} | `);
+    answer.cite(hit, passages[i]);
+    if (layout === 'table') answer.add(' |');
   });
-  return { markedText: marked, plainText: plain, sources };
+  const example = plan.hits[0].document.example;
+  if (example && WANTS_CODE.test(plan.question))
+    answer.add(`\n\nFor example:\n\n\`\`\`${example.language}\n${example.code}\n\`\`\``);
+  return { markedText: answer.marked, plainText: answer.plain, sources: answer.sources };
 }
 
 function introFor(plan: TurnPlan): string {
