@@ -24,7 +24,7 @@ test('a question streams a cited answer whose markers, cards and sources match',
 
   // Streaming: the answer is busy and growing before it completes.
   const answer = answers(page).last();
-  const text = answer.locator('.answer-text');
+  const text = answer.locator('agui-markdown');
   await expect(text).toHaveAttribute('aria-busy', 'true');
   await expect(runStatus(page)).toHaveText('Answer complete.');
   await expect(text).not.toHaveAttribute('aria-busy');
@@ -83,16 +83,16 @@ test('a follow-up uses the history and cites pages the first answer did not', as
   await expect(runStatus(page)).toHaveText('Answer complete.');
 
   const second = answers(page).nth(1);
-  await expect(second.locator('.answer-text')).toContainText(
+  await expect(second.locator('agui-markdown')).toContainText(
     /^Here is more on that from 3 pages I have not cited yet\./,
   );
   const titles = await sourceLinks(second).allTextContents();
   expect(titles.length).toBe(3);
   for (const source of FETCH_SOURCES) expect(titles.join('|')).not.toContain(source.title);
   // This answer's citations came in message metadata with claim offsets: markers still land.
-  expect(await textWithMarkers(second.locator('.answer-text'))).toMatch(
+  expect(await textWithMarkers(second.locator('agui-markdown'))).toMatch(
     /\.\[1\] .*\.\[2\] .*\.\[3\]$/,
   );
   // The first answer is untouched.
-  expect(await textWithMarkers(answers(page).first().locator('.answer-text'))).toBe(FETCH_ANSWER);
+  expect(await textWithMarkers(answers(page).first().locator('agui-markdown'))).toBe(FETCH_ANSWER);
 });

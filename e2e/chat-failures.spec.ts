@@ -18,7 +18,7 @@ async function startConversation(page: Page): Promise<void> {
 }
 
 async function expectEarlierAnswerKept(page: Page): Promise<void> {
-  expect(await textWithMarkers(answers(page).first().locator('.answer-text'))).toBe(FETCH_ANSWER);
+  expect(await textWithMarkers(answers(page).first().locator('agui-markdown'))).toBe(FETCH_ANSWER);
   await expect(sourceLinks(answers(page).first())).toHaveCount(3);
 }
 

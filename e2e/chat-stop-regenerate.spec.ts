@@ -21,7 +21,7 @@ test('stop keeps the partial answer and regenerate replaces it', async ({ page }
   await expect(runStatus(page)).toHaveText(
     'Stopped. The partial answer is kept; regenerate to try again.',
   );
-  const partial = await textWithMarkers(answer.locator('.answer-text'));
+  const partial = await textWithMarkers(answer.locator('agui-markdown'));
   expect(partial.length).toBeGreaterThan(
     'Here is what I found in 3 pages of the corpus. The fetch function'.length - 1,
   );
@@ -35,6 +35,6 @@ test('stop keeps the partial answer and regenerate replaces it', async ({ page }
   await expect(runStatus(page)).toHaveText('Answer complete.');
   await expect(answers(page)).toHaveCount(1);
   await expect(page.getByRole('article', { name: 'You asked' })).toHaveCount(1);
-  expect(await textWithMarkers(answers(page).last().locator('.answer-text'))).toBe(FETCH_ANSWER);
+  expect(await textWithMarkers(answers(page).last().locator('agui-markdown'))).toBe(FETCH_ANSWER);
   await expect(answers(page).last()).not.toContainText('Stopped before the end.');
 });

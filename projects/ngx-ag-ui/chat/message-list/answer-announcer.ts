@@ -7,23 +7,26 @@ import type { ChatSession } from '../session/chat-session';
 /**
  * The text to announce politely when an answer completes: the last answer of a run that ended
  * well, without its markers. The conversation itself is not a live region, so the stream is
- * never read token by token; this is read once per answer. Call it in an injection context.
+ * never read token by token; this is read once per answer. An answer already there when the
+ * chat appears (a restored thread) is not announced. Call it in an injection context.
  */
 export function announceCompletedAnswers(session: ChatSession): Signal<string> {
   const announcement = signal('');
-  const status = computed(() => session.store().status());
-  let previous = untracked(status);
+  // The answer a successful run ended on; runs can start and end within one change detection,
+  // so the announcer looks at where the thread is, not at the transitions it saw.
+  const completed = computed(() => {
+    const store = session.store();
+    if (store.status() !== 'success') return null;
+    const last = store.messages().at(-1);
+    return last?.role === 'assistant' ? last : null;
+  });
+  let announced = untracked(completed)?.id;
   effect(() => {
-    const now = status();
-    const ended = previous === 'running' && now === 'success';
-    previous = now;
-    if (!ended) return;
-    untracked(() => {
-      const last = session.store().messages().at(-1);
-      if (last?.role !== 'assistant') return;
-      const text = toAnswerCitedText(last).text.trim();
-      if (text) announcement.set(formatLabel(session.options.labels.answerAnnouncement, { text }));
-    });
+    const answer = completed();
+    if (!answer || answer.id === announced) return;
+    announced = answer.id;
+    const text = toAnswerCitedText(answer).text.trim();
+    if (text) announcement.set(formatLabel(session.options.labels.answerAnnouncement, { text }));
   });
   return announcement.asReadonly();
 }

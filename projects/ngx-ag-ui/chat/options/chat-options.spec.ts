@@ -29,4 +29,10 @@ describe('provideChatOptions', () => {
     expect(options.followThreshold).toBe(48);
     expect(options.labels.retry).toBe('Retry');
   });
+
+  it('merges error titles one by one', () => {
+    const options = toChatOptions({ labels: { errorTitles: { network: 'Offline' } } });
+    expect(options.labels.errorTitles.network).toBe('Offline');
+    expect(options.labels.errorTitles.http).toBe(DEFAULT_AG_UI_CHAT_LABELS.errorTitles.http);
+  });
 });
