@@ -1,26 +1,13 @@
 /** @jest-environment node */
 import type { Message } from '@ag-ui/core';
 import { from, toArray, lastValueFrom } from 'rxjs';
-import {
-  messagesSnapshot,
-  runStarted,
-  stateDelta,
-  stateSnapshot,
-  textMessage,
-  textMessageContent,
-} from 'ngx-ag-ui/testing';
+import * as ev from 'ngx-ag-ui/testing';
 
 import type { AgentThread } from '../thread/agent-thread';
 import { createAgentThread } from '../thread/create-agent-thread';
 import { applyAgentEvent } from './apply-agent-event';
 import { reduceAgentEvents } from './reduce-agent-events';
-
-function run(...events: unknown[]): AgentThread {
-  return events.reduce<AgentThread>(
-    (thread, event) => applyAgentEvent(thread, event),
-    createAgentThread(),
-  );
-}
+import { run } from './apply-events.test-helpers';
 
 /** A JSON object nested `depth` levels deep, built afresh on each call (as each frame parses). */
 function nested(depth: number): Record<string, unknown> {
@@ -35,8 +22,8 @@ describe('applyAgentEvent on deeply nested data', () => {
   it('keeps the held message when an equal snapshot repeats metadata nested 50,000 deep', () => {
     const message = (): Message =>
       ({ id: 'm1', role: 'user', content: 'hi', metadata: nested(DEPTH) }) as Message;
-    const first = run(runStarted(), messagesSnapshot([message()]));
-    const second = applyAgentEvent(first, messagesSnapshot([message()]));
+    const first = run(ev.runStarted(), ev.messagesSnapshot([message()]));
+    const second = applyAgentEvent(first, ev.messagesSnapshot([message()]));
     expect(second).toBe(first);
     expect(second.status).toBe('running');
   });
@@ -46,13 +33,13 @@ describe('applyAgentEvent on deeply nested data', () => {
       citations: { m1: [{ url: 'https://example.com', extra: nested(DEPTH) }] },
     });
     const first = run(
-      runStarted(),
-      ...textMessage('m1', ['Refunds take 5 days.']),
-      stateSnapshot(state()),
+      ev.runStarted(),
+      ...ev.textMessage('m1', ['Refunds take 5 days.']),
+      ev.stateSnapshot(state()),
     );
     const citations = first.messages[0].citations;
     expect(citations).toHaveLength(1);
-    const second = applyAgentEvent(first, stateSnapshot(state()));
+    const second = applyAgentEvent(first, ev.stateSnapshot(state()));
     expect(second.status).toBe('running');
     expect(second.messages[0].citations).toBe(citations);
   });
@@ -84,30 +71,31 @@ function withThrowingGetter<T extends object>(base: T, key: string): T {
 
 describe('applyAgentEvent on events that throw when read', () => {
   const started = (): AgentThread =>
-    run(runStarted(), stateSnapshot({ kept: true }), ...textMessage('m1', ['Hi']));
+    run(ev.runStarted(), ev.stateSnapshot({ kept: true }), ...ev.textMessage('m1', ['Hi']));
 
   const hostileEvents: readonly (readonly [string, () => unknown])[] = [
     ['a Proxy whose traps throw', hostileProxy],
     [
       'an event whose type getter throws',
-      () => withThrowingGetter(textMessageContent('m1', ' there'), 'type'),
+      () => withThrowingGetter(ev.textMessageContent('m1', ' there'), 'type'),
     ],
     [
       'an event whose field getter throws',
-      () => withThrowingGetter(textMessageContent('m1', ' there'), 'delta'),
+      () => withThrowingGetter(ev.textMessageContent('m1', ' there'), 'delta'),
     ],
     [
       'a patch op whose getter throws',
-      () => stateDelta([withThrowingGetter({ op: 'add', path: '/x', value: 1 }, 'path') as never]),
+      () =>
+        ev.stateDelta([withThrowingGetter({ op: 'add', path: '/x', value: 1 }, 'path') as never]),
     ],
     [
       'a snapshot whose state throws when read',
-      () => stateSnapshot(withThrowingGetter({}, 'citations')),
+      () => ev.stateSnapshot(withThrowingGetter({}, 'citations')),
     ],
     // The builder would spread the list, which throws here already.
     [
       'a snapshot of messages given as a Proxy',
-      () => ({ ...messagesSnapshot([]), messages: hostileProxy([]) }),
+      () => ({ ...ev.messagesSnapshot([]), messages: hostileProxy([]) }),
     ],
   ];
   for (const [what, event] of hostileEvents) {
@@ -129,7 +117,7 @@ describe('applyAgentEvent on events that throw when read', () => {
     const validateEvent = (): string => {
       throw new RangeError('Maximum call stack size exceeded');
     };
-    const thread = applyAgentEvent(createAgentThread(), runStarted(), { validateEvent });
+    const thread = applyAgentEvent(createAgentThread(), ev.runStarted(), { validateEvent });
     expect(thread.error).toMatchObject({
       kind: 'malformed-event',
       message: expect.stringContaining('RangeError'),
@@ -140,13 +128,13 @@ describe('applyAgentEvent on events that throw when read', () => {
     const validateEvent = (): string => {
       throw hostileProxy();
     };
-    const thread = applyAgentEvent(createAgentThread(), runStarted(), { validateEvent });
+    const thread = applyAgentEvent(createAgentThread(), ev.runStarted(), { validateEvent });
     expect(thread.error?.kind).toBe('malformed-event');
   });
 
   it('keeps reduceAgentEvents streaming past a hostile event', async () => {
     const threads = await lastValueFrom(
-      from([runStarted(), hostileProxy(), runStarted('t1', 'r2')]).pipe(
+      from([ev.runStarted(), hostileProxy(), ev.runStarted('t1', 'r2')]).pipe(
         reduceAgentEvents(),
         toArray(),
       ),

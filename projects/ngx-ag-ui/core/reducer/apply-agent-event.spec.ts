@@ -1,56 +1,18 @@
-import {
-  activityDelta,
-  activitySnapshot,
-  customEvent,
-  messagesSnapshot,
-  rawEvent,
-  reasoningEncryptedValue,
-  reasoningEnd,
-  reasoningMessageContent,
-  reasoningMessageEnd,
-  reasoningMessageStart,
-  reasoningStart,
-  runError,
-  runFinished,
-  runStarted,
-  stateDelta,
-  stateSnapshot,
-  stepFinished,
-  stepStarted,
-  subagentError,
-  subagentFinished,
-  subagentStarted,
-  textMessage,
-  textMessageContent,
-  textMessageEnd,
-  textMessageStart,
-  toolCall,
-  toolCallArgs,
-  toolCallEnd,
-  toolCallResult,
-  toolCallStart,
-} from 'ngx-ag-ui/testing';
+import * as ev from 'ngx-ag-ui/testing';
 
 import type { AgentThread } from '../thread/agent-thread';
-import { createAgentThread } from '../thread/create-agent-thread';
 import { applyAgentEvent } from './apply-agent-event';
 import { MAX_PASS_THROUGH_EVENTS } from './apply-pass-through-event';
-
-function run(...events: unknown[]): AgentThread {
-  return events.reduce<AgentThread>(
-    (thread, event) => applyAgentEvent(thread, event),
-    createAgentThread(),
-  );
-}
+import { run } from './apply-events.test-helpers';
 
 function running(...events: unknown[]): AgentThread {
-  return run(runStarted(), ...events);
+  return run(ev.runStarted(), ...events);
 }
 
 describe('applyAgentEvent', () => {
   describe('run lifecycle', () => {
     it('opens a run on RUN_STARTED', () => {
-      const thread = run(runStarted('t7', 'r7'));
+      const thread = run(ev.runStarted('t7', 'r7'));
       expect(thread).toMatchObject({ status: 'running', threadId: 't7', runId: 'r7', error: null });
     });
 
@@ -66,11 +28,11 @@ describe('applyAgentEvent', () => {
         context: [],
       };
       const thread = run(
-        runStarted(),
-        textMessageStart('u1', { role: 'user' }),
-        textMessageEnd('u1'),
-        runFinished(),
-        runStarted('t1', 'r2', { input }),
+        ev.runStarted(),
+        ev.textMessageStart('u1', { role: 'user' }),
+        ev.textMessageEnd('u1'),
+        ev.runFinished(),
+        ev.runStarted('t1', 'r2', { input }),
       );
       expect(thread.messages.map((m) => [m.id, m.content])).toEqual([
         ['u1', ''],
@@ -87,19 +49,20 @@ describe('applyAgentEvent', () => {
         'interrupted',
       ],
     ])('ends the run by outcome %j', (extra, status) => {
-      expect(running(runFinished('t1', 'r1', extra)).status).toBe(status);
+      expect(running(ev.runFinished('t1', 'r1', extra)).status).toBe(status);
     });
 
     it('keeps the interrupts of an interrupted run', () => {
       const interrupts = [{ id: 'i1', reason: 'approve', toolCallId: 'c1' }];
       expect(
-        running(runFinished('t1', 'r1', { outcome: { type: 'interrupt', interrupts } })).interrupts,
+        running(ev.runFinished('t1', 'r1', { outcome: { type: 'interrupt', interrupts } }))
+          .interrupts,
       ).toEqual(interrupts);
     });
 
     it('keeps the result and usage of a successful run', () => {
       const usage = [{ provider: 'openai', inputTokens: 10, outputTokens: 5 }];
-      expect(running(runFinished('t1', 'r1', { result: { answer: 42 }, usage }))).toMatchObject({
+      expect(running(ev.runFinished('t1', 'r1', { result: { answer: 42 }, usage }))).toMatchObject({
         result: { answer: 42 },
         usage,
       });
@@ -107,29 +70,29 @@ describe('applyAgentEvent', () => {
 
     it('derives pendingToolCallIds from calls without a result, in call order', () => {
       const thread = running(
-        ...toolCall('c1', 'a', []),
-        ...toolCall('c2', 'b', []),
-        ...toolCall('c3', 'c', []),
-        toolCallResult('t2', 'c2', 'ok'),
-        runFinished(),
+        ...ev.toolCall('c1', 'a', []),
+        ...ev.toolCall('c2', 'b', []),
+        ...ev.toolCall('c3', 'c', []),
+        ev.toolCallResult('t2', 'c2', 'ok'),
+        ev.runFinished(),
       );
       expect(thread.pendingToolCallIds).toEqual(['c1', 'c3']);
     });
 
     it('trusts pendingToolCallIds the producer names', () => {
       const thread = running(
-        ...toolCall('c1', 'a', []),
-        runFinished('t1', 'r1', { outcome: { type: 'success', pendingToolCallIds: ['x'] } }),
+        ...ev.toolCall('c1', 'a', []),
+        ev.runFinished('t1', 'r1', { outcome: { type: 'success', pendingToolCallIds: ['x'] } }),
       );
       expect(thread.pendingToolCallIds).toEqual(['x']);
     });
 
     it('reports RUN_ERROR as a failed run with a typed error, keeping the messages', () => {
-      const error = runError('Model overloaded', {
+      const error = ev.runError('Model overloaded', {
         code: 'overloaded',
         usage: [{ inputTokens: 3 }],
       });
-      const thread = running(...textMessage('m1', ['partial']), error);
+      const thread = running(...ev.textMessage('m1', ['partial']), error);
       expect(thread.status).toBe('error');
       expect(thread.error).toEqual({
         kind: 'run-error',
@@ -142,22 +105,22 @@ describe('applyAgentEvent', () => {
     });
 
     it('accepts RUN_ERROR as the first event and a late RUN_ERROR after RUN_FINISHED', () => {
-      expect(run(runError('denied')).status).toBe('error');
-      expect(running(runFinished(), runError('late')).error?.kind).toBe('run-error');
+      expect(run(ev.runError('denied')).status).toBe('error');
+      expect(running(ev.runFinished(), ev.runError('late')).error?.kind).toBe('run-error');
     });
 
     it('ignores the events of a failed run until the next RUN_STARTED', () => {
-      const failed = running(runError('x'));
-      expect(applyAgentEvent(failed, textMessageStart('m1'))).toBe(failed);
-      expect(applyAgentEvent(failed, runStarted('t1', 'r2')).status).toBe('running');
+      const failed = running(ev.runError('x'));
+      expect(applyAgentEvent(failed, ev.textMessageStart('m1'))).toBe(failed);
+      expect(applyAgentEvent(failed, ev.runStarted('t1', 'r2')).status).toBe('running');
     });
 
     it('starts a new run after a finished one, resetting the run-scoped fields', () => {
       const thread = running(
-        stepStarted('s'),
-        stepFinished('s'),
-        runFinished('t1', 'r1', { result: 1 }),
-        runStarted('t1', 'r2'),
+        ev.stepStarted('s'),
+        ev.stepFinished('s'),
+        ev.runFinished('t1', 'r1', { result: 1 }),
+        ev.runStarted('t1', 'r2'),
       );
       expect(thread).toMatchObject({
         status: 'running',
@@ -171,12 +134,15 @@ describe('applyAgentEvent', () => {
 
   describe('steps', () => {
     it('tracks open steps per owner', () => {
-      const thread = running(stepStarted('plan'), stepStarted('plan', { subagentRunId: 's1' }));
+      const thread = running(
+        ev.stepStarted('plan'),
+        ev.stepStarted('plan', { subagentRunId: 's1' }),
+      );
       expect(thread.steps).toEqual([
         { stepName: 'plan' },
         { stepName: 'plan', subagentRunId: 's1' },
       ]);
-      expect(applyAgentEvent(thread, stepFinished('plan')).steps).toEqual([
+      expect(applyAgentEvent(thread, ev.stepFinished('plan')).steps).toEqual([
         { stepName: 'plan', subagentRunId: 's1' },
       ]);
     });
@@ -184,47 +150,52 @@ describe('applyAgentEvent', () => {
 
   describe('text messages', () => {
     it('creates an assistant message by default and appends deltas', () => {
-      const thread = running(...textMessage('m1', ['Hel', 'lo']));
+      const thread = running(...ev.textMessage('m1', ['Hel', 'lo']));
       expect(thread.messages).toEqual([{ id: 'm1', role: 'assistant', content: 'Hello' }]);
     });
 
     it('keeps role and name from TEXT_MESSAGE_START', () => {
-      expect(running(textMessageStart('u1', { role: 'user', name: 'ada' })).messages[0]).toEqual({
-        id: 'u1',
-        role: 'user',
-        content: '',
-        name: 'ada',
-      });
+      expect(running(ev.textMessageStart('u1', { role: 'user', name: 'ada' })).messages[0]).toEqual(
+        {
+          id: 'u1',
+          role: 'user',
+          content: '',
+          name: 'ada',
+        },
+      );
     });
 
     it('re-opens a closed message and appends to it', () => {
-      const thread = running(...textMessage('m1', ['a']), ...textMessage('m1', ['b']));
+      const thread = running(...ev.textMessage('m1', ['a']), ...ev.textMessage('m1', ['b']));
       expect(thread.messages).toEqual([{ id: 'm1', role: 'assistant', content: 'ab' }]);
     });
 
     it('merges metadata key by key into the message, last write wins', () => {
       const thread = running(
-        textMessageStart('m1', { metadata: { a: 1, b: 1 } }),
-        textMessageContent('m1', 'x', { metadata: { b: 2 } }),
-        textMessageEnd('m1', { metadata: { c: { deep: true } } }),
+        ev.textMessageStart('m1', { metadata: { a: 1, b: 1 } }),
+        ev.textMessageContent('m1', 'x', { metadata: { b: 2 } }),
+        ev.textMessageEnd('m1', { metadata: { c: { deep: true } } }),
       );
       expect(thread.messages[0].metadata).toEqual({ a: 1, b: 2, c: { deep: true } });
     });
 
     it('returns the same thread for an empty delta without metadata', () => {
-      const thread = running(textMessageStart('m1'));
-      expect(applyAgentEvent(thread, textMessageContent('m1', ''))).toBe(thread);
+      const thread = running(ev.textMessageStart('m1'));
+      expect(applyAgentEvent(thread, ev.textMessageContent('m1', ''))).toBe(thread);
     });
 
     it('keeps every other message object when one message grows', () => {
-      const thread = running(...textMessage('m1', ['a']), textMessageStart('m2'));
-      const next = applyAgentEvent(thread, textMessageContent('m2', 'b'));
+      const thread = running(...ev.textMessage('m1', ['a']), ev.textMessageStart('m2'));
+      const next = applyAgentEvent(thread, ev.textMessageContent('m2', 'b'));
       expect(next.messages[0]).toBe(thread.messages[0]);
       expect(next.messages[1]).not.toBe(thread.messages[1]);
     });
 
     it('leaves an activity message alone when text targets its id', () => {
-      const thread = running(activitySnapshot('a1', 'plan', { n: 1 }), textMessageStart('a1'));
+      const thread = running(
+        ev.activitySnapshot('a1', 'plan', { n: 1 }),
+        ev.textMessageStart('a1'),
+      );
       expect(thread.messages).toEqual([
         { id: 'a1', role: 'activity', activityType: 'plan', content: { n: 1 } },
       ]);
@@ -235,8 +206,8 @@ describe('applyAgentEvent', () => {
   describe('tool calls', () => {
     it('puts a call on the named assistant message', () => {
       const thread = running(
-        ...textMessage('m1', ['Let me look']),
-        ...toolCall('c1', 'search', ['{"q":1}'], { parentMessageId: 'm1' }),
+        ...ev.textMessage('m1', ['Let me look']),
+        ...ev.toolCall('c1', 'search', ['{"q":1}'], { parentMessageId: 'm1' }),
       );
       expect(thread.messages).toHaveLength(1);
       expect(thread.messages[0]).toMatchObject({
@@ -246,28 +217,28 @@ describe('applyAgentEvent', () => {
     });
 
     it('creates an assistant message keyed by the parent id, or the call id without one', () => {
-      expect(running(toolCallStart('c1', 'f', { parentMessageId: 'p9' })).messages[0].id).toBe(
+      expect(running(ev.toolCallStart('c1', 'f', { parentMessageId: 'p9' })).messages[0].id).toBe(
         'p9',
       );
-      expect(running(toolCallStart('c1', 'f')).messages[0].id).toBe('c1');
+      expect(running(ev.toolCallStart('c1', 'f')).messages[0].id).toBe('c1');
     });
 
     it('gives the call its own message when the parent is not an assistant message', () => {
       const thread = running(
-        textMessageStart('u1', { role: 'user' }),
-        textMessageEnd('u1'),
-        toolCallStart('c1', 'f', { parentMessageId: 'u1' }),
+        ev.textMessageStart('u1', { role: 'user' }),
+        ev.textMessageEnd('u1'),
+        ev.toolCallStart('c1', 'f', { parentMessageId: 'u1' }),
       );
       expect(thread.messages.map((m) => m.id)).toEqual(['u1', 'c1']);
       expect(thread.warnings.at(-1)?.message).toContain("'user' message");
     });
 
     it('accumulates arguments as raw text and parses them once at TOOL_CALL_END', () => {
-      const started = running(toolCallStart('c1', 'f'), toolCallArgs('c1', '{"a":'));
+      const started = running(ev.toolCallStart('c1', 'f'), ev.toolCallArgs('c1', '{"a":'));
       expect(started.toolCallArgs.has('c1')).toBe(false);
       const ended = applyAgentEvent(
-        applyAgentEvent(started, toolCallArgs('c1', '[1,2]}')),
-        toolCallEnd('c1'),
+        applyAgentEvent(started, ev.toolCallArgs('c1', '[1,2]}')),
+        ev.toolCallEnd('c1'),
       );
       expect(ended.messages[0]).toMatchObject({
         toolCalls: [{ function: { arguments: '{"a":[1,2]}' } }],
@@ -276,13 +247,13 @@ describe('applyAgentEvent', () => {
     });
 
     it('warns about arguments that are not JSON and keeps them raw', () => {
-      const thread = running(...toolCall('c1', 'f', ['{oops']));
+      const thread = running(...ev.toolCall('c1', 'f', ['{oops']));
       expect(thread.toolCallArgs.has('c1')).toBe(false);
       expect(thread.warnings.at(-1)?.kind).toBe('invalid-tool-arguments');
     });
 
     it('replays a START for a known call idempotently, renaming with a warning', () => {
-      const thread = running(...toolCall('c1', 'f', ['{}']), ...toolCall('c1', 'g', []));
+      const thread = running(...ev.toolCall('c1', 'f', ['{}']), ...ev.toolCall('c1', 'g', []));
       const calls = thread.messages.flatMap((m) =>
         m.role === 'assistant' ? (m.toolCalls ?? []) : [],
       );
@@ -293,8 +264,8 @@ describe('applyAgentEvent', () => {
 
     it('merges TOOL_CALL metadata into the call, not its message', () => {
       const thread = running(
-        toolCallStart('c1', 'f', { metadata: { a: 1 } }),
-        toolCallEnd('c1', { metadata: { b: 2 } }),
+        ev.toolCallStart('c1', 'f', { metadata: { a: 1 } }),
+        ev.toolCallEnd('c1', { metadata: { b: 2 } }),
       );
       expect(thread.messages[0].metadata).toBeUndefined();
       expect(thread.messages[0]).toMatchObject({ toolCalls: [{ metadata: { a: 1, b: 2 } }] });
@@ -302,11 +273,11 @@ describe('applyAgentEvent', () => {
 
     it('inserts a result right after the assistant message that owns the call, after earlier results', () => {
       const thread = running(
-        ...toolCall('c1', 'f', [], { parentMessageId: 'm1' }),
-        ...toolCall('c2', 'g', [], { parentMessageId: 'm1' }),
-        ...textMessage('m2', ['follow-up']),
-        toolCallResult('t1', 'c1', 'one'),
-        toolCallResult('t2', 'c2', 'two'),
+        ...ev.toolCall('c1', 'f', [], { parentMessageId: 'm1' }),
+        ...ev.toolCall('c2', 'g', [], { parentMessageId: 'm1' }),
+        ...ev.textMessage('m2', ['follow-up']),
+        ev.toolCallResult('t1', 'c1', 'one'),
+        ev.toolCallResult('t2', 'c2', 'two'),
       );
       expect(thread.messages.map((m) => m.id)).toEqual(['m1', 't1', 't2', 'm2']);
       expect(thread.messages[1]).toEqual({
@@ -318,30 +289,32 @@ describe('applyAgentEvent', () => {
     });
 
     it('appends a result for an unknown call', () => {
-      expect(running(toolCallResult('t1', 'nope', 'x')).messages.map((m) => m.id)).toEqual(['t1']);
+      expect(running(ev.toolCallResult('t1', 'nope', 'x')).messages.map((m) => m.id)).toEqual([
+        't1',
+      ]);
     });
   });
 
   describe('state', () => {
     it('replaces the state on STATE_SNAPSHOT, any JSON value included', () => {
-      expect(running(stateSnapshot({ a: 1 })).state).toEqual({ a: 1 });
-      expect(running(stateSnapshot(null)).state).toBeNull();
+      expect(running(ev.stateSnapshot({ a: 1 })).state).toEqual({ a: 1 });
+      expect(running(ev.stateSnapshot(null)).state).toBeNull();
     });
 
     it('applies STATE_DELTA against the initial state without a snapshot', () => {
-      expect(running(stateDelta([{ op: 'add', path: '/a', value: 1 }])).state).toEqual({ a: 1 });
+      expect(running(ev.stateDelta([{ op: 'add', path: '/a', value: 1 }])).state).toEqual({ a: 1 });
     });
 
     it('returns the same thread for an empty STATE_DELTA', () => {
       const thread = running();
-      expect(applyAgentEvent(thread, stateDelta([]))).toBe(thread);
+      expect(applyAgentEvent(thread, ev.stateDelta([]))).toBe(thread);
     });
 
     it('keeps the same state and warns when a replace targets a missing path, then diverges until the next snapshot', () => {
-      const thread = running(stateSnapshot({}));
+      const thread = running(ev.stateSnapshot({}));
       const failed = applyAgentEvent(
         thread,
-        stateDelta([{ op: 'replace', path: '/steps', value: [] }]),
+        ev.stateDelta([{ op: 'replace', path: '/steps', value: [] }]),
       );
       expect(failed.state).toBe(thread.state);
       expect(failed.stateDiverged).toBe(true);
@@ -353,14 +326,14 @@ describe('applyAgentEvent', () => {
         opIndex: 0,
         op: { op: 'replace', path: '/steps', value: [] },
       });
-      expect(applyAgentEvent(failed, stateSnapshot({ steps: [] })).stateDiverged).toBe(false);
+      expect(applyAgentEvent(failed, ev.stateSnapshot({ steps: [] })).stateDiverged).toBe(false);
     });
 
     it('keeps the same state and warns for a __proto__ path', () => {
-      const thread = running(stateSnapshot({ a: 1 }));
+      const thread = running(ev.stateSnapshot({ a: 1 }));
       const failed = applyAgentEvent(
         thread,
-        stateDelta([{ op: 'add', path: '/__proto__/polluted', value: true }]),
+        ev.stateDelta([{ op: 'add', path: '/__proto__/polluted', value: true }]),
       );
       expect(failed.state).toBe(thread.state);
       expect(failed.warnings.at(-1)).toMatchObject({ kind: 'state-patch-failed', opIndex: 0 });
@@ -368,10 +341,10 @@ describe('applyAgentEvent', () => {
     });
 
     it('keeps the same state and warns for a failing test op', () => {
-      const thread = running(stateSnapshot({ v: 1 }));
+      const thread = running(ev.stateSnapshot({ v: 1 }));
       const failed = applyAgentEvent(
         thread,
-        stateDelta([
+        ev.stateDelta([
           { op: 'test', path: '/v', value: 2 },
           { op: 'replace', path: '/v', value: 3 },
         ]),
@@ -381,7 +354,7 @@ describe('applyAgentEvent', () => {
     });
 
     it('keeps the same state and warns for a malformed patch, and ends the run as malformed', () => {
-      const thread = running(stateSnapshot({ v: 1 }));
+      const thread = running(ev.stateSnapshot({ v: 1 }));
       const op = { op: 'add', path: 'v' };
       const failed = applyAgentEvent(thread, { type: 'STATE_DELTA', delta: [op] });
       expect(failed.state).toBe(thread.state);
@@ -395,7 +368,7 @@ describe('applyAgentEvent', () => {
     });
 
     it('names the malformed op by its own index, not the first op of the patch', () => {
-      const thread = running(stateSnapshot({ v: 1 }));
+      const thread = running(ev.stateSnapshot({ v: 1 }));
       const bad = { op: 'replace', path: '/v' };
       const ops = [{ op: 'add', path: '/w', value: 1 }, { op: 'test', path: '/v', value: 1 }, bad];
       const failed = applyAgentEvent(thread, { type: 'STATE_DELTA', delta: ops });
@@ -407,7 +380,10 @@ describe('applyAgentEvent', () => {
 
     it('never puts the state into a warning', () => {
       const big = { blob: 'x'.repeat(100_000) };
-      const failed = running(stateSnapshot(big), stateDelta([{ op: 'remove', path: '/nope' }]));
+      const failed = running(
+        ev.stateSnapshot(big),
+        ev.stateDelta([{ op: 'remove', path: '/nope' }]),
+      );
       expect(JSON.stringify(failed.warnings).length).toBeLessThan(1_000);
     });
   });
@@ -415,9 +391,9 @@ describe('applyAgentEvent', () => {
   describe('messages snapshot', () => {
     it('replaces in place, appends new ids, drops the rest', () => {
       const thread = running(
-        ...textMessage('m1', ['one']),
-        ...textMessage('m2', ['two']),
-        messagesSnapshot([
+        ...ev.textMessage('m1', ['one']),
+        ...ev.textMessage('m2', ['two']),
+        ev.messagesSnapshot([
           { id: 'm2', role: 'assistant', content: 'two!' },
           { id: 'm3', role: 'assistant', content: 'three' },
         ]),
@@ -430,28 +406,28 @@ describe('applyAgentEvent', () => {
 
     it('keeps client-only activity and reasoning messages the snapshot does not own', () => {
       const thread = running(
-        activitySnapshot('a1', 'plan', {}),
-        reasoningMessageStart('r1'),
-        reasoningMessageEnd('r1'),
-        messagesSnapshot([{ id: 'u1', role: 'user', content: 'q' }]),
+        ev.activitySnapshot('a1', 'plan', {}),
+        ev.reasoningMessageStart('r1'),
+        ev.reasoningMessageEnd('r1'),
+        ev.messagesSnapshot([{ id: 'u1', role: 'user', content: 'q' }]),
       );
       expect(thread.messages.map((m) => m.id)).toEqual(['a1', 'r1', 'u1']);
     });
 
     it('lets a snapshot with reasoning own the reasoning set', () => {
       const thread = running(
-        reasoningMessageStart('r1'),
-        reasoningMessageEnd('r1'),
-        messagesSnapshot([{ id: 'r2', role: 'reasoning', content: 'x' }]),
+        ev.reasoningMessageStart('r1'),
+        ev.reasoningMessageEnd('r1'),
+        ev.messagesSnapshot([{ id: 'r2', role: 'reasoning', content: 'x' }]),
       );
       expect(thread.messages.map((m) => m.id)).toEqual(['r2']);
     });
 
     it('honours authoritativeActivityTypes', () => {
       const thread = running(
-        activitySnapshot('a1', 'plan', {}),
-        activitySnapshot('a2', 'search', {}),
-        messagesSnapshot([], {
+        ev.activitySnapshot('a1', 'plan', {}),
+        ev.activitySnapshot('a2', 'search', {}),
+        ev.messagesSnapshot([], {
           metadata: { '@ag-ui/client': { authoritativeActivityTypes: ['plan'] } },
         }),
       );
@@ -459,10 +435,10 @@ describe('applyAgentEvent', () => {
     });
 
     it('keeps the identity of held messages the snapshot restates unchanged', () => {
-      const thread = running(...textMessage('m1', ['same']));
+      const thread = running(...ev.textMessage('m1', ['same']));
       const next = applyAgentEvent(
         thread,
-        messagesSnapshot([{ id: 'm1', role: 'assistant', content: 'same' }]),
+        ev.messagesSnapshot([{ id: 'm1', role: 'assistant', content: 'same' }]),
       );
       expect(next).toBe(thread);
     });
@@ -471,8 +447,8 @@ describe('applyAgentEvent', () => {
   describe('activity', () => {
     it('creates, patches and retypes an activity message', () => {
       const thread = running(
-        activitySnapshot('a1', 'plan', { steps: ['one'] }),
-        activityDelta('a1', 'progress', [{ op: 'add', path: '/steps/-', value: 'two' }]),
+        ev.activitySnapshot('a1', 'plan', { steps: ['one'] }),
+        ev.activityDelta('a1', 'progress', [{ op: 'add', path: '/steps/-', value: 'two' }]),
       );
       expect(thread.messages).toEqual([
         {
@@ -486,27 +462,27 @@ describe('applyAgentEvent', () => {
 
     it('leaves an existing activity as it is on replace: false, merging metadata only', () => {
       const thread = running(
-        activitySnapshot('a1', 'plan', { n: 1 }),
-        activitySnapshot('a1', 'plan', { n: 2 }, { replace: false, metadata: { m: 1 } }),
+        ev.activitySnapshot('a1', 'plan', { n: 1 }),
+        ev.activitySnapshot('a1', 'plan', { n: 2 }, { replace: false, metadata: { m: 1 } }),
       );
       expect(thread.messages[0]).toMatchObject({ content: { n: 1 }, metadata: { m: 1 } });
     });
 
     it('keeps accumulated metadata across a replacing snapshot', () => {
       const thread = running(
-        activitySnapshot('a1', 'plan', { n: 1 }, { metadata: { m: 1 } }),
-        activitySnapshot('a1', 'plan', { n: 2 }),
+        ev.activitySnapshot('a1', 'plan', { n: 1 }, { metadata: { m: 1 } }),
+        ev.activitySnapshot('a1', 'plan', { n: 2 }),
       );
       expect(thread.messages[0]).toMatchObject({ content: { n: 2 }, metadata: { m: 1 } });
     });
 
     it('warns on a delta for a missing activity or a failing patch', () => {
-      expect(running(activityDelta('nope', 'plan', [])).warnings.at(-1)?.kind).toBe(
+      expect(running(ev.activityDelta('nope', 'plan', [])).warnings.at(-1)?.kind).toBe(
         'activity-patch-failed',
       );
       const failed = running(
-        activitySnapshot('a1', 'plan', {}),
-        activityDelta('a1', 'plan', [{ op: 'remove', path: '/x' }]),
+        ev.activitySnapshot('a1', 'plan', {}),
+        ev.activityDelta('a1', 'plan', [{ op: 'remove', path: '/x' }]),
       );
       expect(failed.warnings.at(-1)).toMatchObject({ kind: 'activity-patch-failed', opIndex: 0 });
       expect(failed.messages[0]).toMatchObject({ content: {} });
@@ -516,50 +492,50 @@ describe('applyAgentEvent', () => {
   describe('reasoning', () => {
     it('streams a reasoning message', () => {
       const thread = running(
-        reasoningMessageStart('r1'),
-        reasoningMessageContent('r1', 'thinking'),
-        reasoningMessageEnd('r1'),
+        ev.reasoningMessageStart('r1'),
+        ev.reasoningMessageContent('r1', 'thinking'),
+        ev.reasoningMessageEnd('r1'),
       );
       expect(thread.messages).toEqual([{ id: 'r1', role: 'reasoning', content: 'thinking' }]);
     });
 
     it('tracks open reasoning spans, a namespace apart from messages', () => {
-      const thread = running(reasoningStart('r1'), reasoningMessageStart('r1'));
+      const thread = running(ev.reasoningStart('r1'), ev.reasoningMessageStart('r1'));
       expect(thread.reasoningSpans).toEqual([{ messageId: 'r1' }]);
-      expect(applyAgentEvent(thread, reasoningEnd('r1')).reasoningSpans).toEqual([]);
+      expect(applyAgentEvent(thread, ev.reasoningEnd('r1')).reasoningSpans).toEqual([]);
     });
 
     it('stores encrypted values on the named message or tool call', () => {
       const thread = running(
-        ...textMessage('m1', ['x']),
-        ...toolCall('c1', 'f', []),
-        reasoningEncryptedValue('message', 'm1', 'enc-m'),
-        reasoningEncryptedValue('tool-call', 'c1', 'enc-c'),
+        ...ev.textMessage('m1', ['x']),
+        ...ev.toolCall('c1', 'f', []),
+        ev.reasoningEncryptedValue('message', 'm1', 'enc-m'),
+        ev.reasoningEncryptedValue('tool-call', 'c1', 'enc-c'),
       );
       expect(thread.messages[0]).toMatchObject({ encryptedValue: 'enc-m' });
       expect(thread.messages[1]).toMatchObject({ toolCalls: [{ encryptedValue: 'enc-c' }] });
     });
 
     it('warns about an encrypted value for an unknown id', () => {
-      expect(running(reasoningEncryptedValue('message', 'nope', 'e')).warnings.at(-1)?.kind).toBe(
-        'unknown-target',
-      );
+      expect(
+        running(ev.reasoningEncryptedValue('message', 'nope', 'e')).warnings.at(-1)?.kind,
+      ).toBe('unknown-target');
     });
   });
 
   describe('pass-through events', () => {
     it('keeps CUSTOM and RAW events for the app', () => {
       const thread = running(
-        customEvent('progress', { pct: 50 }),
-        rawEvent({ provider: 'x' }, { source: 'openai' }),
+        ev.customEvent('progress', { pct: 50 }),
+        ev.rawEvent({ provider: 'x' }, { source: 'openai' }),
       );
-      expect(thread.customEvents).toEqual([customEvent('progress', { pct: 50 })]);
-      expect(thread.rawEvents).toEqual([rawEvent({ provider: 'x' }, { source: 'openai' })]);
+      expect(thread.customEvents).toEqual([ev.customEvent('progress', { pct: 50 })]);
+      expect(thread.rawEvents).toEqual([ev.rawEvent({ provider: 'x' }, { source: 'openai' })]);
     });
 
     it('keeps only the most recent MAX_PASS_THROUGH_EVENTS', () => {
       const events = Array.from({ length: MAX_PASS_THROUGH_EVENTS + 5 }, (_, i) =>
-        customEvent('n', i),
+        ev.customEvent('n', i),
       );
       const thread = running(...events);
       expect(thread.customEvents).toHaveLength(MAX_PASS_THROUGH_EVENTS);
@@ -570,13 +546,13 @@ describe('applyAgentEvent', () => {
   describe('subagents', () => {
     it('tracks subagent invocations and their outcomes; a SUBAGENT_ERROR does not end the run', () => {
       const thread = running(
-        subagentStarted('s1', 'researcher', { parentToolCallId: 'c1' }),
-        subagentStarted('s2', 'writer', { parentSubagentRunId: 's1' }),
-        subagentFinished('s2', {
+        ev.subagentStarted('s1', 'researcher', { parentToolCallId: 'c1' }),
+        ev.subagentStarted('s2', 'writer', { parentSubagentRunId: 's1' }),
+        ev.subagentFinished('s2', {
           result: 'done',
           outcome: { type: 'suspended', interruptIds: ['i1'] },
         }),
-        subagentError('s1', 'quota', { code: '429' }),
+        ev.subagentError('s1', 'quota', { code: '429' }),
       );
       expect(thread.status).toBe('running');
       expect(thread.subagents).toEqual([

@@ -5,17 +5,7 @@ import {
   subagentStarted,
   textMessage,
 } from 'ngx-ag-ui/testing';
-
-import type { AgentThread } from '../thread/agent-thread';
-import { createAgentThread } from '../thread/create-agent-thread';
-import { applyAgentEvent } from './apply-agent-event';
-
-function run(...events: unknown[]): AgentThread {
-  return events.reduce<AgentThread>(
-    (thread, event) => applyAgentEvent(thread, event),
-    createAgentThread(),
-  );
-}
+import { run } from './apply-events.test-helpers';
 
 describe('SUBAGENT_FINISHED outcomes', () => {
   // Issue 16, row 6: the reference strips an outcome whose type names no member and carries on.

@@ -1,36 +1,16 @@
 /** @jest-environment node */
 import type { BaseEvent } from '@ag-ui/core';
-import {
-  reasoningEnd,
-  reasoningMessageEnd,
-  reasoningMessageStart,
-  reasoningStart,
-  runFinished,
-  runStarted,
-  stepFinished,
-  stepStarted,
-  subagentFinished,
-  subagentStarted,
-  textMessageChunk,
-  textMessageEnd,
-  textMessageStart,
-  toolCallEnd,
-  toolCallResult,
-  toolCallStart,
-} from 'ngx-ag-ui/testing';
+import * as ev from 'ngx-ag-ui/testing';
 
 import type { AgentThread } from '../thread/agent-thread';
 import { createAgentThread } from '../thread/create-agent-thread';
 import { applyAgentEvent } from './apply-agent-event';
+import { applyAll } from './apply-events.test-helpers';
 
 // Issue 15 row 3: every event used to copy a Map, Set or array holding every open item, so many
 // open items cost quadratic time. These tests count that work instead of timing it: the number
 // of slots (properties, elements, entries) in the bookkeeping objects an event creates anew,
 // found by walking the new bookkeeping and skipping everything shared with the old one.
-
-function apply(thread: AgentThread, events: readonly BaseEvent[]): AgentThread {
-  return events.reduce((current, event) => applyAgentEvent(current, event), thread);
-}
 
 function children(value: object): unknown[] {
   const own = Object.getOwnPropertyNames(value).map(
@@ -73,53 +53,53 @@ interface OpenItemCase {
 const cases: OpenItemCase[] = [
   {
     kind: 'tool calls',
-    open: (i) => [toolCallStart(`c${i}`, 'f')],
-    next: toolCallStart('c-next', 'f'),
-    close: toolCallEnd('c7'),
+    open: (i) => [ev.toolCallStart(`c${i}`, 'f')],
+    next: ev.toolCallStart('c-next', 'f'),
+    close: ev.toolCallEnd('c7'),
   },
   {
     kind: 'text messages',
-    open: (i) => [textMessageStart(`m${i}`)],
-    next: textMessageStart('m-next'),
-    close: textMessageEnd('m7'),
+    open: (i) => [ev.textMessageStart(`m${i}`)],
+    next: ev.textMessageStart('m-next'),
+    close: ev.textMessageEnd('m7'),
   },
   {
     kind: 'reasoning messages',
-    open: (i) => [reasoningMessageStart(`r${i}`)],
-    next: reasoningMessageStart('r-next'),
-    close: reasoningMessageEnd('r7'),
+    open: (i) => [ev.reasoningMessageStart(`r${i}`)],
+    next: ev.reasoningMessageStart('r-next'),
+    close: ev.reasoningMessageEnd('r7'),
   },
   {
     kind: 'tool results',
-    open: (i) => [toolCallResult(`t${i}`, `c${i}`, 'ok')],
-    next: toolCallResult('t-next', 'c-next', 'ok'),
+    open: (i) => [ev.toolCallResult(`t${i}`, `c${i}`, 'ok')],
+    next: ev.toolCallResult('t-next', 'c-next', 'ok'),
   },
   {
     kind: 'steps',
-    open: (i) => [stepStarted(`s${i}`)],
-    next: stepStarted('s-next'),
-    close: stepFinished('s7'),
+    open: (i) => [ev.stepStarted(`s${i}`)],
+    next: ev.stepStarted('s-next'),
+    close: ev.stepFinished('s7'),
   },
   {
     kind: 'reasoning spans',
-    open: (i) => [reasoningStart(`r${i}`)],
-    next: reasoningStart('r-next'),
-    close: reasoningEnd('r7'),
+    open: (i) => [ev.reasoningStart(`r${i}`)],
+    next: ev.reasoningStart('r-next'),
+    close: ev.reasoningEnd('r7'),
   },
   {
     kind: 'subagents',
-    open: (i) => [subagentStarted(`a${i}`, 'helper')],
-    next: subagentStarted('a-next', 'helper'),
-    close: subagentFinished('a7'),
+    open: (i) => [ev.subagentStarted(`a${i}`, 'helper')],
+    next: ev.subagentStarted('a-next', 'helper'),
+    close: ev.subagentFinished('a7'),
   },
   {
     kind: 'chunk lanes',
     open: (i) => [
-      subagentStarted(`a${i}`, 'helper'),
-      textMessageChunk({ messageId: `m${i}`, subagentRunId: `a${i}`, delta: 'x' }),
+      ev.subagentStarted(`a${i}`, 'helper'),
+      ev.textMessageChunk({ messageId: `m${i}`, subagentRunId: `a${i}`, delta: 'x' }),
     ],
-    next: textMessageChunk({ messageId: 'm-next', subagentRunId: 'a7', delta: 'x' }),
-    close: subagentFinished('a7'),
+    next: ev.textMessageChunk({ messageId: 'm-next', subagentRunId: 'a7', delta: 'x' }),
+    close: ev.subagentFinished('a7'),
   },
 ];
 
@@ -131,10 +111,10 @@ const MAX_BUILT_SLOTS = 1_000;
 
 function withOpen(testCase: OpenItemCase, count: number): AgentThread {
   const events = [
-    runStarted(),
+    ev.runStarted(),
     ...Array.from({ length: count }, (_, i) => testCase.open(i)).flat(),
   ];
-  const thread = apply(createAgentThread(), events);
+  const thread = applyAll(createAgentThread(), ...events);
   expect(thread.status).toBe('running');
   return thread;
 }
@@ -172,7 +152,7 @@ describe('open items (issue 15 row 3)', () => {
     const older = withOpen(cases[0], 100);
     const frozen = reachable(older);
     frozen.forEach((value) => Object.freeze(value));
-    const newer = apply(older, [toolCallStart('c-next', 'f'), toolCallEnd('c3')]);
+    const newer = applyAll(older, ev.toolCallStart('c-next', 'f'), ev.toolCallEnd('c3'));
     expect([
       older.bookkeeping?.openToolCalls.has('c-next'),
       older.bookkeeping?.openToolCalls.has('c3'),
@@ -184,15 +164,15 @@ describe('open items (issue 15 row 3)', () => {
     expect([older.bookkeeping?.openToolCalls.size, newer.bookkeeping?.openToolCalls.size]).toEqual([
       100, 100,
     ]);
-    const finished = apply(older, [
-      ...Array.from({ length: 100 }, (_, i) => toolCallEnd(`c${i}`)),
-      runFinished(),
-    ]);
+    const finished = applyAll(
+      older,
+      ...[...Array.from({ length: 100 }, (_, i) => ev.toolCallEnd(`c${i}`)), ev.runFinished()],
+    );
     expect(finished.pendingToolCallIds.slice(0, 3)).toEqual(['c0', 'c1', 'c2']);
   });
 
   it('names the first few of 20,000 open tool calls at RUN_FINISHED, and how many more', () => {
-    const thread = apply(withOpen(cases[0], 20_000), [runFinished()]);
+    const thread = applyAll(withOpen(cases[0], 20_000), ev.runFinished());
     expect(thread.error?.message).toBe(
       'Cannot finish the run while tool calls (c0, c1, c2, c3, c4 and 19995 more) are still active',
     );
@@ -200,7 +180,7 @@ describe('open items (issue 15 row 3)', () => {
   }, 60_000);
 
   it('names every open item when there are only a few', () => {
-    const thread = apply(withOpen(cases[4], 3), [runFinished()]);
+    const thread = applyAll(withOpen(cases[4], 3), ev.runFinished());
     expect(thread.error?.message).toBe(
       'Cannot finish the run while steps (s0, s1, s2) are still active',
     );

@@ -1,14 +1,5 @@
 import { from, lastValueFrom, toArray } from 'rxjs';
-import {
-  messagesSnapshot,
-  runFinished,
-  runStarted,
-  stateDelta,
-  stateSnapshot,
-  textMessage,
-  toolCall,
-  toolCallResult,
-} from 'ngx-ag-ui/testing';
+import * as ev from 'ngx-ag-ui/testing';
 
 import { createAgentThread } from '../thread/create-agent-thread';
 import { reduceAgentEvents } from './reduce-agent-events';
@@ -16,13 +7,13 @@ import { reduceAgentEvents } from './reduce-agent-events';
 describe('reduceAgentEvents', () => {
   it('folds a whole run into one thread per event', async () => {
     const events = [
-      runStarted('t1', 'r1'),
-      ...textMessage('m1', ['Hel', 'lo']),
-      ...toolCall('c1', 'search', ['{"q":', '"x"}'], { parentMessageId: 'm1' }),
-      toolCallResult('tool-1', 'c1', 'found'),
-      stateSnapshot({ count: 1 }),
-      stateDelta([{ op: 'replace', path: '/count', value: 2 }]),
-      runFinished('t1', 'r1'),
+      ev.runStarted('t1', 'r1'),
+      ...ev.textMessage('m1', ['Hel', 'lo']),
+      ...ev.toolCall('c1', 'search', ['{"q":', '"x"}'], { parentMessageId: 'm1' }),
+      ev.toolCallResult('tool-1', 'c1', 'found'),
+      ev.stateSnapshot({ count: 1 }),
+      ev.stateDelta([{ op: 'replace', path: '/count', value: 2 }]),
+      ev.runFinished('t1', 'r1'),
     ];
     const threads = await lastValueFrom(from(events).pipe(reduceAgentEvents(), toArray()));
     const last = threads[threads.length - 1];
@@ -47,8 +38,8 @@ describe('reduceAgentEvents', () => {
   it('continues a given thread', async () => {
     const seed = createAgentThread({ threadId: 't9', state: { a: 1 } });
     const events = [
-      runStarted('t9', 'r2'),
-      messagesSnapshot([{ id: 'u1', role: 'user', content: 'hi' }]),
+      ev.runStarted('t9', 'r2'),
+      ev.messagesSnapshot([{ id: 'u1', role: 'user', content: 'hi' }]),
     ];
     const last = await lastValueFrom(from(events).pipe(reduceAgentEvents(seed)));
     expect(last.messages).toEqual([{ id: 'u1', role: 'user', content: 'hi' }]);

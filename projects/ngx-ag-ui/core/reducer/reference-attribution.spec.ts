@@ -1,31 +1,6 @@
 /** @jest-environment node */
 import type { BaseEvent } from '@ag-ui/core';
-import {
-  activityDelta,
-  activitySnapshot,
-  reasoningEncryptedValue,
-  reasoningEnd,
-  reasoningMessageContent,
-  reasoningMessageEnd,
-  reasoningMessageStart,
-  reasoningStart,
-  runFinished,
-  runStarted,
-  stateSnapshot,
-  subagentFinished,
-  subagentStarted,
-  textMessageContent,
-  textMessageEnd,
-  textMessageStart,
-  thinkingEnd,
-  thinkingStart,
-  thinkingTextMessageContent,
-  thinkingTextMessageEnd,
-  thinkingTextMessageStart,
-  toolCallArgs,
-  toolCallEnd,
-  toolCallStart,
-} from 'ngx-ag-ui/testing';
+import * as ev from 'ngx-ag-ui/testing';
 
 import { expectSameAsReference, quietReference } from './reference-run.test-helpers';
 
@@ -40,12 +15,12 @@ describe('applyAgentEvent against @ag-ui/client 1.0.0: attribution and legacy ev
     it('refuses a tool call tagged for another agent than the message that carries it (row 1)', async () => {
       const refused = await expectSameAsReference(
         [
-          runStarted(),
-          textMessageStart('m', s1),
-          textMessageEnd('m', s1),
-          toolCallStart('tc', 'search', { parentMessageId: 'm', ...s2 }),
-          toolCallArgs('tc', '{"q":1}', s2),
-          toolCallEnd('tc', s2),
+          ev.runStarted(),
+          ev.textMessageStart('m', s1),
+          ev.textMessageEnd('m', s1),
+          ev.toolCallStart('tc', 'search', { parentMessageId: 'm', ...s2 }),
+          ev.toolCallArgs('tc', '{"q":1}', s2),
+          ev.toolCallEnd('tc', s2),
         ],
         { mayRefuse: true },
       );
@@ -55,9 +30,9 @@ describe('applyAgentEvent against @ag-ui/client 1.0.0: attribution and legacy ev
     it("refuses an encrypted value tagged for another agent than the tool call's (row 2)", async () => {
       const refused = await expectSameAsReference(
         [
-          runStarted(),
-          toolCallStart('tc1', 'search', s1),
-          reasoningEncryptedValue('tool-call', 'tc1', 'enc', s2),
+          ev.runStarted(),
+          ev.toolCallStart('tc1', 'search', s1),
+          ev.reasoningEncryptedValue('tool-call', 'tc1', 'enc', s2),
         ],
         { mayRefuse: true },
       );
@@ -67,10 +42,10 @@ describe('applyAgentEvent against @ag-ui/client 1.0.0: attribution and legacy ev
     it('refuses a reasoning message opened by another agent than its span (row 3)', async () => {
       const refused = await expectSameAsReference(
         [
-          runStarted(),
-          reasoningStart('r1', s1),
-          reasoningMessageStart('r1', s2),
-          reasoningMessageContent('r1', 'x', s2),
+          ev.runStarted(),
+          ev.reasoningStart('r1', s1),
+          ev.reasoningMessageStart('r1', s2),
+          ev.reasoningMessageContent('r1', 'x', s2),
         ],
         { mayRefuse: true },
       );
@@ -80,9 +55,9 @@ describe('applyAgentEvent against @ag-ui/client 1.0.0: attribution and legacy ev
     it('refuses an activity delta from another agent than the snapshot (row 4)', async () => {
       const refused = await expectSameAsReference(
         [
-          runStarted(),
-          activitySnapshot('a1', 'plan', { n: 0 }, s1),
-          activityDelta('a1', 'plan', [{ op: 'replace', path: '/n', value: 1 }], s2),
+          ev.runStarted(),
+          ev.activitySnapshot('a1', 'plan', { n: 0 }, s1),
+          ev.activityDelta('a1', 'plan', [{ op: 'replace', path: '/n', value: 1 }], s2),
         ],
         { mayRefuse: true },
       );
@@ -91,53 +66,53 @@ describe('applyAgentEvent against @ag-ui/client 1.0.0: attribution and legacy ev
 
     it("lets untagged openers inherit their item's owner: a tool call, a reasoning message, a re-open (row 5)", async () => {
       await expectSameAsReference([
-        runStarted(),
-        textMessageStart('m', s1),
-        textMessageEnd('m', s1),
-        toolCallStart('tc', 'search', { parentMessageId: 'm' }),
-        toolCallArgs('tc', '{}', s1),
-        toolCallEnd('tc'),
-        reasoningStart('r1', s1),
-        reasoningMessageStart('r1'),
-        reasoningMessageContent('r1', 'thinking', s1),
-        reasoningMessageEnd('r1', s1),
-        reasoningEnd('r1'),
-        textMessageStart('m'),
-        textMessageContent('m', 'more', s1),
-        textMessageEnd('m', s1),
-        runFinished(),
+        ev.runStarted(),
+        ev.textMessageStart('m', s1),
+        ev.textMessageEnd('m', s1),
+        ev.toolCallStart('tc', 'search', { parentMessageId: 'm' }),
+        ev.toolCallArgs('tc', '{}', s1),
+        ev.toolCallEnd('tc'),
+        ev.reasoningStart('r1', s1),
+        ev.reasoningMessageStart('r1'),
+        ev.reasoningMessageContent('r1', 'thinking', s1),
+        ev.reasoningMessageEnd('r1', s1),
+        ev.reasoningEnd('r1'),
+        ev.textMessageStart('m'),
+        ev.textMessageContent('m', 'more', s1),
+        ev.textMessageEnd('m', s1),
+        ev.runFinished(),
       ]);
     });
 
     it('reads a subagent outcome with a null or missing type as no outcome (row 6)', async () => {
       await expectSameAsReference([
-        runStarted(),
-        subagentStarted('s1', 'helper'),
-        subagentFinished('s1', { outcome: { type: null } as never }),
-        subagentStarted('s2', 'helper'),
-        subagentFinished('s2', { outcome: {} as never }),
-        textMessageStart('m'),
-        textMessageContent('m', 'kept'),
-        textMessageEnd('m'),
-        runFinished(),
+        ev.runStarted(),
+        ev.subagentStarted('s1', 'helper'),
+        ev.subagentFinished('s1', { outcome: { type: null } as never }),
+        ev.subagentStarted('s2', 'helper'),
+        ev.subagentFinished('s2', { outcome: {} as never }),
+        ev.textMessageStart('m'),
+        ev.textMessageContent('m', 'kept'),
+        ev.textMessageEnd('m'),
+        ev.runFinished(),
       ]);
     });
 
     it('reads legacy THINKING_* events as a reasoning message (row 7)', async () => {
       await expectSameAsReference([
-        runStarted(),
-        thinkingStart({ title: 'Planning' }),
-        thinkingTextMessageStart(),
-        thinkingTextMessageContent('first '),
-        thinkingTextMessageContent('thought'),
-        thinkingTextMessageEnd(),
-        thinkingEnd(),
-        thinkingTextMessageStart(s1),
-        thinkingTextMessageContent('nested', s1),
-        thinkingTextMessageEnd(s1),
-        textMessageStart('m'),
-        textMessageEnd('m'),
-        runFinished(),
+        ev.runStarted(),
+        ev.thinkingStart({ title: 'Planning' }),
+        ev.thinkingTextMessageStart(),
+        ev.thinkingTextMessageContent('first '),
+        ev.thinkingTextMessageContent('thought'),
+        ev.thinkingTextMessageEnd(),
+        ev.thinkingEnd(),
+        ev.thinkingTextMessageStart(s1),
+        ev.thinkingTextMessageContent('nested', s1),
+        ev.thinkingTextMessageEnd(s1),
+        ev.textMessageStart('m'),
+        ev.textMessageEnd('m'),
+        ev.runFinished(),
       ] as BaseEvent[]);
     });
   });
@@ -147,11 +122,11 @@ describe('applyAgentEvent against @ag-ui/client 1.0.0: attribution and legacy ev
   it('holds a null state through a refused event', async () => {
     const refused = await expectSameAsReference(
       [
-        runStarted(),
-        stateSnapshot(null),
-        textMessageStart('m1'),
-        textMessageContent('m1', '', { subagentRunId: 'sa3' }),
-        textMessageStart('m2'),
+        ev.runStarted(),
+        ev.stateSnapshot(null),
+        ev.textMessageStart('m1'),
+        ev.textMessageContent('m1', '', { subagentRunId: 'sa3' }),
+        ev.textMessageStart('m2'),
       ],
       { mayRefuse: true },
     );

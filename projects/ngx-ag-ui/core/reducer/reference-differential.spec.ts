@@ -1,25 +1,7 @@
 /** @jest-environment node */
 import { EventType } from '@ag-ui/core';
 import fc from 'fast-check';
-import {
-  activityDelta,
-  activitySnapshot,
-  messagesSnapshot,
-  reasoningMessageChunk,
-  runFinished,
-  runStarted,
-  stateDelta,
-  stateSnapshot,
-  textMessageChunk,
-  textMessageContent,
-  textMessageEnd,
-  textMessageStart,
-  toolCallArgs,
-  toolCallChunk,
-  toolCallEnd,
-  toolCallResult,
-  toolCallStart,
-} from 'ngx-ag-ui/testing';
+import * as ev from 'ngx-ag-ui/testing';
 
 import { propertyRuns } from '../../property-testing/property-runs';
 import { expectSameAsReference, quietReference } from './reference-run.test-helpers';
@@ -30,31 +12,31 @@ describe('applyAgentEvent against @ag-ui/client 1.0.0', () => {
 
   it('holds the same messages and state after every event of interleaved messages and tool calls', async () => {
     await expectSameAsReference([
-      runStarted(),
-      textMessageStart('m1'),
-      textMessageContent('m1', 'Let me '),
-      toolCallStart('c1', 'search', { parentMessageId: 'm1' }),
-      textMessageContent('m1', 'look.'),
-      toolCallArgs('c1', '{"q":'),
-      toolCallStart('c2', 'fetch'),
-      toolCallArgs('c2', '{}'),
-      toolCallArgs('c1', '"x"}'),
-      toolCallEnd('c1'),
-      textMessageEnd('m1'),
-      toolCallEnd('c2'),
-      toolCallResult('res-2', 'c2', 'fetched'),
-      textMessageStart('m2', { role: 'assistant' }),
-      textMessageContent('m2', 'Done'),
-      textMessageEnd('m2'),
-      toolCallResult('res-1', 'c1', [{ type: 'text', text: 'found' }]),
-      toolCallResult('res-x', 'unknown', 'orphan'),
-      runFinished(),
+      ev.runStarted(),
+      ev.textMessageStart('m1'),
+      ev.textMessageContent('m1', 'Let me '),
+      ev.toolCallStart('c1', 'search', { parentMessageId: 'm1' }),
+      ev.textMessageContent('m1', 'look.'),
+      ev.toolCallArgs('c1', '{"q":'),
+      ev.toolCallStart('c2', 'fetch'),
+      ev.toolCallArgs('c2', '{}'),
+      ev.toolCallArgs('c1', '"x"}'),
+      ev.toolCallEnd('c1'),
+      ev.textMessageEnd('m1'),
+      ev.toolCallEnd('c2'),
+      ev.toolCallResult('res-2', 'c2', 'fetched'),
+      ev.textMessageStart('m2', { role: 'assistant' }),
+      ev.textMessageContent('m2', 'Done'),
+      ev.textMessageEnd('m2'),
+      ev.toolCallResult('res-1', 'c1', [{ type: 'text', text: 'found' }]),
+      ev.toolCallResult('res-x', 'unknown', 'orphan'),
+      ev.runFinished(),
     ]);
   });
 
   it('holds the same messages after chunks in lanes and snapshots that re-key messages', async () => {
     await expectSameAsReference([
-      runStarted('t1', 'r1', {
+      ev.runStarted('t1', 'r1', {
         input: {
           threadId: 't1',
           runId: 'r1',
@@ -63,58 +45,63 @@ describe('applyAgentEvent against @ag-ui/client 1.0.0', () => {
           context: [],
         },
       }),
-      textMessageChunk({ messageId: 'm1', delta: 'Hi' }),
-      textMessageChunk({ delta: ' there' }),
-      toolCallChunk({
+      ev.textMessageChunk({ messageId: 'm1', delta: 'Hi' }),
+      ev.textMessageChunk({ delta: ' there' }),
+      ev.toolCallChunk({
         toolCallId: 't1',
         toolCallName: 'search',
         parentMessageId: 'm1',
         delta: '{"q":',
       }),
-      toolCallChunk({ delta: '1}' }),
-      reasoningMessageChunk({ messageId: 'r1', delta: 'thinking' }),
-      reasoningMessageChunk({ metadata: { tokens: 3 } }),
-      textMessageChunk({ messageId: 'm2', delta: 'second', metadata: { k: 1 } }),
-      stateSnapshot({ citations: { m2: ['https://example.com'] } }),
-      messagesSnapshot([
+      ev.toolCallChunk({ delta: '1}' }),
+      ev.reasoningMessageChunk({ messageId: 'r1', delta: 'thinking' }),
+      ev.reasoningMessageChunk({ metadata: { tokens: 3 } }),
+      ev.textMessageChunk({ messageId: 'm2', delta: 'second', metadata: { k: 1 } }),
+      ev.stateSnapshot({ citations: { m2: ['https://example.com'] } }),
+      ev.messagesSnapshot([
         { id: 'u1', role: 'user', content: 'hi' },
         { id: 'm1-canonical', role: 'assistant', content: 'Hi there' },
         { id: 'm2', role: 'assistant', content: 'second' },
       ]),
-      activitySnapshot('a1', 'plan', { steps: ['one'] }),
-      activityDelta('a1', 'plan', [{ op: 'add', path: '/steps/-', value: 'two' }]),
-      activitySnapshot('a1', 'plan', { steps: [] }, { replace: false, metadata: { seen: true } }),
-      messagesSnapshot([{ id: 'm2', role: 'assistant', content: 'second, edited' }]),
-      runFinished(),
+      ev.activitySnapshot('a1', 'plan', { steps: ['one'] }),
+      ev.activityDelta('a1', 'plan', [{ op: 'add', path: '/steps/-', value: 'two' }]),
+      ev.activitySnapshot(
+        'a1',
+        'plan',
+        { steps: [] },
+        { replace: false, metadata: { seen: true } },
+      ),
+      ev.messagesSnapshot([{ id: 'm2', role: 'assistant', content: 'second, edited' }]),
+      ev.runFinished(),
     ]);
   });
 
   it('holds the same state after state deltas of every op, failing ones included', async () => {
     await expectSameAsReference([
-      runStarted(),
-      stateDelta([{ op: 'add', path: '/citations', value: {} }]),
-      stateDelta([
+      ev.runStarted(),
+      ev.stateDelta([{ op: 'add', path: '/citations', value: {} }]),
+      ev.stateDelta([
         { op: 'add', path: '/citations/m1', value: [] },
         { op: 'add', path: '/citations/m1/-', value: { url: 'https://a.example' } },
       ]),
-      stateDelta([{ op: 'add', path: '/citations/m2/-', value: { url: 'x' } }]),
-      stateDelta([{ op: 'replace', path: '/missing', value: 1 }]),
-      stateDelta([{ op: 'copy', from: '/citations/m1', path: '/copy' }]),
-      stateDelta([{ op: 'move', from: '/copy', path: '/moved' }]),
-      stateDelta([
+      ev.stateDelta([{ op: 'add', path: '/citations/m2/-', value: { url: 'x' } }]),
+      ev.stateDelta([{ op: 'replace', path: '/missing', value: 1 }]),
+      ev.stateDelta([{ op: 'copy', from: '/citations/m1', path: '/copy' }]),
+      ev.stateDelta([{ op: 'move', from: '/copy', path: '/moved' }]),
+      ev.stateDelta([
         { op: 'test', path: '/moved/0/url', value: 'https://a.example' },
         { op: 'remove', path: '/moved' },
       ]),
-      stateDelta([{ op: 'test', path: '/citations', value: 'no' }]),
-      stateDelta([{ op: 'add', path: '/__proto__/polluted', value: true }]),
-      stateDelta([{ op: 'replace', path: '', value: { fresh: [1, 2] } }]),
-      stateDelta([
+      ev.stateDelta([{ op: 'test', path: '/citations', value: 'no' }]),
+      ev.stateDelta([{ op: 'add', path: '/__proto__/polluted', value: true }]),
+      ev.stateDelta([{ op: 'replace', path: '', value: { fresh: [1, 2] } }]),
+      ev.stateDelta([
         { op: 'remove', path: '/fresh/0' },
         { op: 'add', path: '/fresh/5', value: 0 },
       ]),
-      textMessageStart('m1'),
-      textMessageEnd('m1'),
-      runFinished(),
+      ev.textMessageStart('m1'),
+      ev.textMessageEnd('m1'),
+      ev.runFinished(),
     ]);
   });
 

@@ -1,43 +1,6 @@
 import type { BaseEvent, Message } from '@ag-ui/core';
 import fc from 'fast-check';
-import {
-  activityDelta,
-  activitySnapshot,
-  customEvent,
-  messagesSnapshot,
-  rawEvent,
-  reasoningEncryptedValue,
-  reasoningEnd,
-  reasoningMessageChunk,
-  reasoningMessageContent,
-  reasoningMessageEnd,
-  reasoningMessageStart,
-  reasoningStart,
-  runError,
-  runFinished,
-  runStarted,
-  stateDelta,
-  stateSnapshot,
-  stepFinished,
-  stepStarted,
-  subagentError,
-  subagentFinished,
-  subagentStarted,
-  textMessageChunk,
-  textMessageContent,
-  textMessageEnd,
-  textMessageStart,
-  toolCallArgs,
-  toolCallChunk,
-  toolCallEnd,
-  toolCallResult,
-  toolCallStart,
-  thinkingEnd,
-  thinkingStart,
-  thinkingTextMessageContent,
-  thinkingTextMessageEnd,
-  thinkingTextMessageStart,
-} from 'ngx-ag-ui/testing';
+import * as ev from 'ngx-ag-ui/testing';
 
 import {
   MESSAGE_IDS,
@@ -183,7 +146,7 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
       const tag = owned('message', id, d >> 3);
       const role = pick([undefined, 'assistant', 'user', 'system'] as const, c);
       closing(
-        textMessageStart(id, {
+        ev.textMessageStart(id, {
           ...(role && { role }),
           ...(c % 7 === 0 && { name: 'bot' }),
           ...meta,
@@ -199,7 +162,7 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
       if (ids.length === 0) return;
       const id = pick(ids, b);
       return closing(
-        textMessageContent(id, c % 6 === 0 ? '' : `t${c % 10} `, {
+        ev.textMessageContent(id, c % 6 === 0 ? '' : `t${c % 10} `, {
           ...meta,
           ...tagged(owned('message', id, d >> 3)),
         }),
@@ -210,7 +173,7 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
       if (ids.length === 0) return;
       const id = pick(ids, b);
       sim.openText.delete(id);
-      return closing(textMessageEnd(id, { ...meta, ...tagged(owned('message', id, d >> 3)) }));
+      return closing(ev.textMessageEnd(id, { ...meta, ...tagged(owned('message', id, d >> 3)) }));
     }
     case 4: {
       const ids = free(sim.openTool, TOOL_IDS, 'tool');
@@ -222,7 +185,7 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
           ? owned('message', parent, d >> 3)
           : owned('toolCall', id, d >> 3);
       closing(
-        toolCallStart(id, pick(['search', 'fetch'], d), {
+        ev.toolCallStart(id, pick(['search', 'fetch'], d), {
           ...(parent && { parentMessageId: parent }),
           ...meta,
           ...tagged(tag),
@@ -240,7 +203,7 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
       if (ids.length === 0) return;
       const id = pick(ids, b);
       return closing(
-        toolCallArgs(id, pick(['{"q":', '1}', '', '"x"'], c), {
+        ev.toolCallArgs(id, pick(['{"q":', '1}', '', '"x"'], c), {
           ...meta,
           ...tagged(owned('toolCall', id, d >> 3)),
         }),
@@ -251,14 +214,14 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
       if (ids.length === 0) return;
       const id = pick(ids, b);
       sim.openTool.delete(id);
-      return closing(toolCallEnd(id, { ...meta, ...tagged(owned('toolCall', id, d >> 3)) }));
+      return closing(ev.toolCallEnd(id, { ...meta, ...tagged(owned('toolCall', id, d >> 3)) }));
     }
     case 7: {
       const id = `res${sim.fresh++}`;
       const tag = tagFor(sim, `toolCall:${pick([...TOOL_IDS, 'nope'], b)}`, d >> 3);
       sim.owners.set(`message:${id}`, tag);
       return closing(
-        toolCallResult(
+        ev.toolCallResult(
           id,
           pick([...TOOL_IDS, 'nope'], b),
           c % 2 ? 'ok' : [{ type: 'text', text: 'ok' }],
@@ -268,7 +231,7 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
     }
     case 8:
       return closing(
-        stateSnapshot(
+        ev.stateSnapshot(
           c % 4 === 0
             ? { citations: { m1: ['https://s.example', { url: 'https://t.example', title: 'T' }] } }
             : rootValue(value),
@@ -279,7 +242,7 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
     case 10: {
       const ops = [op(b, pick(PATHS, c), pick(PATHS, d), value)];
       if (c % 3 === 0) ops.push(op(b + 1, pick(PATHS, d), pick(PATHS, c), value));
-      return closing(stateDelta(ops, tagged(tagFor(sim, 'state', d))));
+      return closing(ev.stateDelta(ops, tagged(tagFor(sim, 'state', d))));
     }
     case 11: {
       closeAllLanes(sim);
@@ -287,7 +250,7 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
       const messages = ids.map((id, i) => messageOf(id, c + i, sim.attribution));
       seed(sim, messages, true);
       return emit(
-        messagesSnapshot(
+        ev.messagesSnapshot(
           messages,
           c % 9 === 0
             ? { metadata: { '@ag-ui/client': { authoritativeActivityTypes: null } } }
@@ -301,7 +264,7 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
       const replace = d % 3 !== 0;
       if (replace || !sim.owners.has(`activity:${id}`)) sim.owners.set(`activity:${id}`, tag);
       return emit(
-        activitySnapshot(
+        ev.activitySnapshot(
           id,
           pick(['plan', 'search'], c),
           { n: c, list: [] },
@@ -314,7 +277,7 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
       const known = MESSAGE_IDS.filter((id) => sim.owners.has(`activity:${id}`));
       const id = known.length > 0 && b % 3 !== 0 ? pick(known, b >> 2) : pick(MESSAGE_IDS, b);
       return emit(
-        activityDelta(
+        ev.activityDelta(
           id,
           'plan',
           [op(c, pick(['/n', '/list/-', '/list/0', '/x'], d), '/n', value)],
@@ -327,7 +290,7 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
       if (ids.length === 0) return;
       const id = pick(ids, b);
       const tag = owned('reasoning', id, d >> 3);
-      closing(reasoningMessageStart(id, { ...meta, ...tagged(tag) }));
+      closing(ev.reasoningMessageStart(id, { ...meta, ...tagged(tag) }));
       sim.openReasoning.add(id);
       return own(sim, `reasoning:${id}`, tag);
     }
@@ -338,9 +301,9 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
       const tag = tagged(owned('reasoning', id, d >> 3));
       if (c % 3 === 0) {
         sim.openReasoning.delete(id);
-        return closing(reasoningMessageEnd(id, { ...meta, ...tag }));
+        return closing(ev.reasoningMessageEnd(id, { ...meta, ...tag }));
       }
-      return closing(reasoningMessageContent(id, `r${c % 5}`, { ...meta, ...tag }));
+      return closing(ev.reasoningMessageContent(id, `r${c % 5}`, { ...meta, ...tag }));
     }
     case 16: {
       // Spans share ids with reasoning messages (and their owners) on purpose.
@@ -348,9 +311,9 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
       const tag = owned('reasoning', id, d >> 3);
       if (sim.openSpans.has(id)) {
         sim.openSpans.delete(id);
-        return closing(reasoningEnd(id, tagged(tag)));
+        return closing(ev.reasoningEnd(id, tagged(tag)));
       }
-      closing(reasoningStart(id, tagged(tag)));
+      closing(ev.reasoningStart(id, tagged(tag)));
       sim.openSpans.add(id);
       return own(sim, `reasoning:${id}`, tag);
     }
@@ -364,22 +327,22 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
             ? `message:${id}`
             : `reasoning:${id}`;
       return emit(
-        reasoningEncryptedValue(subtype, id, `enc${d}`, tagged(tagFor(sim, key, d >> 3))),
+        ev.reasoningEncryptedValue(subtype, id, `enc${d}`, tagged(tagFor(sim, key, d >> 3))),
       );
     }
     case 18:
       return c % 2
-        ? closing(customEvent('progress', value, tagged(tagFor(sim, 'custom', d))))
-        : emit(rawEvent(value, { source: 'test' }));
+        ? closing(ev.customEvent('progress', value, tagged(tagFor(sim, 'custom', d))))
+        : emit(ev.rawEvent(value, { source: 'test' }));
     case 19: {
       const name = pick(['plan', 'act'], b);
       const tag = sim.attribution && c % 4 === 0 ? pick(TAGS, c >> 2) : undefined;
       const key = `${tag ?? ''}|${name}`;
       if (sim.openSteps.has(key)) {
         sim.openSteps.delete(key);
-        return closing(stepFinished(name, tagged(tag)));
+        return closing(ev.stepFinished(name, tagged(tag)));
       }
-      closing(stepStarted(name, tagged(tag)));
+      closing(ev.stepStarted(name, tagged(tag)));
       sim.openSteps.add(key);
       return;
     }
@@ -393,9 +356,9 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
       return subagentEvent(sim, b, c, d);
     case 24: {
       closeAllLanes(sim);
-      emit(runError(`failed ${c}`, c % 2 ? { code: 'E' } : {}));
+      emit(ev.runError(`failed ${c}`, c % 2 ? { code: 'E' } : {}));
       resetRun(sim);
-      return emit(runStarted('t1', `r${++sim.fresh}`));
+      return emit(ev.runStarted('t1', `r${++sim.fresh}`));
     }
     case 25:
     case 26:
@@ -412,7 +375,7 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
           ? { outcome: pick([{ type: null }, {}], c >> 3) as never }
           : {};
       emit(
-        runFinished(
+        ev.runFinished(
           't1',
           `r${sim.fresh}`,
           c % 3 === 0 ? { outcome: { type: 'cancelled' } } : { result: { n: c }, ...outcome },
@@ -424,7 +387,7 @@ function step(sim: Sim, [a, b, c, d]: Draw, value: unknown): void {
           ? { input: { threadId: 't1', runId: 'next', messages: history, tools: [], context: [] } }
           : {};
       if (b % 2 === 0) seed(sim, history, false);
-      return emit(runStarted('t1', `r${++sim.fresh}`, input));
+      return emit(ev.runStarted('t1', `r${++sim.fresh}`, input));
     }
   }
 }
@@ -440,7 +403,7 @@ function subagentEvent(sim: Sim, b: number, c: number, d: number): void {
         : {};
     sim.subagents.set(id, true);
     sim.events.push(
-      subagentStarted(id, 'helper', { ...(c % 2 && { description: 'd' }), ...nested }),
+      ev.subagentStarted(id, 'helper', { ...(c % 2 && { description: 'd' }), ...nested }),
     );
     return;
   }
@@ -449,13 +412,16 @@ function subagentEvent(sim: Sim, b: number, c: number, d: number): void {
   sim.subagents.set(id, false);
   closeLane(sim, id);
   if (c % 3 === 0) {
-    sim.events.push(subagentError(id, 'failed'));
+    sim.events.push(ev.subagentError(id, 'failed'));
     return;
   }
   const outcome = sim.attribution ? pick(SUBAGENT_OUTCOMES, d) : undefined;
   const result = sim.attribution && d % 7 === 0 ? null : { c };
   sim.events.push(
-    subagentFinished(id, { result, ...(outcome !== undefined && { outcome: outcome as never }) }),
+    ev.subagentFinished(id, {
+      result,
+      ...(outcome !== undefined && { outcome: outcome as never }),
+    }),
   );
 }
 
@@ -476,33 +442,33 @@ function legacyEvent(sim: Sim, b: number, c: number, d: number): void {
       sim.legacySpan = true;
       own(sim, 'legacy:span', tagFor(sim, 'legacy:span', d));
       return emit(
-        thinkingStart(c % 2 ? { title: 'Thinking' } : {}) as unknown as BaseEvent,
+        ev.thinkingStart(c % 2 ? { title: 'Thinking' } : {}) as unknown as BaseEvent,
         sim.owners.get('legacy:span'),
       );
     case 1:
       if (!sim.legacySpan && !stray) return;
       sim.legacySpan = false;
-      return emit(thinkingEnd() as unknown as BaseEvent, tagFor(sim, 'legacy:span', d));
+      return emit(ev.thinkingEnd() as unknown as BaseEvent, tagFor(sim, 'legacy:span', d));
     case 2:
       if (sim.legacyMessage && !stray) return;
       sim.owners.delete('legacy:message');
       sim.legacyMessage = true;
       own(sim, 'legacy:message', tagFor(sim, 'legacy:message', d));
       return emit(
-        thinkingTextMessageStart() as unknown as BaseEvent,
+        ev.thinkingTextMessageStart() as unknown as BaseEvent,
         sim.owners.get('legacy:message'),
       );
     case 5:
       if (!sim.legacyMessage && !stray) return;
       sim.legacyMessage = false;
       return emit(
-        thinkingTextMessageEnd() as unknown as BaseEvent,
+        ev.thinkingTextMessageEnd() as unknown as BaseEvent,
         tagFor(sim, 'legacy:message', d),
       );
     default:
       if (!sim.legacyMessage && !stray) return;
       return emit(
-        thinkingTextMessageContent(`thought ${c % 4} `) as unknown as BaseEvent,
+        ev.thinkingTextMessageContent(`thought ${c % 4} `) as unknown as BaseEvent,
         tagFor(sim, 'legacy:message', d),
       );
   }
@@ -539,7 +505,7 @@ function textChunk(sim: Sim, b: number, c: number, meta: object): void {
   const lane = laneOf(sim, owner);
   if (lane?.kind === 'text' && b % 3 !== 0) {
     sim.events.push(
-      textMessageChunk({
+      ev.textMessageChunk({
         ...(b % 2 === 0 && { messageId: lane.id }),
         ...(c % 4 !== 0 && { delta: `k${c % 7}` }),
         ...meta,
@@ -555,7 +521,7 @@ function textChunk(sim: Sim, b: number, c: number, meta: object): void {
   sim.openText.add(id);
   own(sim, `message:${id}`, owner);
   sim.events.push(
-    textMessageChunk({
+    ev.textMessageChunk({
       messageId: id,
       ...(c % 3 !== 0 && { delta: `k${c % 7}` }),
       ...(c % 5 === 0 && { role: 'user' }),
@@ -570,7 +536,7 @@ function toolChunk(sim: Sim, b: number, c: number, meta: object): void {
   const lane = laneOf(sim, owner);
   if (lane?.kind === 'tool' && b % 3 !== 0) {
     sim.events.push(
-      toolCallChunk({
+      ev.toolCallChunk({
         ...(b % 2 === 0 && { toolCallId: lane.id }),
         delta: pick(['{"a":', '2}', ''], c),
         ...meta,
@@ -591,7 +557,7 @@ function toolChunk(sim: Sim, b: number, c: number, meta: object): void {
     owner ?? (parent === undefined ? undefined : sim.owners.get(`message:${parent}`)),
   );
   sim.events.push(
-    toolCallChunk({
+    ev.toolCallChunk({
       toolCallId: id,
       toolCallName: 'lookup',
       ...(parent && { parentMessageId: parent }),
@@ -607,7 +573,7 @@ function reasoningChunk(sim: Sim, b: number, c: number, meta: object): void {
   const lane = laneOf(sim, owner);
   if (lane?.kind === 'reasoning' && b % 3 !== 0) {
     sim.events.push(
-      reasoningMessageChunk({
+      ev.reasoningMessageChunk({
         ...(b % 2 === 0 && { messageId: lane.id }),
         ...(c % 3 !== 0 && { delta: `z${c % 4}` }),
         ...meta,
@@ -623,7 +589,7 @@ function reasoningChunk(sim: Sim, b: number, c: number, meta: object): void {
   sim.openReasoning.add(id);
   own(sim, `reasoning:${id}`, owner);
   sim.events.push(
-    reasoningMessageChunk({ messageId: id, delta: `z${c % 4}`, ...meta, ...tagged(owner) }),
+    ev.reasoningMessageChunk({ messageId: id, delta: `z${c % 4}`, ...meta, ...tagged(owner) }),
   );
 }
 
@@ -637,7 +603,7 @@ export function streamScript({ attribution = false }: { attribution?: boolean } 
   const draw = fc.tuple(fc.nat(999), fc.nat(999), fc.nat(999), fc.nat(999));
   return fc.array(fc.tuple(draw, jsonValue), { minLength: 1, maxLength: 40 }).map((draws) => {
     const sim: Sim = {
-      events: [runStarted()],
+      events: [ev.runStarted()],
       openText: new Set(),
       openTool: new Set(),
       openReasoning: new Set(),
