@@ -1,6 +1,12 @@
 import { type ApplicationConfig, provideBrowserGlobalErrorListeners } from '@angular/core';
 import { provideRouter, withInMemoryScrolling } from '@angular/router';
-import { provideAgUi, withAgent, withTools } from 'ngx-ag-ui';
+import {
+  indexedDbThreadStorage,
+  provideAgUi,
+  withAgent,
+  withThreadStorage,
+  withTools,
+} from 'ngx-ag-ui';
 
 import { DEMO_TOOLS } from './chat/demo-tools';
 import { routes } from './app.routes';
@@ -13,6 +19,12 @@ export const appConfig: ApplicationConfig = {
     // Provided at the root, as an app would: the conversation lives as long as the app. The URL
     // comes from the settings at each run, so the source is the demo's own.
     // The browser tools of issue 19; maxRounds 3 so that the loop guard shows up quickly.
-    provideAgUi({}, withAgent(createDemoAgentSource), withTools(DEMO_TOOLS, { maxRounds: 3 })),
+    // Conversations are saved in IndexedDB and come back after a reload (issue 20).
+    provideAgUi(
+      {},
+      withAgent(createDemoAgentSource),
+      withTools(DEMO_TOOLS, { maxRounds: 3 }),
+      withThreadStorage(indexedDbThreadStorage({ database: 'ngx-ag-ui-demo-threads' })),
+    ),
   ],
 };

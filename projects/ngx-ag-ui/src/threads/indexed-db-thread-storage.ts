@@ -39,7 +39,13 @@ export function indexedDbThreadStorage(options: IndexedDbThreadStorageOptions = 
     },
     async set(threadId, record) {
       const { kv, store } = await open();
-      await kv.set(threadId, record, store);
+      await store('readwrite', (objects) => {
+        objects.put(record, threadId);
+        // Commit at once instead of when the event loop comes back: a save started on pagehide
+        // then lands before a reload tears the page down (an open transaction would be dropped).
+        objects.transaction.commit();
+        return kv.promisifyRequest(objects.transaction);
+      });
     },
     async delete(threadId) {
       const { kv, store } = await open();

@@ -1,6 +1,6 @@
 import { TestBed } from '@angular/core/testing';
 import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
-import { provideAgUi, withAgent } from 'ngx-ag-ui';
+import { localStorageThreadStorage, provideAgUi, withAgent, withThreadStorage } from 'ngx-ag-ui';
 import {
   runError,
   runFinished,
@@ -48,7 +48,10 @@ function citedAnswer(input: RunAgentInput): BaseEvent[] {
 async function render(script: ConstructorParameters<typeof ScriptedAgent>[0]) {
   localStorage.clear();
   const agent = new ScriptedAgent(script);
-  TestBed.configureTestingModule({ providers: [provideAgUi({}, withAgent(agent))] });
+  // The page lists saved threads, as the demo's app.config.ts provides them (there in IndexedDB).
+  TestBed.configureTestingModule({
+    providers: [provideAgUi({}, withAgent(agent), withThreadStorage(localStorageThreadStorage()))],
+  });
   const fixture = TestBed.createComponent(ChatPage);
   await fixture.whenStable();
   const host = fixture.nativeElement as HTMLElement;

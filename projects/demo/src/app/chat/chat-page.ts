@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, inject } from '@angular/core';
 import { injectAgent, provideToolRenderers } from 'ngx-ag-ui';
-import { Chat } from 'ngx-ag-ui/chat';
+import { Chat, ThreadList } from 'ngx-ag-ui/chat';
 
 import { DemoSettings } from '../settings/demo-settings';
 import { SettingsPanel } from '../settings/settings-panel';
@@ -20,7 +20,7 @@ const TOOL_VIEWS = Object.fromEntries(
 /** The chat page: `<agui-chat>` with the demo's texts and renderers, and the demo's own panels. */
 @Component({
   selector: 'app-chat-page',
-  imports: [Chat, SettingsPanel, StateInspector, TryItPanel, WarningsReport],
+  imports: [Chat, SettingsPanel, StateInspector, ThreadList, TryItPanel, WarningsReport],
   providers: [
     DEMO_CHAT_OPTIONS,
     provideToolRenderers({ tools: TOOL_VIEWS, activities: { search: SearchActivityCard } }),
@@ -31,9 +31,6 @@ const TOOL_VIEWS = Object.fromEntries(
       <section class="conversation" aria-labelledby="conversation-title">
         <div class="conversation-header">
           <h2 id="conversation-title">Conversation</h2>
-          <button type="button" [disabled]="agent.messages().length === 0" (click)="agent.reset()">
-            New conversation
-          </button>
         </div>
         <agui-chat class="chat" [variant]="settings.value().marker" />
         <app-warnings-report
@@ -42,6 +39,8 @@ const TOOL_VIEWS = Object.fromEntries(
         />
       </section>
       <aside class="controls" aria-label="Demo controls">
+        <!-- Saved threads (withThreadStorage in app.config.ts): its New conversation starts one. -->
+        <agui-thread-list class="panel" />
         <app-try-it-panel [disabled]="agent.isRunning()" (asked)="agent.send($event)" />
         <app-settings-panel />
         <app-state-inspector [state]="agent.state()" [diverged]="agent.thread().stateDiverged" />
