@@ -10,7 +10,9 @@ export interface RunLogLimits {
 
 /** Where a connection gets the run's frames: each new one, then the end. */
 export interface RunFollower {
+  /** Gets one numbered SSE frame (`id: n`, then `data: …`, then a blank line). */
   frame(text: string): void;
+  /** Runs once when the run is over: no frame follows. */
   end(): void;
 }
 

@@ -85,7 +85,10 @@ export function assertReconnectOptions(reconnect: unknown): void {
   if (typeof reconnect !== 'object' || reconnect === null) throw invalidReconnectError(reconnect);
   const { attempts, baseDelayMs, maxDelayMs } = resolveReconnect(reconnect as ReconnectOptions);
   if (!Number.isInteger(attempts) || attempts < 0 || attempts > MAX_RECONNECT_ATTEMPTS) {
-    throw invalidReconnectError(reconnect, `attempts must be a whole number from 0 to 100`);
+    throw invalidReconnectError(
+      reconnect,
+      `attempts must be a whole number from 0 to ${MAX_RECONNECT_ATTEMPTS}`,
+    );
   }
   if (!isDelay(baseDelayMs) || !isDelay(maxDelayMs)) {
     throw invalidReconnectError(

@@ -97,6 +97,7 @@ export class SseExchange {
     }
   }
 
+  /** Ends the exchange quietly (unsubscribed, or `stop()`): aborts the request or the wait. */
   close(): void {
     this.#closed = true;
     clearTimeout(this.#timer);
