@@ -16,7 +16,12 @@ export interface MachineInfo {
 
 /** A finished run with both pipelines and the hand-written baseline (V). */
 export interface CompleteResults extends BenchResults {
-  readonly pipelines: { readonly A: PipelineResult; readonly B: PipelineResult };
+  readonly pipelines: {
+    readonly A: PipelineResult;
+    readonly B: PipelineResult;
+    /** `<agui-chat>` over A's store (absent in results from before it was measured). */
+    readonly C?: PipelineResult;
+  };
   readonly dom: RenderResult;
   readonly coldStartMs: number;
 }
@@ -166,6 +171,29 @@ function titles(r: CompleteResults): { render: string; stream: string } {
 
 const HEADER = ['', 'A', 'B', 'A/B', 'B/A'];
 
+const CHAT_HEADER = [
+  'run',
+  'C render, ms',
+  'C stream, ms',
+  'C/A stream',
+  'C long tasks (longest)',
+  'C total blocking, ms',
+];
+
+/** One line per run for (C), `<agui-chat>` on A's store: the same stream, through the chat. */
+function chatCells(r: CompleteResults, k: number): string[] {
+  const { A, C } = r.pipelines;
+  if (!C) return [String(k + 1), '–', '–', '–', '–', '–'];
+  return [
+    String(k + 1),
+    C.render.medianMs.toFixed(0),
+    C.stream.totalMs.toFixed(0),
+    ratio(C.stream.totalMs, A.stream.totalMs),
+    `${C.stream.longTasks} (${C.stream.longestTaskMs.toFixed(0)} ms)`,
+    C.stream.blockingMs.toFixed(0),
+  ];
+}
+
 /** The tables as aligned plain text, for the terminal. */
 export function toTextTables(runs: readonly CompleteResults[]): string {
   const renderRun = worst(runs, renderVsDom);
@@ -192,6 +220,7 @@ export function toTextTables(runs: readonly CompleteResults[]): string {
       streamRows(streamRun).map(cells),
     ),
     table(RUN_HEADER, runs.map(runCells)),
+    table(CHAT_HEADER, runs.map(chatCells)),
   ].join('\n\n');
 }
 
@@ -293,6 +322,14 @@ export function toMarkdown(
     row(RUN_HEADER),
     align(RUN_HEADER),
     ...runs.map((r, k) => row(runCells(r, k))),
+    '',
+    "(C) is the same render and stream through `<agui-chat>` (ngx-ag-ui/chat) on A's store: " +
+      'each answer in `<agui-markdown>` with its sources, the composer and status line around, ' +
+      'the view following the stream; measured after A and B in each page load, not a target.',
+    '',
+    row(CHAT_HEADER),
+    align(CHAT_HEADER),
+    ...runs.map((r, k) => row(chatCells(r, k))),
     '',
     '| target (issues 9 and 21) | measured | |',
     '| --- | --- | --- |',

@@ -99,7 +99,7 @@ export class BenchPage {
     const only = this.params.get('pipelines');
     const results = await runner.run(
       this.scenario,
-      only === 'A' || only === 'B' ? [only] : undefined,
+      only === 'A' || only === 'B' || only === 'C' ? [only] : undefined,
     );
     const { A, B } = results.pipelines;
     if (A && B) this.rows.set(toRows(A, B));

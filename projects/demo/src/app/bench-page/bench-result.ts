@@ -1,7 +1,10 @@
 import type { BenchScenario } from './bench-scenario';
 
-/** The two pipelines: (A) ngx-ag-ui's store; (B) `@ag-ui/client`'s `AbstractAgent` into a signal. */
-export type PipelineKind = 'A' | 'B';
+/**
+ * The pipelines: (A) ngx-ag-ui's store; (B) `@ag-ui/client`'s `AbstractAgent` into a signal;
+ * (C) A's store rendered by `<agui-chat>` (ngx-ag-ui/chat), Markdown answers and all.
+ */
+export type PipelineKind = 'A' | 'B' | 'C';
 
 /** What renders: a pipeline, or (V) the same rows written by hand with DOM calls (issue 21). */
 export type RenderKind = PipelineKind | 'V';

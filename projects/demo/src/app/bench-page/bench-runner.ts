@@ -19,6 +19,7 @@ import type {
   StreamResult,
 } from './bench-result';
 import { type BenchScenario, WARM_UP_SCENARIO } from './bench-scenario';
+import { ChatConversation } from './chat-conversation';
 import { ClientConversation } from './client-conversation';
 import { DomConversation } from './dom-conversation';
 import { FrameCounter } from './frame-counter';
@@ -39,7 +40,14 @@ interface RenderSample {
   readonly heapDeltaMb: number;
 }
 
-const KINDS: readonly PipelineKind[] = ['A', 'B'];
+const KINDS: readonly PipelineKind[] = ['A', 'B', 'C'];
+
+/** Where a view puts each row and its markers: the bench rows, or `<agui-chat>`'s (C). */
+function selectorsOf(kind: RenderKind): { readonly row: string; readonly marker: string } {
+  return kind === 'C'
+    ? { row: 'agui-message', marker: 'agui-markdown agui-citation-marker' }
+    : { row: 'app-bench-message', marker: 'agui-cited-text agui-citation-marker' };
+}
 const WAIT_LIMIT_MS = 15 * 60_000;
 
 /**
@@ -85,10 +93,13 @@ export class BenchRunner {
         coldStartMs = (await this.#renderOnce('A', scenario, false)).ms;
       }
       for (const kind of kinds) await this.#renderAndStream(kind, WARM_UP_SCENARIO, false);
-      const renderKinds: readonly RenderKind[] = kinds.length > 1 ? [...kinds, 'V'] : kinds;
+      // C is measured by its stream (and the render before it), not in the alternating renders.
+      const compared = kinds.filter((kind) => kind !== 'C');
+      const renderKinds: readonly RenderKind[] =
+        compared.length > 1 ? [...compared, 'V'] : compared;
       if (renderKinds.includes('V')) await this.#renderOnce('V', WARM_UP_SCENARIO, false);
 
-      const samples: Record<RenderKind, RenderSample[]> = { A: [], B: [], V: [] };
+      const samples: Record<RenderKind, RenderSample[]> = { A: [], B: [], C: [], V: [] };
       for (let run = 0; run < scenario.renderRuns; run++) {
         for (const kind of run % 2 === 0 ? renderKinds : [...renderKinds].reverse()) {
           step({ step: `render ${kind} (${run + 1}/${scenario.renderRuns})` });
@@ -98,7 +109,7 @@ export class BenchRunner {
       const pipelines: Partial<Record<PipelineKind, PipelineResult>> = {};
       for (const kind of kinds) {
         step({ step: `stream ${kind}` });
-        const stream = await this.#renderAndStream(kind, scenario, true);
+        const stream = await this.#renderAndStream(kind, scenario, true, samples[kind]);
         pipelines[kind] = { render: summarize(samples[kind]), stream };
       }
       const dom = samples.V.length > 0 ? summarize(samples.V) : undefined;
@@ -131,9 +142,12 @@ export class BenchRunner {
     kind: PipelineKind,
     scenario: BenchScenario,
     profiled: boolean,
+    renders?: RenderSample[],
   ): Promise<StreamResult> {
     const events = createBenchEvents(scenario);
-    const { mounted } = await this.#render(kind, scenario, events, false);
+    const { mounted, sample } = await this.#render(kind, scenario, events, false);
+    // A pipeline without renders of its own (C) reports the render before its stream.
+    if (renders?.length === 0) renders.push(sample);
     const stream = await this.#stream(kind, mounted, events, profiled);
     await this.#unmount(mounted);
     return stream;
@@ -149,7 +163,8 @@ export class BenchRunner {
     const heapBeforeMb = collectAndMeasureHeapMb();
     const mounted = this.#mount(kind);
     await this.appRef.whenStable();
-    const rows = () => mounted.element.querySelectorAll('app-bench-message').length;
+    const selectors = selectorsOf(kind);
+    const rows = () => mounted.element.querySelectorAll(selectors.row).length;
 
     if (profiled) await window.__aguiBenchPhase?.(`${kind} render`, 'start');
     const start = performance.now();
@@ -166,7 +181,7 @@ export class BenchRunner {
       events.initialLastContent,
       scenario.citationsPerMessage,
     );
-    const markers = mounted.element.querySelectorAll('agui-cited-text agui-citation-marker').length;
+    const markers = mounted.element.querySelectorAll(selectors.marker).length;
     if (markers !== scenario.messages * scenario.citationsPerMessage) {
       throw new Error(
         `${kind}: ${markers} markers rendered, expected ${scenario.messages * scenario.citationsPerMessage}`,
@@ -188,14 +203,16 @@ export class BenchRunner {
     profiled: boolean,
   ): Promise<StreamResult> {
     mounted.ref.setInput('streamingId', events.lastId);
-    const lastRow = mounted.element.querySelector(
-      `app-bench-message[data-message-id="${events.lastId}"]`,
-    );
+    const selectors = selectorsOf(kind);
+    // The chat (C) keeps its own view at the end; its last row is the streaming message.
+    const lastRow =
+      kind === 'C'
+        ? [...mounted.element.querySelectorAll(selectors.row)].at(-1)
+        : mounted.element.querySelector(`app-bench-message[data-message-id="${events.lastId}"]`);
     // The reader watches the answer being written, as in a chat scrolled to its end.
-    lastRow?.scrollIntoView({ block: 'start' });
+    if (kind !== 'C') lastRow?.scrollIntoView({ block: 'start' });
     await this.#settle();
-    const markers = () =>
-      lastRow?.querySelectorAll('agui-cited-text agui-citation-marker').length ?? 0;
+    const markers = () => lastRow?.querySelectorAll(selectors.marker).length ?? 0;
     const sources = () => lastRow?.querySelectorAll('agui-sources li').length ?? 0;
 
     if (profiled) await window.__aguiBenchPhase?.(`${kind} stream`, 'start');
@@ -257,12 +274,15 @@ export class BenchRunner {
         destroy: () => ref.destroy(),
       };
     }
-    if (kind === 'A') {
+    if (kind === 'A' || kind === 'C') {
       const injector = createEnvironmentInjector(
         [provideAgUi({ url: '/api/agent' })],
         this.parentInjector,
       );
-      const ref = this.host.createComponent(StoreConversation, { environmentInjector: injector });
+      const component = kind === 'A' ? StoreConversation : ChatConversation;
+      const ref: ComponentRef<BenchPipeline> = this.host.createComponent<BenchPipeline>(component, {
+        environmentInjector: injector,
+      });
       return {
         ref,
         element: ref.location.nativeElement as HTMLElement,
