@@ -140,4 +140,30 @@ describe('Chat', () => {
       .dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
     expect(root.querySelectorAll('agui-message[data-role=user]')).toHaveLength(1);
   });
+
+  it('re-renders only the streaming row while an answer streams', async () => {
+    const { ask, root, settle } = await renderChat((input, call) =>
+      call === 0
+        ? echo(input)
+        : { events: textAnswer(input, 'one two three four five six', { deltas: 6 }), delayMs: 1 },
+    );
+    await ask('First');
+    const firstAnswer = root.querySelectorAll('agui-message[data-role=assistant]')[0];
+    let mutations = 0;
+    const observer = new MutationObserver((records) => (mutations += records.length));
+    observer.observe(firstAnswer, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+    await ask('Second');
+    while (root.querySelector('[role=status]')!.textContent!.trim() !== 'Answer complete.')
+      await settle();
+    observer.disconnect();
+    expect(root.querySelectorAll('agui-message[data-role=assistant]')[1].textContent).toContain(
+      'one two three four five six',
+    );
+    expect(mutations).toBe(0);
+  });
 });

@@ -55,9 +55,13 @@ import { UserMessage } from './user-message';
       }
     }
   `,
+  // content-visibility: a long thread lays out and paints only the rows in view (a thousand
+  // cited answers otherwise cost a layout of the whole thread on every streamed frame).
   styles: `
     :host {
       display: block;
+      content-visibility: var(--agui-chat-row-content-visibility, auto);
+      contain-intrinsic-size: auto var(--agui-chat-row-intrinsic-height, 6rem);
     }
     .agui-chat-reasoning summary {
       cursor: pointer;
