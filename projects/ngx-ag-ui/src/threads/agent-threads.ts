@@ -67,6 +67,7 @@ export class AgentThreads {
   readonly #list = signal<readonly ThreadSummary[]>([]);
   readonly #warnings = signal<readonly ThreadStorageWarning[]>([]);
   readonly #ready = signal(false);
+  readonly #pendingTasks = inject(PendingTasks);
   /** The last thread saved or restored: the same object again needs no save. */
   #seen: AgentThread | undefined;
   #lastWrite = Number.NEGATIVE_INFINITY;
@@ -103,20 +104,23 @@ export class AgentThreads {
     // Server rendering has no storage to read: the browser restores the thread when it boots.
     if (!isPlatformBrowser(inject(PLATFORM_ID))) return;
     this.#watch(document);
-    void this.#start(inject(PendingTasks).add());
+    void this.#start(this.#pendingTasks.add());
   }
 
   /**
    * Shows the saved thread `threadId`, after saving the one shown (a run in progress is stopped
    * first, its partial answer kept). @returns `false` when it cannot be read (see `warnings()`).
    */
-  async switchTo(threadId: string): Promise<boolean> {
-    if (threadId === this.currentId()) return true;
-    const record = await this.#load(threadId);
-    if (!record) return false;
-    this.#leave(true);
-    this.#show(toAgentThread(record));
-    return true;
+  switchTo(threadId: string): Promise<boolean> {
+    if (threadId === this.currentId()) return Promise.resolve(true);
+    // whenStable() and server rendering wait for the switch, as they wait for a run.
+    return this.#task(async () => {
+      const record = await this.#load(threadId);
+      if (!record) return false;
+      this.#leave(true);
+      this.#show(toAgentThread(record));
+      return true;
+    });
   }
 
   /**
@@ -153,7 +157,11 @@ export class AgentThreads {
    * Deletes a saved thread. Deleting the one shown stops its run and shows the most recent other
    * thread, or a new one. @returns `false` when the storage refused (it stays listed).
    */
-  async remove(threadId: string): Promise<boolean> {
+  remove(threadId: string): Promise<boolean> {
+    return this.#task(() => this.#remove(threadId));
+  }
+
+  async #remove(threadId: string): Promise<boolean> {
     this.#saver.forget(threadId);
     if (threadId === this.currentId()) {
       const next = this.#list().find((summary) => summary.threadId !== threadId);
@@ -321,6 +329,16 @@ export class AgentThreads {
     const { state, messages } = this.#config;
     const thread = createAgentThread({ state, messages: messages ? [...messages] : undefined });
     return { ...thread, threadId: randomId() };
+  }
+
+  /** Runs `work` as a pending task: whenStable() and server rendering wait for it. */
+  async #task<T>(work: () => Promise<T>): Promise<T> {
+    const done = this.#pendingTasks.add();
+    try {
+      return await work();
+    } finally {
+      done();
+    }
   }
 
   #warn(warning: ThreadStorageWarning): void {

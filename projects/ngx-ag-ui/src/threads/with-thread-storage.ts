@@ -18,7 +18,8 @@ const THREADS = new WeakMap<AgentStore, AgentThreads>();
  * disabled, corrupt records) gives warnings, never errors: nothing in memory is lost.
  *
  * @param storage Where threads go: `indexedDbThreadStorage()`, `localStorageThreadStorage()` or
- *   your server's implementation of `ThreadStorage`.
+ *   your server's implementation of `ThreadStorage`; a factory runs in the agent's injection
+ *   context when its store is created (`() => inject(ServerThreadStorage)`).
  * @param options The records' version and its `migrate` hook, and the throttle during a run.
  * @returns A feature for `provideAgUi()`.
  *
@@ -26,11 +27,13 @@ const THREADS = new WeakMap<AgentStore, AgentThreads>();
  * provideAgUi({ url: '/api/agent' }, withThreadStorage(indexedDbThreadStorage()))
  */
 export function withThreadStorage(
-  storage: ThreadStorage,
+  storage: ThreadStorage | (() => ThreadStorage),
   options: ThreadStorageOptions = {},
 ): AgUiFeature<'threads'> {
-  const attach: StoreInitializer = (store, config) =>
-    THREADS.set(store, new AgentThreads(store, config, storage, options));
+  const attach: StoreInitializer = (store, config) => {
+    const resolved = typeof storage === 'function' ? storage() : storage;
+    THREADS.set(store, new AgentThreads(store, config, resolved, options));
+  };
   return {
     ɵkind: 'threads',
     ɵproviders: [{ provide: AG_UI_STORE_INITIALIZERS, multi: true, useValue: attach }],
