@@ -1,4 +1,4 @@
-/** Styles of `<agui-markdown>`: tokens on `:host`, the claim look of `<agui-cited-text>`. */
+/** Styles of `<agui-markdown>` itself: tokens on `:host`, inherited by its blocks. */
 export const MARKDOWN_VIEW_STYLES = `
   :host {
     --_claim-bg: var(--agui-citation-claim-background, #fef08a);
@@ -8,6 +8,14 @@ export const MARKDOWN_VIEW_STYLES = `
   @media (prefers-color-scheme: dark) {
     :host { --_claim-bg: var(--agui-citation-claim-background, #854d0e); }
   }
+`;
+
+/**
+ * Styles of the content of each block (`<agui-markdown-block>`, laid out as if it were not
+ * there): the claim look of `<agui-cited-text>`, tables, links, raw HTML shown as text.
+ */
+export const MARKDOWN_CONTENT_STYLES = `
+  :host { display: contents; }
   mark {
     background: var(--_claim-bg);
     color: var(--agui-citation-claim-color, inherit);

@@ -1,4 +1,3 @@
-import { NgTemplateOutlet } from '@angular/common';
 import {
   booleanAttribute,
   ChangeDetectionStrategy,
@@ -9,7 +8,6 @@ import {
   signal,
 } from '@angular/core';
 import {
-  CitationMarker,
   type CitationLabels,
   type CitationMarkerAction,
   type CitationVariant,
@@ -20,11 +18,11 @@ import {
 } from 'ngx-ag-ui/citations';
 import type { CitedText } from 'ngx-ag-ui/core';
 
-import { MarkdownCodeBlock } from './code/markdown-code-block';
 import { toMarkdownCitedText } from './footnotes/to-markdown-cited-text';
 import { AGUI_MARKDOWN_OPTIONS, type MarkdownOptionsInit } from './options/markdown-options';
 import { MarkdownDocument } from './parse/markdown-document';
 import type { MarkdownRenderNode } from './render/markdown-render-node';
+import { MarkdownBlockView, type MarkdownBlockContext } from './render/markdown-block';
 import { toMarkdownRenderNodes } from './render/to-markdown-render-nodes';
 import { MARKDOWN_VIEW_STYLES } from './markdown-view-styles';
 
@@ -48,7 +46,7 @@ interface RenderedBlock {
  */
 @Component({
   selector: 'agui-markdown',
-  imports: [CitationMarker, MarkdownCodeBlock, NgTemplateOutlet],
+  imports: [MarkdownBlockView],
   changeDetection: ChangeDetectionStrategy.OnPush,
   host: { '[attr.aria-busy]': 'streaming() || null' },
   templateUrl: './markdown-view.html',
@@ -138,20 +136,19 @@ export class MarkdownView {
     return this.markers().find((marker) => marker.key === key)?.claims ?? [];
   });
 
-  protected inClaim(start: number, end: number): boolean {
-    return this.activeClaims().some(([from, to]) => start >= from && end <= to);
-  }
-
-  protected setActive(key: string, active: boolean): void {
-    if (active) this.activeKey.set(key);
-    else if (this.activeKey() === key) this.activeKey.set(null);
-  }
-
-  protected entryId(n: number): string {
-    return toCitationEntryId(this.messageKey(), n);
-  }
-
-  protected referenceId(n: number, k: number): string {
-    return toCitationReferenceId(this.messageKey(), n, k);
-  }
+  /** What the blocks read from this view (one object for its life: blocks re-render on their own). */
+  protected readonly blockContext: MarkdownBlockContext = {
+    variant: this.variant,
+    action: this.action,
+    friendlyAnchors: this.friendlyAnchors,
+    labels: this.labels,
+    streaming: this.streaming,
+    inClaim: (start, end) => this.activeClaims().some(([from, to]) => start >= from && end <= to),
+    setActive: (key, active) => {
+      if (active) this.activeKey.set(key);
+      else if (this.activeKey() === key) this.activeKey.set(null);
+    },
+    entryId: (n) => toCitationEntryId(this.messageKey(), n),
+    referenceId: (n, k) => toCitationReferenceId(this.messageKey(), n, k),
+  };
 }
