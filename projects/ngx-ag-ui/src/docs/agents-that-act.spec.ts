@@ -7,6 +7,8 @@ import {
   LOCALE_ID,
 } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BaseEvent, RunAgentInput, ToolMessage } from '@ag-ui/core';
 import {
   defineTool,
@@ -16,6 +18,7 @@ import {
   provideToolRenderers,
   ToolApproval,
   ToolCallOutlet,
+  ToolRendererTemplate,
   withAgent,
   withTools,
   type ToolCallStatus,
@@ -112,6 +115,33 @@ export class SearchCall {
 })
 export class Calls {
   protected readonly agent = injectAgent();
+}
+
+// prettier-ignore
+export const lookUp = defineTool({
+  name: 'look_up',
+  description: 'Looks a term up in the glossary',
+  parameters: z.object({ term: z.string() }),
+  handler: ({ term }) => `${term}: a planet`,
+});
+
+// prettier-ignore
+@Component({
+  selector: 'app-look-ups',
+  imports: [ToolCallOutlet, ToolRendererTemplate],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <ng-template [aguiToolRenderer]="lookUp" let-args="args" let-status="status" let-result="result">
+      <p>Looked up “{{ args?.term }}” ({{ status }}): {{ result }}</p>
+    </ng-template>
+    @for (call of agent.toolCalls(); track call.id) {
+      <agui-tool-call [toolCallId]="call.id" />
+    }
+  `,
+})
+export class LookUps {
+  protected readonly agent = injectAgent();
+  protected readonly lookUp = lookUp;
 }
 
 /** A run that calls `name` once, then answers in text once a tool message came back. */
@@ -227,6 +257,37 @@ describe('README: agents that act', () => {
     const root: HTMLElement = fixture.nativeElement;
     await whenRendered(root, 'app-search-call p', fixture);
     expect(root.querySelector('app-search-call p')!.textContent).toContain('Searching for “mars”');
+  });
+
+  it('renders the calls of a browser tool with a template, from arguments to result', async () => {
+    const agent = new ScriptedAgent(callsOnce('look_up', '{"term":"mars"}'));
+    TestBed.configureTestingModule({
+      providers: [provideAgUi({}, withAgent(agent), withTools([lookUp]))],
+    });
+    const fixture = TestBed.createComponent(LookUps);
+    TestBed.runInInjectionContext(() => injectAgent()).send('Look it up');
+    await fixture.whenStable();
+    fixture.detectChanges();
+    expect(fixture.nativeElement.querySelector('agui-tool-call p').textContent).toBe(
+      'Looked up “mars” (done): mars: a planet',
+    );
+  });
+
+  it('holds every example of the README section as written', () => {
+    const readme = readFileSync(join(__dirname, '../../../../README.md'), 'utf8');
+    const start = readme.indexOf('### Agents that act');
+    const section = readme.slice(start, readme.indexOf('\n### ', start + 1));
+    const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1].trim());
+    const spec = readFileSync(__filename, 'utf8');
+    expect(blocks).toHaveLength(6);
+    // Each declaration of a block (blocks separate theirs with a blank line), character for
+    // character; the README's HTTP agent alone runs here with the scripted agent added.
+    const standIns: Record<string, string> = {
+      "provideAgUi({ url: '/api/agent' }, withTools([readLocale], { timeout: 10_000, maxRounds: 3 }));":
+        'withAgent(agent),\n          withTools([readLocale], { timeout: 10_000, maxRounds: 3 }),',
+    };
+    for (const declaration of blocks.flatMap((block) => block.split('\n\n')))
+      expect(spec).toContain(standIns[declaration] ?? declaration);
   });
 
   it('writes shared state that the next run sends', async () => {
