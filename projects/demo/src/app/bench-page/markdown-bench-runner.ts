@@ -60,7 +60,12 @@ export class MarkdownBenchRunner {
       const renderers: Partial<Record<MarkdownRendererKind, MarkdownRendererResult>> = {};
       for (const kind of KINDS) {
         step({ step: `stream ${kind}` });
-        renderers[kind] = await this.#measure(kind, createMarkdownBenchEvents(scenario), taskMs);
+        renderers[kind] = await this.#measure(
+          kind,
+          createMarkdownBenchEvents(scenario),
+          taskMs,
+          true,
+        );
       }
       step({ status: 'done', step: 'done', renderers });
     } catch (error) {
@@ -74,6 +79,7 @@ export class MarkdownBenchRunner {
     kind: MarkdownRendererKind,
     events: MarkdownBenchEvents,
     taskMs: () => Promise<number>,
+    profiled = false,
   ): Promise<MarkdownRendererResult> {
     const injector = createEnvironmentInjector(
       [provideAgUi({ url: '/api/agent' }), provideMarkdown()],
@@ -86,7 +92,7 @@ export class MarkdownBenchRunner {
       await ref.instance.feed(batchedEvents([events.conversation]));
       await this.#settle();
       const element = ref.location.nativeElement as HTMLElement;
-      const result = await this.#stream(ref.instance, events, taskMs);
+      const result = await this.#stream(ref.instance, events, taskMs, profiled);
       await this.#settle();
       if (ref.instance.contentOf(events.answerId) !== events.finalContent)
         throw new Error(`${kind}: the store holds another answer than the events`);
@@ -105,11 +111,14 @@ export class MarkdownBenchRunner {
     view: MarkdownConversation,
     events: MarkdownBenchEvents,
     taskMs: () => Promise<number>,
+    profiled: boolean,
   ): Promise<MarkdownRendererResult> {
     const chunks = events.stream;
     const subject = new Subject<BaseEvent>();
     const done = view.feed(subject);
     const tenth = (t: number) => Math.round((chunks.length * t) / 10);
+    const phase = `${view.renderer()} stream`;
+    if (profiled) await window.__aguiBenchPhase?.(phase, 'start');
     const marks = [await taskMs()];
     const longTasks = new LongTaskRecorder();
     const start = performance.now();
@@ -123,6 +132,7 @@ export class MarkdownBenchRunner {
     await this.appRef.whenStable();
     const end = await nextPaintedFrame();
     const totalTask = (await taskMs()) - marks[0];
+    if (profiled) await window.__aguiBenchPhase?.(phase, 'end');
     await new Promise((resolve) => setTimeout(resolve, 50));
     const tasks = longTasks.stop(start, end);
     return {
