@@ -16,13 +16,15 @@ import {
 import type { Citation } from 'ngx-ag-ui/core';
 
 import { CitationCard } from '../card/citation-card';
-import { type CitationLabels, formatLabel } from '../options/citation-labels';
+import { type CitationLabels, mergeLabels } from '../options/citation-labels';
 import {
   AGUI_CITATION_OPTIONS,
   type CitationMarkerAction,
   type CitationVariant,
 } from '../options/citation-options';
+import { CardTriggerBehaviour, placeCard } from './card-trigger-behaviour';
 import { CITATION_MARKER_STYLES } from './citation-marker-styles';
+import { toMarkerFace } from './marker-face';
 import { revealAndFocus } from './reveal-and-focus';
 
 let nextId = 0;
@@ -57,11 +59,11 @@ let nextId = 0;
         class="agui-marker"
         [attr.id]="referenceId() || null"
         [href]="'#' + entryId()"
-        [attr.data-look]="look()"
+        [attr.data-look]="face().look"
         (click)="goToEntry($event)"
         ><span class="agui-marker-face" aria-hidden="true"
           >{{ face().text }}@if (face().sup; as sup) {<sup>{{ sup }}</sup>}</span
-        ><span class="agui-vh"> {{ name() }}</span></a
+        ><span class="agui-vh"> {{ face().name }}</span></a
       >
     } @else {
       <button
@@ -72,12 +74,12 @@ let nextId = 0;
         [attr.id]="referenceId() || null"
         [attr.aria-expanded]="open()"
         [attr.aria-controls]="open() ? cardId : null"
-        [attr.data-look]="look()"
+        [attr.data-look]="face().look"
         (click)="toggle()"
       >
         <span class="agui-marker-face" aria-hidden="true"
           >{{ face().text }}@if (face().sup; as sup) {<sup>{{ sup }}</sup>}</span
-        ><span class="agui-vh"> {{ name() }}</span>
+        ><span class="agui-vh"> {{ face().name }}</span>
       </button>
       @if (open()) {
         <agui-citation-card
@@ -126,106 +128,74 @@ export class CitationMarker {
   protected readonly shift = signal(0);
   protected readonly cardId = `agui-citation-card-${nextId++}`;
 
-  protected readonly text = computed(() => ({ ...this.options.labels, ...this.labels() }));
   protected readonly isLink = computed(
     () => (this.action() ?? this.options.action) === 'link' && Boolean(this.entryId()),
   );
-  protected readonly look = computed(() => {
-    const citation = this.citation();
-    if ((this.friendlyAnchors() ?? this.options.friendlyAnchors) && citation.label)
-      return 'friendly';
-    return (this.variant() ?? this.options.variant) === 'domain' && citation.domain
-      ? 'domain'
-      : 'number';
-  });
-  /**
-   * What the marker shows: the number, the domain, or the friendly label with the number as a
-   * superscript. One text and an optional `<sup>`, rather than a template per look: a long
-   * answer has thousands of markers, and every embedded view costs memory.
-   */
-  protected readonly face = computed(() => {
-    const { index, domain, label } = this.citation();
-    const look = this.look();
-    if (look === 'friendly') return { text: label ?? '', sup: index };
-    return { text: look === 'domain' ? (domain ?? '') : String(index), sup: undefined };
-  });
-  protected readonly name = computed(() => {
-    const { index: n, displayTitle: title, domain, label } = this.citation();
-    const text = this.text();
-    if (this.look() === 'friendly' && label !== title) {
-      return formatLabel(text.friendlyMarkerName, { label: label ?? '', n, title });
-    }
-    const template = domain && domain !== title ? text.markerName : text.markerNameNoDomain;
-    return formatLabel(template, { n, title, domain: domain ?? '' });
-  });
+  protected readonly face = computed(() =>
+    toMarkerFace(
+      this.citation(),
+      this.variant() ?? this.options.variant,
+      this.friendlyAnchors() ?? this.options.friendlyAnchors,
+      mergeLabels(this.options.labels, this.labels()),
+    ),
+  );
 
   private readonly trigger = viewChild<ElementRef<HTMLElement>>('trigger');
   private readonly card = viewChild(CitationCard, { read: ElementRef });
-  private pinned = false;
-  private hovered = false;
-  private focusWithin = false;
-  private active = false;
-  private openTimer: ReturnType<typeof setTimeout> | undefined;
-  private closeTimer: ReturnType<typeof setTimeout> | undefined;
-  private readonly closeOnOutsidePointer = (event: Event) => {
-    if (!(event.target instanceof Node) || !this.host.nativeElement.contains(event.target))
-      this.hide();
-  };
+  private readonly behaviour = new CardTriggerBehaviour(
+    {
+      openDelay: this.options.openDelay,
+      closeDelay: this.options.closeDelay,
+      isLink: () => this.isLink(),
+      setOpen: (open) => {
+        if (open) {
+          this.placement.set('below');
+          this.shift.set(0);
+        }
+        this.isOpen.set(open);
+      },
+      afterOpen: (focusCard) =>
+        afterNextRender(
+          () => {
+            this.position();
+            if (focusCard) this.card()?.nativeElement.focus();
+          },
+          { injector: this.injector },
+        ),
+      focusTrigger: () => this.trigger()?.nativeElement.focus(),
+      cardHasFocus: () => this.card()?.nativeElement.contains(this.document.activeElement) ?? false,
+      contains: (node) => this.host.nativeElement.contains(node),
+      setActive: (active) => this.activeChange.emit(active),
+    },
+    this.document,
+  );
 
   constructor() {
-    inject(DestroyRef).onDestroy(() => {
-      this.clearTimers();
-      this.document.removeEventListener('pointerdown', this.closeOnOutsidePointer, true);
-    });
+    inject(DestroyRef).onDestroy(() => this.behaviour.destroy());
   }
 
-  /** Opens the card and moves focus into it, or closes a card opened that way. */
   protected toggle(): void {
-    if (this.open() && this.pinned) this.hide();
-    else this.show(true);
+    this.behaviour.toggle();
   }
 
   protected startHover(event: PointerEvent): void {
-    // Touch has no hover: a tap opens the card through focus and click instead.
-    if (event.pointerType === 'touch') return;
-    this.hovered = true;
-    clearTimeout(this.closeTimer);
-    if (this.isLink() || this.open()) return this.syncActive();
-    this.openTimer = setTimeout(() => this.show(false), this.options.openDelay);
+    this.behaviour.pointerEnter(event.pointerType);
   }
 
   protected endHover(event: PointerEvent): void {
-    if (event.pointerType === 'touch') return;
-    this.hovered = false;
-    clearTimeout(this.openTimer);
-    if (this.isLink()) return this.syncActive();
-    if (this.open() && !this.pinned && !this.focusWithin) {
-      this.closeTimer = setTimeout(() => this.hide(), this.options.closeDelay);
-    }
+    this.behaviour.pointerLeave(event.pointerType);
   }
 
   protected enterFocus(event: FocusEvent): void {
-    if (this.isInside(event.relatedTarget)) return;
-    this.focusWithin = true;
-    if (this.isLink()) return this.syncActive();
-    this.show(false);
+    this.behaviour.focusIn(event.relatedTarget);
   }
 
   protected leaveFocus(event: FocusEvent): void {
-    if (this.isInside(event.relatedTarget)) return;
-    this.focusWithin = false;
-    this.pinned = false;
-    if (this.isLink()) return this.syncActive();
-    if (!this.hovered) this.hide();
+    this.behaviour.focusOut(event.relatedTarget);
   }
 
   protected closeOnEscape(event: KeyboardEvent): void {
-    if (event.key !== 'Escape' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
-      return;
-    if (!this.open()) return;
-    // Handled here: a dialog or drawer around the message must not close as well.
-    event.stopPropagation();
-    this.hide(true);
+    if (this.behaviour.keyDown(event)) event.stopPropagation();
   }
 
   protected goToEntry(event: MouseEvent): void {
@@ -234,67 +204,20 @@ export class CitationMarker {
     if (revealAndFocus(this.document, this.entryId() ?? '', this.injector)) event.preventDefault();
   }
 
-  private show(pinned: boolean): void {
-    this.clearTimers();
-    this.pinned ||= pinned;
-    if (!this.open()) {
-      this.placement.set('below');
-      this.shift.set(0);
-      this.isOpen.set(true);
-      this.document.addEventListener('pointerdown', this.closeOnOutsidePointer, true);
-    }
-    afterNextRender(
-      () => {
-        this.position();
-        if (pinned) this.card()?.nativeElement.focus();
-      },
-      { injector: this.injector },
-    );
-    this.syncActive();
-  }
-
-  private hide(restoreFocus = false): void {
-    this.clearTimers();
-    this.pinned = false;
-    if (!this.open()) return;
-    const card = this.card()?.nativeElement;
-    if (restoreFocus || (card && card.contains(this.document.activeElement)))
-      this.trigger()?.nativeElement.focus();
-    this.isOpen.set(false);
-    this.document.removeEventListener('pointerdown', this.closeOnOutsidePointer, true);
-    this.syncActive();
-  }
-
   /** Keeps the card inside the viewport: shifted sideways, flipped above when there is no room. */
   private position(): void {
     const card = this.card()?.nativeElement;
     const view = this.document.defaultView;
     if (!card || !view) return;
-    const margin = 8;
-    const rect = card.getBoundingClientRect();
-    const width = this.document.documentElement.clientWidth || view.innerWidth;
-    let shift = 0;
-    if (rect.right > width - margin) shift = width - margin - rect.right;
-    if (rect.left + shift < margin) shift = margin - rect.left;
-    this.shift.set(Math.round(shift));
-    const anchor = this.host.nativeElement.getBoundingClientRect();
-    if (rect.bottom > view.innerHeight - margin && anchor.top - rect.height - margin > 0)
-      this.placement.set('above');
-  }
-
-  private syncActive(): void {
-    const active = this.isLink() ? this.hovered || this.focusWithin : this.open();
-    if (active === this.active) return;
-    this.active = active;
-    this.activeChange.emit(active);
-  }
-
-  private isInside(target: EventTarget | null): boolean {
-    return target instanceof Node && this.host.nativeElement.contains(target);
-  }
-
-  private clearTimers(): void {
-    clearTimeout(this.openTimer);
-    clearTimeout(this.closeTimer);
+    const { shift, placement } = placeCard(
+      card.getBoundingClientRect(),
+      this.host.nativeElement.getBoundingClientRect(),
+      {
+        width: this.document.documentElement.clientWidth || view.innerWidth,
+        height: view.innerHeight,
+      },
+    );
+    this.shift.set(shift);
+    if (placement === 'above') this.placement.set('above');
   }
 }

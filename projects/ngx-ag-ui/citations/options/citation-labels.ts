@@ -79,3 +79,18 @@ export function formatLabel(
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
 }
+
+/**
+ * The labels a component uses: the app's (`AGUI_CITATION_OPTIONS.labels`) with the component's
+ * own `labels` input over them. Returns `base` itself when there is nothing to override, so a
+ * computed that reads it keeps its value.
+ *
+ * @example
+ * mergeLabels(DEFAULT_CITATION_LABELS, { sources: 'Quellen' }).sources; // 'Quellen'
+ */
+export function mergeLabels(
+  base: CitationLabels,
+  overrides: Partial<CitationLabels> | undefined,
+): CitationLabels {
+  return overrides === undefined ? base : { ...base, ...overrides };
+}

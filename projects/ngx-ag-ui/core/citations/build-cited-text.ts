@@ -4,6 +4,7 @@ import { firstString } from './first-string';
 import { isRecord } from './is-record';
 import { placeOccurrence } from './place-occurrence';
 import { mergeSources, type MergedSource } from './merge-sources';
+import type { StablePrefixSpans } from './stable-prefix-spans';
 import { toDisplayTitle } from './source-link';
 
 /** Options of `buildCitedText`. */
@@ -64,9 +65,6 @@ export function buildCitedText(
   occurrences: readonly CitationOccurrence[],
   options: BuildCitedTextOptions,
 ): CitedText {
-  const displayText = typeof text === 'string' ? text : '';
-  const provider = typeof options?.provider === 'string' ? options.provider : 'unknown';
-  const streaming = options?.streaming === true;
   const diagnostics: CitationDiagnostic[] = [];
   const list: readonly unknown[] = Array.isArray(occurrences) ? occurrences : [];
   if (!Array.isArray(occurrences) && occurrences !== undefined && occurrences !== null) {
@@ -75,10 +73,39 @@ export function buildCitedText(
       message: 'occurrences is not an array; no citations',
     });
   }
+  const built = buildPositionedCitedText(
+    text,
+    list.map((value, position) => ({ value, position })),
+    options,
+  );
+  return { ...built, diagnostics: [...diagnostics, ...(built.diagnostics ?? [])] };
+}
 
+/** An occurrence with its payload position (its index in the full list of occurrences). */
+export interface PositionedOccurrence {
+  readonly value: unknown;
+  readonly position: number;
+}
+
+/**
+ * `buildCitedText` over occurrences that carry their payload positions, plus spans of a stable
+ * prefix already placed (`prefix`), which `resolveCitedText` uses to resolve a streamed message
+ * without placing its whole text again. With all occurrences at positions `0..n-1` and no
+ * prefix, it is `buildCitedText`.
+ */
+export function buildPositionedCitedText(
+  text: string,
+  list: readonly PositionedOccurrence[],
+  options: BuildCitedTextOptions,
+  prefix?: StablePrefixSpans,
+): CitedText {
+  const displayText = typeof text === 'string' ? text : '';
+  const provider = typeof options?.provider === 'string' ? options.provider : 'unknown';
+  const streaming = options?.streaming === true;
+  const diagnostics: CitationDiagnostic[] = [];
   const spans: (CitationSpan | null)[] = [];
   const valid: { readonly occurrence: CitationOccurrence; readonly position: number }[] = [];
-  list.forEach((value, position) => {
+  list.forEach(({ value, position }) => {
     if (!isOccurrence(value)) {
       diagnostics.push({
         code: 'dropped-entry',
@@ -108,7 +135,7 @@ export function buildCitedText(
     );
   });
 
-  const sources = mergeSources(valid, spans);
+  const sources = mergeSources(valid, spans, prefix);
   const numbered = numberSources(sources);
   const citations = numbered.map((source, i) => toCitation(source, i + 1, provider));
   return { text: displayText, citations, diagnostics };

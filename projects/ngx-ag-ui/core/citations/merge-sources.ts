@@ -2,6 +2,7 @@ import type { CitationKind, CitationSpan, SourceLocation } from './citation';
 import type { CitationOccurrence } from './citation-occurrence';
 import { firstString } from './first-string';
 import { isRecord } from './is-record';
+import type { SourcePrefixSpans, StablePrefixSpans } from './stable-prefix-spans';
 import { toDisplayDomain, toSafeHref, toSourceUrlKey } from './source-link';
 
 const KINDS: readonly CitationKind[] = ['web', 'document', 'file', 'record', 'unknown'];
@@ -60,11 +61,13 @@ interface Group {
 /**
  * Rule 6: groups occurrences into sources by URL key, else provider identity, else `source.id`
  * (an occurrence with none of them is a source of its own), merging fields first-non-empty-wins
- * and collapsing identical spans.
+ * and collapsing identical spans. `prefix` adds spans already placed (a streamed message's stable
+ * prefix) to the groups of their source objects.
  */
 export function mergeSources(
   occurrences: readonly { readonly occurrence: CitationOccurrence; readonly position: number }[],
   spans: readonly (CitationSpan | null)[],
+  prefix?: StablePrefixSpans,
 ): MergedSource[] {
   const groups = new Map<string, Group>();
   // Adapters share one source object between the occurrences of a source: key it once.
@@ -92,11 +95,7 @@ export function mergeSources(
     // Distinct objects only: occurrences of one source usually share its fields object.
     const sources = [...new Set(group.occurrences.map(readSource))];
     const fields = mergeFields(sources);
-    const spansInOrder = collapseIdenticalSpans(
-      [...group.spans].sort(
-        (a, b) => a.span.markerOffset - b.span.markerOffset || a.position - b.position,
-      ),
-    );
+    const ordered = orderSpans(group, sources, prefix);
     const givenId = firstString(...sources.map((source) => source['id']));
     const sortKey = group.occurrences
       .map((occurrence) => occurrence.sortKey)
@@ -106,14 +105,45 @@ export function mergeSources(
       fields,
       href: toSafeHref(fields.url),
       domain: mergeDomain(sources, fields.url),
-      spans: spansInOrder.map((entry) => entry.span),
+      spans: ordered.spans,
       locations: sources.flatMap((source) => readLocations(source['locations'])),
       position: group.position,
-      firstMarkerPosition: spansInOrder.length > 0 ? spansInOrder[0].position : group.position,
+      firstMarkerPosition: ordered.firstMarkerPosition ?? group.position,
       ...(sortKey === undefined ? {} : { sortKey }),
     });
   }
   return merged;
+}
+
+/**
+ * A group's spans sorted by marker offset (ties: payload order) and collapsed, with the payload
+ * position of the first. A group whose only spans are one source's stable-prefix spans, already
+ * sorted and collapsed, takes that array as it is: the usual case for a streamed message, where
+ * a chunk then costs nothing for the sources it does not cite.
+ */
+function orderSpans(
+  group: Group,
+  sources: readonly Record<string, unknown>[],
+  prefix: StablePrefixSpans | undefined,
+): { readonly spans: readonly CitationSpan[]; readonly firstMarkerPosition?: number } {
+  const given: SourcePrefixSpans[] = [];
+  for (const source of prefix === undefined ? [] : sources) {
+    const spans = prefix?.bySource.get(source);
+    if (spans !== undefined && spans.spans.length > 0) given.push(spans);
+  }
+  const base = prefix?.base ?? 0;
+  if (given.length === 1 && group.spans.length === 0)
+    return { spans: given[0].spans, firstMarkerPosition: base + given[0].indices[0] };
+  const placed = [...group.spans];
+  for (const { spans, indices } of given)
+    spans.forEach((span, i) => placed.push({ span, position: base + indices[i] }));
+  const spansInOrder = collapseIdenticalSpans(
+    placed.sort((a, b) => a.span.markerOffset - b.span.markerOffset || a.position - b.position),
+  );
+  return {
+    spans: spansInOrder.map((entry) => entry.span),
+    ...(spansInOrder.length > 0 ? { firstMarkerPosition: spansInOrder[0].position } : {}),
+  };
 }
 
 /**
