@@ -247,6 +247,27 @@ describe('HttpSseAgent reconnect', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('fails as invalid-response, without retrying, when a 200 reconnect is not an event stream', async () => {
+    await start((res, index) => {
+      if (index === 0) {
+        openStream(res);
+        writeThenDrop(res, frames(0, 3));
+      } else {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end('<p>Please sign in</p>');
+      }
+    });
+
+    const outcome = await run(fakeClock().clock);
+
+    expect(outcome.error).toEqual({
+      kind: 'invalid-response',
+      message: 'The agent answered the reconnect text/html, not text/event-stream.',
+    });
+    expect(outcome.events).toEqual(wholeRun.slice(0, 3));
+    expect(server.requests).toHaveLength(2);
+  });
+
   it('refuses a reconnect answered with the run again from its start, so no text repeats', async () => {
     await start((res, index) => {
       openStream(res);

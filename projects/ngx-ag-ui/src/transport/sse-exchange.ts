@@ -6,13 +6,13 @@ import type { Subscriber } from 'rxjs';
 import { resolveAgentHeaders } from './agent-headers';
 import { fetchSameOrigin, type RunResponse } from './fetch-same-origin';
 import { DEFAULT_AGENT_TIMEOUT, type HttpSseAgentOptions } from './http-sse-agent-options';
-import { MAX_ERROR_BODY_BYTES, readErrorBody } from './read-error-body';
 import {
   reconnectDelay,
   resolveReconnect,
   type ReconnectClock,
   type ReconnectOptions,
 } from './reconnect';
+import { toHttpError } from './to-http-error';
 import { toRequestBody } from './to-request-body';
 
 /** The reference client's cap on one unterminated SSE event, kept for the same reason. */
@@ -153,7 +153,8 @@ export class SseExchange {
   /** Reads a 2xx answer's events, or fails the run with what the answer says instead. */
   async #accept(response: Response): Promise<ConnectionEnd> {
     if (!response.ok) {
-      await this.#failWithHttpError(response);
+      const error = await toHttpError(response, () => this.#armTimer(), this.#resuming);
+      this.#fail(error);
       return OVER;
     }
     if (this.#resuming && response.status === 204) {
@@ -168,6 +169,16 @@ export class SseExchange {
     }
     this.#mediaType =
       response.headers.get('content-type')?.split(';')[0].trim().toLowerCase() ?? '';
+    if (this.#resuming && this.#mediaType !== SSE_MEDIA_TYPE) {
+      // A login page or a proxy's notice: its lines would parse as nothing, drop after drop.
+      void response.body?.cancel().catch(() => undefined);
+      const answered = this.#mediaType || 'with no content type';
+      this.#fail({
+        kind: 'invalid-response',
+        message: `The agent answered the reconnect ${answered}, not ${SSE_MEDIA_TYPE}.`,
+      });
+      return OVER;
+    }
     if (this.#mediaType === PROTOBUF_MEDIA_TYPE) {
       this.#fail({
         kind: 'invalid-response',
@@ -307,32 +318,6 @@ export class SseExchange {
     }
   }
 
-  async #failWithHttpError(response: Response): Promise<void> {
-    let body: unknown;
-    let cut = false;
-    try {
-      const start = await readErrorBody(response.body, () => this.#armTimer());
-      cut = start.cut;
-      const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
-      // The error body is remote input: fall back to the raw text when it is not JSON.
-      body = isJson && !cut ? parseJsonOr(start.text) : start.text;
-    } catch {
-      // The connection failed while the body was read; the status alone still says what failed.
-      body = undefined;
-    }
-    if (this.#closed) return;
-    const statusText = response.statusText ? ` ${response.statusText}` : '';
-    const cutNote = cut ? ` (its body is cut to the first ${MAX_ERROR_BODY_BYTES / 1024} KiB)` : '';
-    const resumed = this.#resuming ? ' to the reconnect' : '';
-    this.#fail({
-      kind: 'http',
-      message: `The agent answered${resumed} HTTP ${response.status}${statusText}${cutNote}.`,
-      status: response.status,
-      ...(response.statusText ? { code: response.statusText } : {}),
-      cause: body,
-    });
-  }
-
   #end(): void {
     if (this.#closed) return;
     if (!this.#sawRun && this.#mediaType !== SSE_MEDIA_TYPE) {
@@ -379,12 +364,4 @@ function isEventLike(value: unknown): value is BaseEvent {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const type = (value as { type?: unknown }).type;
   return typeof type === 'string' && type.length > 0;
-}
-
-function parseJsonOr(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
