@@ -49,10 +49,12 @@ export { applyStateDelta } from './state-delta/apply-state-delta';
 export type { CitableMessage } from './bridge/citations-for-message';
 export { bridgeCitationsState } from './bridge/bridge-citations-state';
 export { toAguiCitations } from './bridge/to-agui-citations';
+export { resolveMessageCitations } from './bridge/resolve-message-citations';
 
 // Citation model
 export type {
   Citation,
+  CitationFields,
   CitationDiagnostic,
   CitationDiagnosticCode,
   CitationDomainCount,
@@ -60,6 +62,7 @@ export type {
   CitationKind,
   CitationSpan,
   CitedText,
+  MessageCitation,
   OffsetUnit,
   SourceLocation,
 } from './citations/citation';

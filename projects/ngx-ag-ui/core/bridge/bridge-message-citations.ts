@@ -1,4 +1,4 @@
-import type { Citation } from '../citations/citation';
+import type { MessageCitation } from '../citations/citation';
 import { type CitableMessage, citationsForMessage } from './citations-for-message';
 import { citationsEqual } from './citations-equal';
 
@@ -21,6 +21,9 @@ export function bridgeMessageCitations<M extends CitableMessage>(message: M, sta
   return { ...message, citations };
 }
 
-function sameCitations(current: readonly Citation[], next: readonly Citation[]): boolean {
+function sameCitations(
+  current: readonly MessageCitation[],
+  next: readonly MessageCitation[],
+): boolean {
   return current === next || citationsEqual(current, next);
 }

@@ -1,11 +1,11 @@
-import type { Citation } from '../citations/citation';
+import type { MessageCitation } from '../citations/citation';
 import { toAguiCitations } from './to-agui-citations';
 
 /** The fields of a message the bridge reads and writes. */
 export interface CitableMessage {
   readonly id: string;
   readonly metadata?: unknown;
-  readonly citations?: readonly Citation[];
+  readonly citations?: readonly MessageCitation[];
 }
 
 /**
@@ -15,7 +15,7 @@ export interface CitableMessage {
 export function citationsForMessage(
   message: CitableMessage,
   state: unknown,
-): readonly Citation[] | undefined {
+): readonly MessageCitation[] | undefined {
   const fromState = toAguiCitations(citationEntry(state, message.id));
   if (fromState.length > 0) return fromState;
   const metadata = message.metadata;

@@ -1,20 +1,20 @@
-import type { Citation, CitationSpan } from '../citations/citation';
+import type { MessageCitation, CitationSpan } from '../citations/citation';
 import { toDisplayDomain, toDisplayTitle, toSafeHref } from '../citations/source-link';
 
 // Normalising is pure, so the result for one raw entry list (an immutable array in the
 // path-copied state) is computed once and shared by every thread that still holds that array;
 // likewise for one entry at one position, so appending to a list normalises only the new entry
 // (and unchanged citations keep their identity).
-const normalised = /* @__PURE__ */ new WeakMap<object, readonly Citation[]>();
+const normalised = /* @__PURE__ */ new WeakMap<object, readonly MessageCitation[]>();
 const normalisedEntries = /* @__PURE__ */ new WeakMap<
   object,
-  { readonly position: number; readonly citation: Citation | undefined }
+  { readonly position: number; readonly citation: MessageCitation | undefined }
 >();
-const normalisedUrls = /* @__PURE__ */ new Map<string, Citation | undefined>();
+const normalisedUrls = /* @__PURE__ */ new Map<string, MessageCitation | undefined>();
 const MAX_CACHED_URLS = 1_000;
 
 /**
- * Normalises a list of AG-UI citation entries (docs/citations.md §A, §B.12) into `Citation`
+ * Normalises a list of AG-UI citation entries (docs/citations.md §A, §B.12) into `MessageCitation`
  * objects: a string entry is a URL; an object entry reads id ← `id`|`refId`|`c{position}`, index ←
  * `index`|position, title ← `title`|`name`, url ← `url`|`href`|`source`, snippet ←
  * `snippet`|`content`|`excerpt`, label ← `label`|`friendly_id`, recordId ← `recordId`|`record_id`,
@@ -26,11 +26,11 @@ const MAX_CACHED_URLS = 1_000;
  * toAguiCitations(['https://example.com/refunds']);
  * // [{ id: 'c1', index: 1, url: 'https://example.com/refunds', href: 'https://example.com/refunds', ... }]
  */
-export function toAguiCitations(entries: unknown): readonly Citation[] {
+export function toAguiCitations(entries: unknown): readonly MessageCitation[] {
   if (!Array.isArray(entries)) return NO_CITATIONS;
   const cached = normalised.get(entries);
   if (cached) return cached;
-  const citations: Citation[] = [];
+  const citations: MessageCitation[] = [];
   entries.forEach((entry: unknown, slot) => {
     const citation = cachedCitation(entry, slot + 1);
     if (citation) citations.push(citation);
@@ -39,9 +39,9 @@ export function toAguiCitations(entries: unknown): readonly Citation[] {
   return citations;
 }
 
-const NO_CITATIONS: readonly Citation[] = [];
+const NO_CITATIONS: readonly MessageCitation[] = [];
 
-function cachedCitation(entry: unknown, position: number): Citation | undefined {
+function cachedCitation(entry: unknown, position: number): MessageCitation | undefined {
   if (typeof entry === 'string') {
     const key = `${position} ${entry}`;
     if (normalisedUrls.has(key)) return normalisedUrls.get(key);
@@ -58,7 +58,7 @@ function cachedCitation(entry: unknown, position: number): Citation | undefined 
   return citation;
 }
 
-function toAguiCitation(entry: unknown, position: number): Citation | undefined {
+function toAguiCitation(entry: unknown, position: number): MessageCitation | undefined {
   if (typeof entry === 'string') {
     if (entry.trim() === '') return undefined;
     return build({ id: `c${position}`, index: position, url: entry });
@@ -90,10 +90,10 @@ interface EntryFields {
   readonly span?: CitationSpan;
 }
 
-function build(fields: EntryFields): Citation {
+function build(fields: EntryFields): MessageCitation {
   const href = toSafeHref(fields.url);
   const domain = toDisplayDomain(fields.url);
-  const citation: { -readonly [K in keyof Citation]: Citation[K] } = {
+  const citation: { -readonly [K in keyof MessageCitation]: MessageCitation[K] } = {
     id: fields.id,
     index: fields.index,
     kind: href === null ? 'unknown' : 'web',

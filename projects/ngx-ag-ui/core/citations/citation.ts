@@ -55,11 +55,18 @@ export type SourceLocation =
   | { readonly kind: 'time'; readonly startSeconds: number; readonly endSeconds?: number }
   | { readonly kind: 'other'; readonly value: unknown };
 
-/** One distinct source of one message (after dedup), numbered for display. */
-export interface Citation {
+/**
+ * Which numbering a citation's `index` and spans follow. Never set at run time: it only makes
+ * `MessageCitation` and `Citation` two types to the compiler, so that one cannot be passed where
+ * the other is meant.
+ */
+declare const numbering: unique symbol;
+
+/** The fields both kinds of citation share; see `MessageCitation` and `Citation` for their meaning. */
+export interface CitationFields {
   /** Stable id: provider id, AG-UI `id`/`refId`, `c{position}`, or a derived key. */
   readonly id: string;
-  /** Display number 1..N within the message: the same in marker, name, card and list. */
+  /** Its number: the seed position on a `MessageCitation`, the display number on a `Citation`. */
   readonly index: number;
   readonly kind: CitationKind;
   readonly title?: string;
@@ -91,6 +98,25 @@ export interface Citation {
   readonly providerType?: string;
   /** Lossless leftovers (the seed's `extra`, scores, business-object fields). */
   readonly extra?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A citation as the bridge attaches it to a `ThreadMessage` (`message.citations`), before any
+ * display: `index` is the seed's position (1-based, in the order the agent listed the sources,
+ * duplicates included) and span offsets index into the message content **as received**, markers
+ * included. Turn a message's citations into display citations with `resolveMessageCitations`.
+ */
+export interface MessageCitation extends CitationFields {
+  readonly [numbering]?: 'message';
+}
+
+/**
+ * One distinct source of one message (after dedup), numbered for display: what a `CitedText`
+ * holds. `index` is the display number 1..N (the same in marker, name, card and list) and span
+ * offsets index into `CitedText.text`, the display text.
+ */
+export interface Citation extends CitationFields {
+  readonly [numbering]?: 'display';
 }
 
 /**

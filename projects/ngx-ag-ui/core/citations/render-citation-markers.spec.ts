@@ -1,4 +1,4 @@
-import type { Citation, CitationSpan, CitedText } from './citation';
+import type { Citation, CitationSpan, CitedText, MessageCitation } from './citation';
 import { renderCitationMarkers } from './render-citation-markers';
 import { resolveCitedText } from './resolve-cited-text';
 
@@ -56,7 +56,7 @@ describe('renderCitationMarkers', () => {
     });
 
     it('writes the same numbers resolveCitedText assigned', () => {
-      const source = (id: string, index: number): Citation => ({
+      const source = (id: string, index: number): MessageCitation => ({
         id,
         index,
         kind: 'web',

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import type { Citation, CitationSpan, CitedText } from './citation';
+import type { MessageCitation, CitationSpan, CitedText } from './citation';
 import { renderCitationMarkers } from './render-citation-markers';
 import { resolveCitedText } from './resolve-cited-text';
 
 /** A citation as `bridgeCitationsState` attaches it (seed `index`, no display numbering yet). */
-function entry(id: string, index: number, fields: Partial<Citation> = {}): Citation {
+function entry(id: string, index: number, fields: Partial<MessageCitation> = {}): MessageCitation {
   const url = fields.url ?? `https://${id}.example/page`;
   return {
     id,
@@ -247,7 +247,7 @@ describe('resolveCitedText', () => {
     it('ignores citations that are not objects and content that is not a string', () => {
       const cited = resolveCitedText(
         42 as unknown as string,
-        [null, 'x', A] as unknown as Citation[],
+        [null, 'x', A] as unknown as MessageCitation[],
       );
       expect(cited.text).toBe('');
       expect(cited.citations.map((c) => c.id)).toEqual(['a']);
@@ -255,7 +255,7 @@ describe('resolveCitedText', () => {
 
     it('lists a citation without an id under a derived id; no marker can name it', () => {
       const { id: _id, ...rest } = entry('n', 1);
-      const cited = resolveCitedText('x[^n]', [rest as Citation]);
+      const cited = resolveCitedText('x[^n]', [rest as MessageCitation]);
       expect(cited.text).toBe('x[^n]');
       expect(cited.citations).toEqual([
         expect.objectContaining({ index: 1, spans: [], id: expect.stringMatching(/^src-/) }),
@@ -311,7 +311,7 @@ describe('resolveCitedText', () => {
         fc.property(fc.anything(), fc.anything(), fc.anything(), (text, given, options) => {
           const cited = resolveCitedText(
             text as string,
-            given as Citation[],
+            given as MessageCitation[],
             options as { streaming?: boolean },
           );
           expect(cited.citations.map((c) => c.index)).toEqual(
@@ -325,7 +325,9 @@ describe('resolveCitedText', () => {
     it('never throws, keeps final markers inside the text, numbers 1..N, and renders reversibly', () => {
       fc.assert(
         fc.property(content, citations, fc.boolean(), (text, given, streaming) => {
-          const cited = resolveCitedText(text, given as unknown as Citation[], { streaming });
+          const cited = resolveCitedText(text, given as unknown as MessageCitation[], {
+            streaming,
+          });
           expect(cited.citations.map((c) => c.index)).toEqual(
             cited.citations.map((_c, i) => i + 1),
           );

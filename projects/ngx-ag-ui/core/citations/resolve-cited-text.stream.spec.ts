@@ -1,11 +1,15 @@
 import fc from 'fast-check';
 
 import { propertyRuns } from '../../property-testing/property-runs';
-import type { Citation } from './citation';
+import type { MessageCitation } from './citation';
 import { findStablePrefix } from './extract-streamed-text-markers';
 import { resolveCitedText } from './resolve-cited-text';
 
-const citation = (id: string, url: string, extra: Partial<Citation> = {}): Citation => ({
+const citation = (
+  id: string,
+  url: string,
+  extra: Partial<MessageCitation> = {},
+): MessageCitation => ({
   id,
   index: 1,
   kind: 'web',
@@ -18,7 +22,7 @@ const citation = (id: string, url: string, extra: Partial<Citation> = {}): Citat
   ...extra,
 });
 
-const CITATIONS: readonly Citation[] = [
+const CITATIONS: readonly MessageCitation[] = [
   citation('a', 'https://a.example/'),
   citation('b', 'https://b.example/', { spans: [{ markerOffset: 30, status: 'pending' }] }),
   citation('c1', 'https://a.example/#again', { index: 3 }),

@@ -1,5 +1,5 @@
 import { buildCitedText } from './build-cited-text';
-import type { Citation, CitationDiagnostic, CitedText } from './citation';
+import type { CitationDiagnostic, CitedText, MessageCitation } from './citation';
 import type {
   CitationOccurrence,
   CitationSourceFields,
@@ -75,7 +75,7 @@ const memos = new WeakMap<object, StreamedMarkersMemo>();
  */
 export function resolveCitedText(
   content: string,
-  citations: readonly Citation[],
+  citations: readonly MessageCitation[],
   options?: ResolveCitedTextOptions,
 ): CitedText {
   const source = typeof content === 'string' ? content : '';

@@ -1,11 +1,11 @@
 import type { CustomEvent, Interrupt, Message, RawEvent, TokenUsage } from '@ag-ui/core';
 
-import type { Citation } from '../citations/citation';
+import type { MessageCitation } from '../citations/citation';
 import type { ReducerBookkeeping } from '../reducer/reducer-bookkeeping';
 import type { AgentError, AgentWarning } from './agent-error';
 
-/** An AG-UI message plus the citations bridged onto it. */
-export type ThreadMessage = Message & { readonly citations?: readonly Citation[] };
+/** An AG-UI message plus the citations bridged onto it (in its own numbering: `MessageCitation`). */
+export type ThreadMessage = Message & { readonly citations?: readonly MessageCitation[] };
 
 /** Where the thread is in its run lifecycle. */
 export type AgentStatus =

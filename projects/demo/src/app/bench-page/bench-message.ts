@@ -7,9 +7,9 @@ import {
   type Signal,
 } from '@angular/core';
 import { CitedTextView, SourcesList } from 'ngx-ag-ui/citations';
-import { resolveCitedText, type Citation, type ThreadMessage } from 'ngx-ag-ui/core';
+import { resolveCitedText, type MessageCitation, type ThreadMessage } from 'ngx-ag-ui/core';
 
-const NO_CITATIONS: readonly Citation[] = [];
+const NO_CITATIONS: readonly MessageCitation[] = [];
 
 /**
  * One assistant message as both pipelines render it: the cited text with its markers and the
@@ -50,7 +50,7 @@ export class BenchMessage {
   /** The message text as received, `[^id]` markers included (pipeline B). */
   readonly content = input('');
   /** The message's normalised citations (pipeline B). */
-  readonly citations = input<readonly Citation[]>(NO_CITATIONS);
+  readonly citations = input<readonly MessageCitation[]>(NO_CITATIONS);
   /** Whether the message is still streaming. */
   readonly streaming = input(false, { transform: booleanAttribute });
 

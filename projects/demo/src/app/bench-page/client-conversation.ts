@@ -7,19 +7,19 @@ import {
   input,
   signal,
 } from '@angular/core';
-import { bridgeCitationsState, type Citation } from 'ngx-ag-ui/core';
+import { bridgeCitationsState, type MessageCitation } from 'ngx-ag-ui/core';
 import type { Observable } from 'rxjs';
 
 import { BenchMessage } from './bench-message';
 import type { BenchPipeline } from './bench-pipeline';
 import { EventsAgent } from './events-agent';
 
-const NO_CITATIONS: readonly Citation[] = [];
+const NO_CITATIONS: readonly MessageCitation[] = [];
 
 /** What the bridge reads and writes: the message id, and the citations it attaches. */
 interface CitedRow {
   readonly id: string;
-  readonly citations?: readonly Citation[];
+  readonly citations?: readonly MessageCitation[];
 }
 
 /**
@@ -77,7 +77,7 @@ export class ClientConversation implements BenchPipeline {
   }
 
   // Normalising is cached per raw entry list, so this is a lookup until the state changes.
-  protected citationsOf(id: string): readonly Citation[] {
+  protected citationsOf(id: string): readonly MessageCitation[] {
     return (
       bridgeCitationsState<CitedRow>({ state: this.state() }, [{ id }])[0].citations ?? NO_CITATIONS
     );

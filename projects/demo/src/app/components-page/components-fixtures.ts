@@ -1,6 +1,6 @@
 import {
   buildCitedText,
-  type Citation,
+  type MessageCitation,
   type CitationDomainCount,
   type CitationOccurrence,
   type CitedText,
@@ -131,13 +131,13 @@ const STREAM_CONTENT =
   'Computed signals are lazy[^c1] and memoized.[^c1] Effects run after rendering[^c2], ' +
   'and linkedSignal keeps a writable value in sync with a source.[^c3]';
 
-const STREAM_CITATIONS: readonly Citation[] = [
+const STREAM_CITATIONS: readonly MessageCitation[] = [
   streamSource('c1', 'Computed signals', 'https://angular.dev/api/core/computed'),
   streamSource('c2', 'Effects', 'https://angular.dev/api/core/effect'),
   streamSource('c3', 'linkedSignal', 'https://angular.dev/api/core/linkedSignal'),
 ];
 
-function streamSource(id: string, title: string, url: string): Citation {
+function streamSource(id: string, title: string, url: string): MessageCitation {
   return {
     id,
     index: 0,
