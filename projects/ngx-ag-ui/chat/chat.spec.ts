@@ -73,8 +73,11 @@ describe('Chat', () => {
       'The agent reported a failed run',
     );
     expect(alert.textContent).toContain('Boom');
+    button('Retry')!.focus();
     button('Retry')!.click();
     await settle();
+    // Retry went away with the error: focus is on the composer, not lost to the page.
+    expect(document.activeElement).toBe(root.querySelector('textarea[aguicomposer]'));
     expect(agent.inputs).toHaveLength(2);
     expect(agent.inputs[1].messages.map((m) => m.role)).toEqual(['user']);
     expect(alert.textContent!.trim()).toBe('');

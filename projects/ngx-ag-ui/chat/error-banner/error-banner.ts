@@ -2,6 +2,7 @@ import {
   ChangeDetectionStrategy,
   Component,
   computed,
+  effect,
   input,
   numberAttribute,
 } from '@angular/core';
@@ -78,9 +79,19 @@ export class ErrorBanner {
     return error ? toErrorHint(error.kind, this.session.answered(), this.labels) : '';
   });
 
+  #retried = false;
+
+  constructor() {
+    // The banner (and its Retry button) empties once the new run clears the error, which may be
+    // several renders after the click: then keep focus in the chat.
+    effect(() => {
+      if (this.error() !== null || !this.#retried) return;
+      this.#retried = false;
+      this.session.restoreFocusAfterRender();
+    });
+  }
+
   protected retry(): void {
-    this.session.regenerate();
-    // The banner (and its Retry button) empties with the new run: keep focus in the chat.
-    this.session.restoreFocusAfterRender();
+    this.#retried = this.session.regenerate();
   }
 }
