@@ -28,6 +28,16 @@ import { MARKDOWN_VIEW_STYLES } from './markdown-view-styles';
 
 let nextKey = 0;
 
+type Claims = CitedTextMarker['claims'];
+const NO_CLAIMS: Claims = [];
+
+function sameClaims(a: Claims, b: Claims): boolean {
+  return (
+    a === b ||
+    (a.length === b.length && a.every(([from, to], i) => from === b[i][0] && to === b[i][1]))
+  );
+}
+
 interface RenderedBlock {
   readonly key: string;
   readonly nodes: readonly MarkdownRenderNode[];
@@ -83,7 +93,12 @@ export class MarkdownView {
       (piece): piece is CitedTextMarker => piece.kind === 'marker',
     ),
   );
-  private readonly cuts = computed(() => this.markers().flatMap((marker) => marker.claims.flat()));
+  /** Claim boundaries, ascending: each block takes its own with one walk (not a scan per block). */
+  private readonly cuts = computed(() =>
+    this.markers()
+      .flatMap((marker) => marker.claims.flat())
+      .sort((a, b) => a - b),
+  );
 
   protected readonly blocks = computed<readonly RenderedBlock[]>(() => {
     const streaming = this.streaming();
@@ -98,12 +113,16 @@ export class MarkdownView {
     );
     const used = new Map<string, RenderedBlock>();
     let m = 0;
+    let c = 0;
     const rendered = blocks.map((block, i) => {
       const last = i === blocks.length - 1;
       const upTo = last ? Infinity : block.end;
       const mine: CitedTextMarker[] = [];
       while (m < markers.length && markers[m].offset <= upTo) mine.push(markers[m++]);
-      const ownCuts = cuts.filter((at) => at > block.start && at < block.end);
+      // Blocks come in order and do not overlap: the cuts inside this one follow the last one's.
+      while (c < cuts.length && cuts[c] <= block.start) c++;
+      const ownCuts: number[] = [];
+      for (let k = c; k < cuts.length && cuts[k] < block.end; k++) ownCuts.push(cuts[k]);
       const signature = `${block.start}:${block.node.type}:${mine.map((x) => x.key).join(',')}:${ownCuts.join(',')}`;
       const cached = this.blockCache.get(signature);
       if (cached && cached.nodes.length > 0 && !last && this.cacheNode.get(cached) === block.node) {
@@ -131,10 +150,16 @@ export class MarkdownView {
   private readonly cacheNode = new WeakMap<RenderedBlock, object>();
 
   private readonly activeKey = signal<string | null>(null);
-  private readonly activeClaims = computed(() => {
-    const key = this.activeKey();
-    return this.markers().find((marker) => marker.key === key)?.claims ?? [];
-  });
+  // Every block reads this (its claim highlight): it must change only when the highlight does,
+  // not with every streamed chunk, or each chunk would re-render every block.
+  private readonly activeClaims = computed(
+    () => {
+      const key = this.activeKey();
+      if (key === null) return NO_CLAIMS;
+      return this.markers().find((marker) => marker.key === key)?.claims ?? NO_CLAIMS;
+    },
+    { equal: sameClaims },
+  );
 
   /** What the blocks read from this view (one object for its life: blocks re-render on their own). */
   protected readonly blockContext: MarkdownBlockContext = {
