@@ -28,8 +28,9 @@ export { AgentStore } from './store/agent-store';
 export type { ToolResultMessage } from './store/tool-call-signals';
 
 // Saved threads
-export type { ThreadStorageOptions } from './threads/agent-threads';
-export { AgentThreads, DEFAULT_THREAD_SAVE_THROTTLE } from './threads/agent-threads';
+export { AgentThreads } from './threads/agent-threads';
+export type { ThreadStorageOptions } from './threads/thread-storage-options';
+export { DEFAULT_THREAD_SAVE_THROTTLE } from './threads/thread-storage-options';
 export type { ThreadStorage } from './threads/thread-storage';
 export type { ThreadRecord, ThreadRecordError, ThreadSummary } from './threads/thread-record';
 export { PAGE_CLOSED_CODE } from './threads/thread-record';

@@ -17,7 +17,8 @@ import { DEFAULT_AGENT_ID, type AgUiConfig } from '../provide/ag-ui-config';
 import type { AgentStore } from '../store/agent-store';
 import { randomId } from '../store/random-id';
 import { CurrentThreadPointer } from './current-thread-pointer';
-import { readThreadRecord, type ThreadRecordMigration } from './read-thread-record';
+import { loadRecordReader } from './load-record-reader';
+import type { ThreadRecordMigration } from './read-thread-record';
 import {
   toAgentThread,
   toThreadRecord,
@@ -27,27 +28,12 @@ import {
 } from './thread-record';
 import { ThreadSaver } from './thread-saver';
 import type { ThreadStorage } from './thread-storage';
+import { DEFAULT_THREAD_SAVE_THROTTLE, type ThreadStorageOptions } from './thread-storage-options';
 import {
   MAX_THREAD_STORAGE_WARNINGS,
   toStorageWarning,
   type ThreadStorageWarning,
 } from './thread-storage-warning';
-
-/** Options of `withThreadStorage()`. */
-export interface ThreadStorageOptions {
-  /**
-   * The version of the records this app writes (default 1). Bump it when the shape of your state
-   * changes, and give `migrate` to upgrade records of older versions.
-   */
-  readonly version?: number;
-  /** Upgrades a record of an older version; one that throws is skipped with a warning. */
-  readonly migrate?: ThreadRecordMigration;
-  /** At most one save every this many milliseconds while a run streams (default 1000). */
-  readonly throttleMs?: number;
-}
-
-/** The save interval during a run when `ThreadStorageOptions.throttleMs` is absent. */
-export const DEFAULT_THREAD_SAVE_THROTTLE = 1000;
 
 /**
  * The saved conversations of one agent (`withThreadStorage()`; get it with `injectThreads()`):
@@ -193,19 +179,15 @@ export class AgentThreads {
   /** Lists the saved threads, then restores the one this tab showed last (or the latest). */
   async #start(done: () => void): Promise<void> {
     try {
-      let values: readonly unknown[];
+      let records: readonly ThreadRecord[];
       try {
-        values = await this.#storage.list();
+        records = await this.#read(await this.#storage.list());
       } catch (cause) {
         this.#warn(toStorageWarning('read-failed', cause));
         return;
       }
       const listed = new Map<string, ThreadSummary>();
-      for (const value of values) {
-        const read = readThreadRecord(value, this.#version, this.#migrate);
-        if (read.warning) this.#warn(read.warning);
-        else listed.set(read.record.threadId, toThreadSummary(read.record));
-      }
+      for (const record of records) listed.set(record.threadId, toThreadSummary(record));
       // Threads saved since start (a question asked before the list came) are newer than the list.
       for (const summary of this.#list()) listed.set(summary.threadId, summary);
       this.#list.set(sortByRecent([...listed.values()]));
@@ -297,19 +279,32 @@ export class AgentThreads {
 
   async #load(threadId: string): Promise<ThreadRecord | undefined> {
     let value: unknown;
+    let records: readonly ThreadRecord[];
     try {
       value = await this.#storage.get(threadId);
+      records = value === undefined ? [] : await this.#read([value]);
     } catch (cause) {
       this.#warn(toStorageWarning('read-failed', cause, threadId));
       return undefined;
     }
-    if (value === undefined) {
+    if (value === undefined)
       this.#list.update((list) => list.filter((summary) => summary.threadId !== threadId));
-      return undefined;
+    return records[0];
+  }
+
+  /**
+   * The stored values that are thread records (migrated), each other one warned about. The
+   * checker is loaded at the first read, off the app's initial bundle.
+   */
+  async #read(values: readonly unknown[]): Promise<ThreadRecord[]> {
+    const { readThreadRecord } = await loadRecordReader();
+    const records: ThreadRecord[] = [];
+    for (const value of values) {
+      const read = readThreadRecord(value, this.#version, this.#migrate);
+      if (read.warning) this.#warn(read.warning);
+      else records.push(read.record);
     }
-    const read = readThreadRecord(value, this.#version, this.#migrate);
-    if (read.warning) this.#warn(read.warning);
-    return read.record;
+    return records;
   }
 
   /** Puts the record's summary into the list (in memory first: a failed write loses nothing). */

@@ -2,7 +2,8 @@ import type { AgUiFeature } from '../provide/ag-ui-feature';
 import { injectAgent, type InjectAgentOptions } from '../provide/inject-agent';
 import type { AgentStore } from '../store/agent-store';
 import { AG_UI_STORE_INITIALIZERS, type StoreInitializer } from '../store/store-initializer';
-import { AgentThreads, type ThreadStorageOptions } from './agent-threads';
+import { AgentThreads } from './agent-threads';
+import type { ThreadStorageOptions } from './thread-storage-options';
 import { missingThreadStorageError } from './thread-errors';
 import type { ThreadStorage } from './thread-storage';
 
