@@ -2,8 +2,9 @@ import { ChangeDetectionStrategy, Component, computed, inject, input } from '@an
 import type { Citation } from 'ngx-ag-ui/core';
 
 import { toLinkSafeCitation } from '../link/to-link-safe-citation';
-import { type CitationLabels, formatLabel } from '../options/citation-labels';
+import { type CitationLabels, formatLabel, mergeLabels } from '../options/citation-labels';
 import { AGUI_CITATION_OPTIONS } from '../options/citation-options';
+import { VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
 import { toExtraFields } from './to-extra-fields';
 
 let nextId = 0;
@@ -53,7 +54,9 @@ let nextId = 0;
       </a>
     }
   `,
-  styles: `
+  styles: [
+    VISUALLY_HIDDEN_STYLE,
+    `
     :host {
       --_bg: var(--agui-citation-card-background, #ffffff);
       --_fg: var(--agui-citation-card-color, #1f2937);
@@ -111,15 +114,12 @@ let nextId = 0;
     dd { margin: 0; overflow-wrap: anywhere; }
     a { color: var(--_link); }
     a:focus-visible { outline: 2px solid var(--_focus); outline-offset: 2px; }
-    .agui-vh {
-      position: absolute; inline-size: 1px; block-size: 1px; margin: -1px; padding: 0;
-      overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0;
-    }
     @media (forced-colors: active) {
       :host { border-color: CanvasText; }
       a { color: LinkText; }
     }
   `,
+  ],
 })
 export class CitationCard {
   private readonly options = inject(AGUI_CITATION_OPTIONS);
@@ -136,7 +136,7 @@ export class CitationCard {
    */
   readonly showFields = input<boolean | undefined>(undefined);
 
-  protected readonly text = computed(() => ({ ...this.options.labels, ...this.labels() }));
+  protected readonly text = computed(() => mergeLabels(this.options.labels, this.labels()));
   protected readonly name = computed(() =>
     formatLabel(this.text().markerNameNoDomain, {
       n: this.citation().index,

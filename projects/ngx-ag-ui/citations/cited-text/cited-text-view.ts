@@ -1,25 +1,44 @@
 import {
+  afterNextRender,
   booleanAttribute,
   ChangeDetectionStrategy,
   Component,
   computed,
+  CUSTOM_ELEMENTS_SCHEMA,
+  DestroyRef,
+  DOCUMENT,
+  effect,
+  ElementRef,
   inject,
+  Injector,
   input,
   signal,
 } from '@angular/core';
 import type { CitedText as CitedTextModel } from 'ngx-ag-ui/core';
 
-import { CitationMarker } from '../marker/citation-marker';
-import type { CitationLabels } from '../options/citation-labels';
+import { CitationCard } from '../card/citation-card';
+import { placeCard } from '../marker/card-trigger-behaviour';
+import { citationMarkerStyles } from '../marker/citation-marker-styles';
+import { revealAndFocus } from '../marker/reveal-and-focus';
+import { type CitationLabels, mergeLabels } from '../options/citation-labels';
 import {
   AGUI_CITATION_OPTIONS,
   type CitationMarkerAction,
   type CitationVariant,
 } from '../options/citation-options';
-import { toCitationEntryId, toCitationReferenceId } from './citation-ids';
+import { DelegatedMarkers, MARKER_SELECTOR } from './delegated-markers';
 import { toCitedTextPieces } from './to-cited-text-pieces';
+import { toMarkerRows } from './to-marker-rows';
 
 let nextKey = 0;
+let nextCardId = 0;
+
+/** An open card: its id and where it sits. */
+interface OpenCard {
+  readonly id: string;
+  readonly placement: 'below' | 'above';
+  readonly shift: number;
+}
 
 /**
  * A message's text with inline citation markers at their UTF-16 offsets (`[1][2]` groups in
@@ -27,56 +46,106 @@ let nextKey = 0;
  * or focusing a marker highlights the claim it supports. While streaming, pending markers stay
  * hidden and existing markers keep their DOM elements, so focus and hover survive each update.
  *
+ * Markers look and behave as `<agui-citation-marker>` (same elements, names, card and keys) but
+ * are rendered by this template, one `agui-citation-marker` element each, and driven by one set
+ * of listeners on the text; a marker's card is created when it opens (issue 21: a long answer
+ * has thousands of markers).
+ *
  * @example
  * <agui-cited-text [cited]="cited()" [streaming]="store.isRunning()" messageKey="m1" />
  * <agui-sources [cited]="cited()" messageKey="m1" />
  */
 @Component({
   selector: 'agui-cited-text',
-  imports: [CitationMarker],
+  imports: [CitationCard],
+  // The marker wrappers are plain `agui-citation-marker` elements: the name apps style and test.
+  schemas: [CUSTOM_ELEMENTS_SCHEMA],
   changeDetection: ChangeDetectionStrategy.OnPush,
-  host: { '[attr.aria-busy]': 'streaming() || null' },
+  host: {
+    '[attr.aria-busy]': 'streaming() || null',
+    '(pointerover)': 'markers.pointerOver($event)',
+    '(pointerout)': 'markers.pointerOut($event)',
+    '(focusin)': 'markers.focusIn($event)',
+    '(focusout)': 'markers.focusOut($event)',
+    '(keydown)': 'markers.keyDown($event)',
+    '(click)': 'onClick($event)',
+  },
   template: `
-    @for (piece of pieces(); track piece.key) {
-      @if (piece.kind === 'marker') {
-        <agui-citation-marker
-          [citation]="piece.citation"
-          [referenceId]="referenceId(piece.citation.index, piece.occurrence)"
-          [entryId]="entryId(piece.citation.index)"
-          [variant]="variant()"
-          [action]="action()"
-          [friendlyAnchors]="friendlyAnchors()"
-          [labels]="labels()"
-          (activeChange)="setActive(piece.key, $event)"
-        />
-      } @else if (highlighted().has(piece.key)) {
-        <mark>{{ piece.text }}</mark>
+    @for (row of rows(); track row.key) {
+      @if (row.kind === 'marker' && links()) {
+        <agui-citation-marker [attr.data-agui-key]="row.key"
+          ><a
+            class="agui-marker"
+            [attr.id]="row.referenceId"
+            [href]="'#' + row.entryId"
+            [attr.data-look]="row.face.look"
+            ><span class="agui-marker-face" aria-hidden="true"
+              >{{ row.face.text }}@if (row.face.sup; as sup) {<sup>{{ sup }}</sup>}</span
+            ><span class="agui-vh"> {{ row.face.name }}</span></a
+          ></agui-citation-marker
+        >
+      } @else if (row.kind === 'marker') {
+        <agui-citation-marker [attr.data-agui-key]="row.key"
+          ><button
+            type="button"
+            class="agui-marker"
+            aria-haspopup="dialog"
+            [attr.id]="row.referenceId"
+            [attr.aria-expanded]="open().has(row.key)"
+            [attr.aria-controls]="open().get(row.key)?.id ?? null"
+            [attr.data-look]="row.face.look"
+          >
+            <span class="agui-marker-face" aria-hidden="true"
+              >{{ row.face.text }}@if (row.face.sup; as sup) {<sup>{{ sup }}</sup>}</span
+            ><span class="agui-vh"> {{ row.face.name }}</span></button
+          >@if (open().get(row.key); as card) {
+            <agui-citation-card
+              role="dialog"
+              tabindex="-1"
+              [id]="card.id"
+              [attr.aria-labelledby]="card.id + '-title'"
+              [attr.data-placement]="card.placement"
+              [style.translate]="card.shift ? card.shift + 'px 0' : null"
+              [titleId]="card.id + '-title'"
+              [citation]="row.citation"
+              [labels]="labels()"
+            />
+          }</agui-citation-marker
+        >
+      } @else if (highlighted().has(row.key)) {
+        <mark>{{ row.text }}</mark>
       } @else {
-        <ng-container>{{ piece.text }}</ng-container>
+        <ng-container>{{ row.text }}</ng-container>
       }
     }
   `,
-  styles: `
-    :host {
-      --_claim-bg: var(--agui-citation-claim-background, #fef08a);
-      white-space: pre-wrap;
-      overflow-wrap: break-word;
-    }
-    @media (prefers-color-scheme: dark) {
-      :host { --_claim-bg: var(--agui-citation-claim-background, #854d0e); }
-    }
-    mark {
-      background: var(--_claim-bg);
-      color: var(--agui-citation-claim-color, inherit);
-      border-radius: 0.125em;
-    }
-    @media (forced-colors: active) {
-      mark { background: Mark; color: MarkText; }
-    }
-  `,
+  styles: [
+    citationMarkerStyles(MARKER_SELECTOR),
+    `
+      :host {
+        --_claim-bg: var(--agui-citation-claim-background, #fef08a);
+        white-space: pre-wrap;
+        overflow-wrap: break-word;
+      }
+      @media (prefers-color-scheme: dark) {
+        :host { --_claim-bg: var(--agui-citation-claim-background, #854d0e); }
+      }
+      mark {
+        background: var(--_claim-bg);
+        color: var(--agui-citation-claim-color, inherit);
+        border-radius: 0.125em;
+      }
+      @media (forced-colors: active) {
+        mark { background: Mark; color: MarkText; }
+      }
+    `,
+  ],
 })
 export class CitedTextView {
   private readonly options = inject(AGUI_CITATION_OPTIONS);
+  private readonly document = inject(DOCUMENT);
+  private readonly injector = inject(Injector);
+  private readonly element = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
 
   /** The text and its numbered citations (from `resolveCitedText` or any `from*` adapter). */
   readonly cited = input.required<CitedTextModel>();
@@ -101,6 +170,17 @@ export class CitedTextView {
       friendlyAnchors: this.friendlyAnchors() ?? this.options.friendlyAnchors,
     }),
   );
+  protected readonly rows = computed(() =>
+    toMarkerRows(this.pieces(), {
+      messageKey: this.messageKey(),
+      variant: this.variant() ?? this.options.variant,
+      friendlyAnchors: this.friendlyAnchors() ?? this.options.friendlyAnchors,
+      labels: mergeLabels(this.options.labels, this.labels()),
+    }),
+  );
+  protected readonly links = computed(() => (this.action() ?? this.options.action) === 'link');
+  /** The open cards, by marker key. */
+  protected readonly open = signal<ReadonlyMap<string, OpenCard>>(new Map());
   private readonly activeKey = signal<string | null>(null);
   protected readonly highlighted = computed(() => {
     const key = this.activeKey();
@@ -119,16 +199,74 @@ export class CitedTextView {
     return keys;
   });
 
-  protected setActive(key: string, active: boolean): void {
-    if (active) this.activeKey.set(key);
-    else if (this.activeKey() === key) this.activeKey.set(null);
+  protected readonly markers = new DelegatedMarkers(this.element, this.document, {
+    openDelay: this.options.openDelay,
+    closeDelay: this.options.closeDelay,
+    isLink: () => this.links(),
+    setOpen: (key, open) => this.setOpen(key, open),
+    afterOpen: (key, focusCard) =>
+      afterNextRender(
+        () => {
+          this.position(key);
+          if (focusCard) this.cardOf(key)?.focus();
+        },
+        { injector: this.injector },
+      ),
+    setActive: (key, active) => {
+      if (active) this.activeKey.set(key);
+      else if (this.activeKey() === key) this.activeKey.set(null);
+    },
+  });
+
+  constructor() {
+    // Markers that are gone take their timers and listeners with them.
+    effect(() => this.markers.keepOnly(new Set(this.pieces().map((piece) => piece.key))));
+    inject(DestroyRef).onDestroy(() => this.markers.destroy());
   }
 
-  protected entryId(n: number): string {
-    return toCitationEntryId(this.messageKey(), n);
+  protected onClick(event: MouseEvent): void {
+    const link = event.target instanceof Element ? event.target.closest('a.agui-marker') : null;
+    if (!link || !this.element.contains(link)) return this.markers.click(event);
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+      return;
+    const entryId = link.getAttribute('href')?.slice(1) ?? '';
+    if (revealAndFocus(this.document, entryId, this.injector)) event.preventDefault();
   }
 
-  protected referenceId(n: number, k: number): string {
-    return toCitationReferenceId(this.messageKey(), n, k);
+  private setOpen(key: string, open: boolean): void {
+    const next = new Map(this.open());
+    if (open)
+      next.set(key, { id: `agui-citation-card-t${nextCardId++}`, placement: 'below', shift: 0 });
+    else next.delete(key);
+    this.open.set(next);
+  }
+
+  private cardOf(key: string): HTMLElement | null {
+    const id = this.open().get(key)?.id;
+    return id === undefined ? null : this.element.querySelector<HTMLElement>(`[id="${id}"]`);
+  }
+
+  /** Keeps the card inside the viewport: shifted sideways, flipped above when there is no room. */
+  private position(key: string): void {
+    const card = this.cardOf(key);
+    const marker = card?.parentElement;
+    const view = this.document.defaultView;
+    const current = this.open().get(key);
+    if (!card || !marker || !view || !current) return;
+    const { shift, placement } = placeCard(
+      card.getBoundingClientRect(),
+      marker.getBoundingClientRect(),
+      {
+        width: this.document.documentElement.clientWidth || view.innerWidth,
+        height: view.innerHeight,
+      },
+    );
+    this.open.set(
+      new Map(this.open()).set(key, {
+        ...current,
+        shift,
+        placement: placement === 'above' ? 'above' : current.placement,
+      }),
+    );
   }
 }

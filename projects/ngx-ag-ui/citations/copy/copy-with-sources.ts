@@ -10,7 +10,7 @@ import {
 } from '@angular/core';
 import type { CitedText } from 'ngx-ag-ui/core';
 
-import type { CitationLabels } from '../options/citation-labels';
+import { type CitationLabels, mergeLabels } from '../options/citation-labels';
 import { AGUI_CITATION_OPTIONS } from '../options/citation-options';
 import { toCopyText } from './to-copy-text';
 
@@ -60,7 +60,7 @@ export class CopyWithSources {
   /** Emits the copied text after a successful copy. */
   readonly copied = output<string>();
 
-  protected readonly text = computed(() => ({ ...this.options.labels, ...this.labels() }));
+  protected readonly text = computed(() => mergeLabels(this.options.labels, this.labels()));
   protected readonly status = signal<'idle' | 'copied' | 'failed'>('idle');
 
   /** Copies the message with its sources; resolves once the clipboard answered. */

@@ -1,6 +1,13 @@
-/** Styles of `<agui-citation-marker>`: theme through the `--agui-citation-*` properties. */
-export const CITATION_MARKER_STYLES = `
-  :host {
+import { VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
+
+/**
+ * Styles of a citation marker and its card, theme through the `--agui-citation-*` properties.
+ * `host` selects the element around the marker: `:host` in `<agui-citation-marker>`, the
+ * `agui-citation-marker` elements `<agui-cited-text>` renders itself.
+ */
+export function citationMarkerStyles(host: string): string {
+  return `
+  ${host} {
     --_fg: var(--agui-citation-marker-color, #3730a3);
     --_bg: var(--agui-citation-marker-background, #eef2ff);
     --_border: var(--agui-citation-marker-border-color, #4f46e5);
@@ -10,7 +17,7 @@ export const CITATION_MARKER_STYLES = `
     display: inline;
   }
   @media (prefers-color-scheme: dark) {
-    :host {
+    ${host} {
       --_fg: var(--agui-citation-marker-color, #e0e7ff);
       --_bg: var(--agui-citation-marker-background, #312e81);
       --_border: var(--agui-citation-marker-border-color, #a5b4fc);
@@ -76,10 +83,6 @@ export const CITATION_MARKER_STYLES = `
     block-size: 8px;
   }
   agui-citation-card[data-placement='above']::before { inset-block: 100% auto; }
-  .agui-vh {
-    position: absolute; inline-size: 1px; block-size: 1px; margin: -1px; padding: 0;
-    overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0;
-  }
   @media (prefers-reduced-motion: no-preference) {
     agui-citation-card { animation: agui-citation-card-in 120ms ease-out; }
   }
@@ -91,4 +94,8 @@ export const CITATION_MARKER_STYLES = `
     .agui-marker-face { border-color: currentColor; }
     .agui-marker[aria-expanded='true'] .agui-marker-face { border-width: 2px; }
   }
-`;
+${VISUALLY_HIDDEN_STYLE}`;
+}
+
+/** Styles of `<agui-citation-marker>`. */
+export const CITATION_MARKER_STYLES = citationMarkerStyles(':host');

@@ -1,3 +1,5 @@
+import { VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
+
 /** Styles of `<agui-sources>`: theme through the `--agui-sources-*` properties. */
 export const SOURCES_LIST_STYLES = `
   :host {
@@ -49,12 +51,8 @@ export const SOURCES_LIST_STYLES = `
     text-decoration: none;
   }
   a:focus-visible, button:focus-visible { outline: 2px solid var(--_focus); outline-offset: 2px; }
-  .agui-vh {
-    position: absolute; inline-size: 1px; block-size: 1px; margin: -1px; padding: 0;
-    overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0;
-  }
   @media (forced-colors: active) {
     a { color: LinkText; }
     .agui-sources-toggle { border-color: ButtonText; }
   }
-`;
+${VISUALLY_HIDDEN_STYLE}`;

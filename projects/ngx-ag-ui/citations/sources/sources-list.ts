@@ -17,8 +17,8 @@ import type { CitedText } from 'ngx-ag-ui/core';
 import { toCitationEntryId, toCitationReferenceId } from '../cited-text/citation-ids';
 import { toCitedTextPieces } from '../cited-text/to-cited-text-pieces';
 import { toLinkSafeCitation } from '../link/to-link-safe-citation';
-import { revealAndFocus } from '../marker/reveal-and-focus';
-import { type CitationLabels, formatLabel } from '../options/citation-labels';
+import { CITATION_REVEAL_EVENT, revealAndFocus } from '../marker/reveal-and-focus';
+import { type CitationLabels, formatLabel, mergeLabels } from '../options/citation-labels';
 import { AGUI_CITATION_OPTIONS } from '../options/citation-options';
 import { SourceEntry } from './source-entry';
 import { SOURCES_LIST_STYLES } from './sources-list-styles';
@@ -38,7 +38,7 @@ let nextId = 0;
   selector: 'agui-sources',
   imports: [NgTemplateOutlet],
   changeDetection: ChangeDetectionStrategy.OnPush,
-  host: { '(agui-citation-reveal)': 'expanded.set(true)' },
+  host: { [`(${CITATION_REVEAL_EVENT})`]: 'expanded.set(true)' },
   template: `
     <ng-template #heading>
       {{ text().sources }} <span class="agui-sources-count">({{ citations().length }})</span>
@@ -146,7 +146,7 @@ export class SourcesList {
   protected readonly entryTemplate = contentChild(SourceEntry);
   protected readonly headingId = `agui-sources-heading-${nextId}`;
   protected readonly listId = `agui-sources-list-${nextId++}`;
-  protected readonly text = computed(() => ({ ...this.options.labels, ...this.labels() }));
+  protected readonly text = computed(() => mergeLabels(this.options.labels, this.labels()));
   // Custom entry templates get the link-safe citation too, so no entry can bind a hostile href.
   protected readonly citations = computed(() =>
     this.cited()

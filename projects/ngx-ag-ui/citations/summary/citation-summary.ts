@@ -5,7 +5,7 @@ import {
   summarizeCitationsByDomain,
 } from 'ngx-ag-ui/core';
 
-import { type CitationLabels, formatLabel } from '../options/citation-labels';
+import { type CitationLabels, formatLabel, mergeLabels } from '../options/citation-labels';
 import { AGUI_CITATION_OPTIONS } from '../options/citation-options';
 
 /**
@@ -45,7 +45,7 @@ export class CitationSummary {
   /** Labels overriding those of `AGUI_CITATION_OPTIONS`. */
   readonly labels = input<Partial<CitationLabels>>();
 
-  protected readonly text = computed(() => ({ ...this.options.labels, ...this.labels() }));
+  protected readonly text = computed(() => mergeLabels(this.options.labels, this.labels()));
   protected readonly items = computed(() => {
     const cited = this.cited();
     const counts =

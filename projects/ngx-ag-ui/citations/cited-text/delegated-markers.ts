@@ -1,0 +1,139 @@
+import {
+  CardTriggerBehaviour,
+  type TriggerKey,
+  type TriggerTimers,
+} from '../marker/card-trigger-behaviour';
+
+/** The element that wraps one marker (and its card, while open) in `<agui-cited-text>`. */
+export const MARKER_SELECTOR = 'agui-citation-marker';
+/** The attribute of that element that holds the marker's piece key. */
+export const MARKER_KEY_ATTRIBUTE = 'data-agui-key';
+
+/** What the markers of one `<agui-cited-text>` act on, by marker key. */
+export interface DelegatedMarkersHost {
+  readonly openDelay: number;
+  readonly closeDelay: number;
+  /** Whether the markers are links to the sources entries (no card). */
+  isLink(): boolean;
+  setOpen(key: string, open: boolean): void;
+  /** Runs after a card shows: place it, and focus it when `focusCard`. */
+  afterOpen(key: string, focusCard: boolean): void;
+  setActive(key: string, active: boolean): void;
+}
+
+interface Trigger {
+  element: Element;
+  readonly behaviour: CardTriggerBehaviour;
+}
+
+/**
+ * The markers of one cited text driven by one set of listeners on the text itself (issue 21):
+ * a long answer has thousands of markers, and a component with its own listeners, inputs and
+ * signals per marker cost most of the memory of a rendered conversation. A marker's
+ * `CardTriggerBehaviour` is created the first time the reader reaches it, so the markers nobody
+ * touches cost only their elements. Pointer over/out stand in for enter/leave: a move between
+ * two elements of one marker (its button and its card) is neither.
+ */
+export class DelegatedMarkers {
+  private readonly triggers = new Map<string, Trigger>();
+
+  /**
+   * @param root The `<agui-cited-text>` element the listeners are on.
+   * @param document Its document (focus, and the outside-press listener of an open card).
+   * @param host What the behaviours act on.
+   * @param timers Timer functions (fake ones in tests).
+   */
+  constructor(
+    private readonly root: Element,
+    private readonly document: Document,
+    private readonly host: DelegatedMarkersHost,
+    private readonly timers?: TriggerTimers,
+  ) {}
+
+  /** `pointerover` on the root. */
+  pointerOver(event: PointerEvent): void {
+    const trigger = this.triggerAt(event.target);
+    if (trigger && !this.isInside(trigger, event.relatedTarget))
+      trigger.behaviour.pointerEnter(event.pointerType);
+  }
+
+  /** `pointerout` on the root. */
+  pointerOut(event: PointerEvent): void {
+    const trigger = this.triggerAt(event.target);
+    if (trigger && !this.isInside(trigger, event.relatedTarget))
+      trigger.behaviour.pointerLeave(event.pointerType);
+  }
+
+  /** `focusin` on the root. */
+  focusIn(event: FocusEvent): void {
+    this.triggerAt(event.target)?.behaviour.focusIn(event.relatedTarget);
+  }
+
+  /** `focusout` on the root. */
+  focusOut(event: FocusEvent): void {
+    this.triggerAt(event.target)?.behaviour.focusOut(event.relatedTarget);
+  }
+
+  /** `keydown` on the root: Escape closes the card it came from, and goes no further. */
+  keyDown(event: KeyboardEvent & TriggerKey): void {
+    if (this.triggerAt(event.target)?.behaviour.keyDown(event)) event.stopPropagation();
+  }
+
+  /** `click` on the root: activating a marker's button opens or closes its card. */
+  click(event: MouseEvent): void {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest('button.agui-marker')) this.triggerAt(target)?.behaviour.toggle();
+  }
+
+  /** Forgets the markers whose keys are no longer rendered (their timers and listeners too). */
+  keepOnly(keys: ReadonlySet<string>): void {
+    for (const [key, trigger] of this.triggers) {
+      if (keys.has(key)) continue;
+      trigger.behaviour.destroy();
+      this.triggers.delete(key);
+    }
+  }
+
+  /** Forgets every marker. */
+  destroy(): void {
+    this.keepOnly(new Set());
+  }
+
+  private triggerAt(target: EventTarget | null): Trigger | undefined {
+    const element = target instanceof Element ? target.closest(MARKER_SELECTOR) : null;
+    const key = element?.getAttribute(MARKER_KEY_ATTRIBUTE);
+    if (!element || !key || !this.root.contains(element)) return undefined;
+    let trigger = this.triggers.get(key);
+    if (trigger === undefined) {
+      trigger = { element, behaviour: this.createBehaviour(key, () => trigger?.element) };
+      this.triggers.set(key, trigger);
+    }
+    // Re-rendered under the same key (never while tracked by key, but cheap to follow).
+    trigger.element = element;
+    return trigger;
+  }
+
+  private createBehaviour(key: string, element: () => Element | undefined): CardTriggerBehaviour {
+    const { host, document } = this;
+    const card = () => element()?.querySelector('agui-citation-card') ?? null;
+    return new CardTriggerBehaviour(
+      {
+        openDelay: host.openDelay,
+        closeDelay: host.closeDelay,
+        isLink: () => host.isLink(),
+        setOpen: (open) => host.setOpen(key, open),
+        afterOpen: (focusCard) => host.afterOpen(key, focusCard),
+        focusTrigger: () => element()?.querySelector<HTMLElement>('.agui-marker')?.focus(),
+        cardHasFocus: () => card()?.contains(document.activeElement) ?? false,
+        contains: (node) => element()?.contains(node) ?? false,
+        setActive: (active) => host.setActive(key, active),
+      },
+      document,
+      this.timers,
+    );
+  }
+
+  private isInside(trigger: Trigger, node: EventTarget | null): boolean {
+    return node instanceof Node && trigger.element.contains(node);
+  }
+}
