@@ -104,5 +104,4 @@ export type {
 export { extractTextMarkers } from './citations/extract-text-markers';
 export { describeValue } from './citations/describe-value';
 export { firstString } from './citations/first-string';
-export { isIndex } from './citations/is-index';
-export { isRecord } from './citations/is-record';
+export { isIndex, isRecord } from './guards/guards';

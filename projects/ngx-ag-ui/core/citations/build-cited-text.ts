@@ -1,7 +1,7 @@
 import type { Citation, CitationDiagnostic, CitationSpan, CitedText } from './citation';
 import type { CitationOccurrence } from './citation-occurrence';
 import { firstString } from './first-string';
-import { isRecord } from './is-record';
+import { isRecord } from '../guards/guards';
 import { placeOccurrence } from './place-occurrence';
 import { mergeSources, type MergedSource } from './merge-sources';
 import type { StablePrefixSpans } from './stable-prefix-spans';

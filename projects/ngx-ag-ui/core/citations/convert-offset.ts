@@ -1,6 +1,6 @@
 import type { OffsetUnit } from './citation';
 import type { ConvertedOffset } from './citation-occurrence';
-import { isIndex } from './is-index';
+import { isIndex } from '../guards/guards';
 
 /**
  * Converts a provider offset to a UTF-16 offset into `text` (docs/citations.md §B.1, §E.1).

@@ -1,7 +1,7 @@
 import type { CitationKind, CitationSpan, SourceLocation } from './citation';
 import type { CitationOccurrence } from './citation-occurrence';
 import { firstString } from './first-string';
-import { isRecord } from './is-record';
+import { isRecord } from '../guards/guards';
 import type { SourcePrefixSpans, StablePrefixSpans } from './stable-prefix-spans';
 import { toDisplayDomain, toSafeHref, toSourceUrlKey } from './source-link';
 

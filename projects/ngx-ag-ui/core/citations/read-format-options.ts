@@ -1,5 +1,5 @@
 import type { CitationDiagnostic, OffsetUnit } from './citation';
-import { isRecord } from './is-record';
+import { isRecord } from '../guards/guards';
 
 const UNITS: readonly OffsetUnit[] = ['utf16', 'codepoint', 'utf8'];
 

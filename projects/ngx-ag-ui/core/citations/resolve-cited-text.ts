@@ -14,7 +14,7 @@ import {
   extractTextMarkers,
   type TextMarkerSyntax,
 } from './extract-text-markers';
-import { isRecord } from './is-record';
+import { isRecord } from '../guards/guards';
 import { SOURCE_TEXT_FIELDS } from './merge-sources';
 
 /** Options of `resolveCitedText`. */

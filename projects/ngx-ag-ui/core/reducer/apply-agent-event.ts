@@ -22,7 +22,7 @@ import {
   legacyThinkingWarning,
   translateLegacyEvent,
 } from './translate-legacy-event';
-import { isRecord } from './validation-context';
+import { isRecord } from '../guards/guards';
 import { validateEvent } from './validate-event';
 import { withWarnings } from './with-warnings';
 

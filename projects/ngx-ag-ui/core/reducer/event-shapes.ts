@@ -1,6 +1,7 @@
 import type { EventType } from '@ag-ui/core';
 
 import { checkContent, checkMessages } from './message-shapes';
+import { isRecord } from '../guards/guards';
 import {
   DROP,
   type FieldCheck,
@@ -14,7 +15,6 @@ import {
   isObject,
   isOneOf,
   isPresent,
-  isRecord,
   isString,
 } from './validation-context';
 

@@ -1,3 +1,5 @@
+import { isContainer } from '../guards/guards';
+
 /**
  * Whether two JSON-like values are structurally equal (own enumerable keys, `Object.is` leaves).
  * Any depth: the walk keeps its own stack, so a hostile value nested 100,000 deep compares like
@@ -37,7 +39,3 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
 }
 
 const UNTRACKED_PAIRS = 10_000;
-
-function isContainer(value: unknown): value is object {
-  return typeof value === 'object' && value !== null;
-}

@@ -1,3 +1,4 @@
+import { isRecord } from '../guards/guards';
 import {
   DROP,
   type FieldCheck,
@@ -7,7 +8,6 @@ import {
   isNotNull,
   isObject,
   isOneOf,
-  isRecord,
   isString,
 } from './validation-context';
 

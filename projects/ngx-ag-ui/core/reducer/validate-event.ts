@@ -2,7 +2,8 @@ import type { AGUIEvent } from '@ag-ui/core';
 
 import type { AgentWarning } from '../thread/agent-error';
 import { EVENT_SHAPES, isEventType } from './event-shapes';
-import { ValidationContext, checkShape, isRecord } from './validation-context';
+import { isRecord } from '../guards/guards';
+import { ValidationContext, checkShape } from './validation-context';
 
 /** The outcome of checking one incoming value against the AG-UI 1.0 event shapes. */
 export type EventValidation =

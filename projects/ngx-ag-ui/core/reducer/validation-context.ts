@@ -1,3 +1,4 @@
+import { isRecord } from '../guards/guards';
 import type { AgentWarning } from '../thread/agent-error';
 
 /** Collects what validating one event found: the first malformed field and the warnings. */
@@ -40,11 +41,6 @@ export class ValidationContext {
 
 /** A check on one field: returns the (possibly cleaned) value, or records a problem. */
 export type FieldCheck = (value: unknown, path: string, context: ValidationContext) => unknown;
-
-/** Whether `value` is an object that is neither `null` nor an array. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A string. */
 export const isString: FieldCheck = (value, path, context) =>

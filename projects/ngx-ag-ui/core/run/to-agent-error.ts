@@ -1,5 +1,5 @@
 import { type AgentError, isAgentErrorKind } from '../thread/agent-error';
-import { isRecord } from '../citations/is-record';
+import { isRecord } from '../guards/guards';
 
 /**
  * Turns whatever an agent source failed with into an `AgentError`: an `AgentError` value stays

@@ -1,6 +1,7 @@
 import type { Operation } from 'fast-json-patch';
 
 import { applyOperation, JsonPatchError, unescapePathComponent, validator } from './json-patch';
+import { isContainer, isRecord } from '../guards/guards';
 import { describeThrown } from '../reducer/describe-thrown';
 import { defaultObjectCopyMode, type ObjectCopyMode } from './object-copy-mode';
 import { OwnedContainers } from './owned-containers';
@@ -86,16 +87,16 @@ export function applyStateDeltaCopying(
 }
 
 function applyOp(document: unknown, op: unknown, index: number, owned: OwnedContainers): unknown {
-  if (isPlainRecord(op)) {
+  if (isRecord(op)) {
     if (op['op'] === 'move' && movesIntoItself(op['from'], op['path'])) {
       throw patchError(MOVE_INTO_CHILD, 'OPERATION_MOVE_INTO_CHILD');
     }
     checkOwnReads(document, op);
   }
   // fast-json-patch writes into the op it applies (`_get`), so it gets a shallow copy.
-  const working = isPlainRecord(op) ? { ...op } : op;
+  const working = isRecord(op) ? { ...op } : op;
   const target =
-    isPlainRecord(op) && MUTATING_OPS.has(op['op']) ? ownOpPaths(document, op, owned) : document;
+    isRecord(op) && MUTATING_OPS.has(op['op']) ? ownOpPaths(document, op, owned) : document;
   return applyOperation(target, working as Operation, validateOperation, true, true, index)
     .newDocument;
 }
@@ -197,14 +198,6 @@ function movesIntoItself(from: unknown, path: unknown): boolean {
 }
 
 const MUTATING_OPS = /* @__PURE__ */ new Set<unknown>(['add', 'remove', 'replace', 'move', 'copy']);
-
-function isPlainRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isContainer(value: unknown): value is Record<string, unknown> | unknown[] {
-  return typeof value === 'object' && value !== null;
-}
 
 /**
  * Makes the containers along a mutating op's path(s) private to this patch, so that applying the
