@@ -1,7 +1,7 @@
 /*
  * Public API of `ngx-ag-ui/testing`: event builders and a scripted fake agent for tests and demos.
  */
-export type { Extra } from './events/run-events';
+export type { OptionalEventFields } from './events/optional-event-fields';
 export { runError, runFinished, runStarted, stepFinished, stepStarted } from './events/run-events';
 export {
   textMessage,
@@ -31,7 +31,7 @@ export {
 } from './events/reasoning-events';
 export { customEvent, rawEvent } from './events/pass-through-events';
 export { subagentError, subagentFinished, subagentStarted } from './events/subagent-events';
-export type { LegacyExtra, LegacyThinkingEvent } from './events/legacy-events';
+export type { LegacyThinkingEvent, OptionalLegacyFields } from './events/legacy-events';
 export {
   thinkingEnd,
   thinkingStart,

@@ -5,14 +5,14 @@ import {
   type JsonPatchOperation,
 } from '@ag-ui/core';
 
-import type { Extra } from './run-events';
+import type { OptionalEventFields } from './optional-event-fields';
 
 /** Builds an `ACTIVITY_SNAPSHOT` event (`replace` absent = `true`). */
 export function activitySnapshot(
   messageId: string,
   activityType: string,
   content: Record<string, unknown>,
-  extra: Extra<ActivitySnapshotEvent, 'messageId' | 'activityType' | 'content'> = {},
+  extra: OptionalEventFields<ActivitySnapshotEvent, 'messageId' | 'activityType' | 'content'> = {},
 ): ActivitySnapshotEvent {
   return { type: EventType.ACTIVITY_SNAPSHOT, messageId, activityType, content, ...extra };
 }
@@ -22,7 +22,7 @@ export function activityDelta(
   messageId: string,
   activityType: string,
   patch: readonly JsonPatchOperation[],
-  extra: Extra<ActivityDeltaEvent, 'messageId' | 'activityType' | 'patch'> = {},
+  extra: OptionalEventFields<ActivityDeltaEvent, 'messageId' | 'activityType' | 'patch'> = {},
 ): ActivityDeltaEvent {
   return { type: EventType.ACTIVITY_DELTA, messageId, activityType, patch: [...patch], ...extra };
 }

@@ -17,32 +17,32 @@ export interface LegacyThinkingEvent extends Omit<BaseEvent, 'type'> {
 }
 
 /** Optional fields of a legacy event (everything but `type` and `delta`). */
-export type LegacyExtra = Partial<Omit<LegacyThinkingEvent, 'type' | 'delta'>>;
+export type OptionalLegacyFields = Partial<Omit<LegacyThinkingEvent, 'type' | 'delta'>>;
 
 /** Builds a legacy `THINKING_START` event (read as `REASONING_START`; its `title` is dropped). */
-export function thinkingStart(extra: LegacyExtra = {}): LegacyThinkingEvent {
+export function thinkingStart(extra: OptionalLegacyFields = {}): LegacyThinkingEvent {
   return { type: 'THINKING_START', ...extra };
 }
 
 /** Builds a legacy `THINKING_END` event (read as `REASONING_END`). */
-export function thinkingEnd(extra: LegacyExtra = {}): LegacyThinkingEvent {
+export function thinkingEnd(extra: OptionalLegacyFields = {}): LegacyThinkingEvent {
   return { type: 'THINKING_END', ...extra };
 }
 
 /** Builds a legacy `THINKING_TEXT_MESSAGE_START` event (read as `REASONING_MESSAGE_START`). */
-export function thinkingTextMessageStart(extra: LegacyExtra = {}): LegacyThinkingEvent {
+export function thinkingTextMessageStart(extra: OptionalLegacyFields = {}): LegacyThinkingEvent {
   return { type: 'THINKING_TEXT_MESSAGE_START', ...extra };
 }
 
 /** Builds a legacy `THINKING_TEXT_MESSAGE_CONTENT` event (read as `REASONING_MESSAGE_CONTENT`). */
 export function thinkingTextMessageContent(
   delta: string,
-  extra: LegacyExtra = {},
+  extra: OptionalLegacyFields = {},
 ): LegacyThinkingEvent {
   return { type: 'THINKING_TEXT_MESSAGE_CONTENT', delta, ...extra };
 }
 
 /** Builds a legacy `THINKING_TEXT_MESSAGE_END` event (read as `REASONING_MESSAGE_END`). */
-export function thinkingTextMessageEnd(extra: LegacyExtra = {}): LegacyThinkingEvent {
+export function thinkingTextMessageEnd(extra: OptionalLegacyFields = {}): LegacyThinkingEvent {
   return { type: 'THINKING_TEXT_MESSAGE_END', ...extra };
 }

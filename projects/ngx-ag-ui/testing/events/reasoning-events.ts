@@ -9,12 +9,12 @@ import {
   type ReasoningStartEvent,
 } from '@ag-ui/core';
 
-import type { Extra } from './run-events';
+import type { OptionalEventFields } from './optional-event-fields';
 
 /** Builds a `REASONING_START` event (opens a reasoning span). */
 export function reasoningStart(
   messageId: string,
-  extra: Extra<ReasoningStartEvent, 'messageId'> = {},
+  extra: OptionalEventFields<ReasoningStartEvent, 'messageId'> = {},
 ): ReasoningStartEvent {
   return { type: EventType.REASONING_START, messageId, ...extra };
 }
@@ -22,7 +22,7 @@ export function reasoningStart(
 /** Builds a `REASONING_END` event (closes a reasoning span). */
 export function reasoningEnd(
   messageId: string,
-  extra: Extra<ReasoningEndEvent, 'messageId'> = {},
+  extra: OptionalEventFields<ReasoningEndEvent, 'messageId'> = {},
 ): ReasoningEndEvent {
   return { type: EventType.REASONING_END, messageId, ...extra };
 }
@@ -30,7 +30,7 @@ export function reasoningEnd(
 /** Builds a `REASONING_MESSAGE_START` event. */
 export function reasoningMessageStart(
   messageId: string,
-  extra: Extra<ReasoningMessageStartEvent, 'messageId' | 'role'> = {},
+  extra: OptionalEventFields<ReasoningMessageStartEvent, 'messageId' | 'role'> = {},
 ): ReasoningMessageStartEvent {
   return { type: EventType.REASONING_MESSAGE_START, messageId, role: 'reasoning', ...extra };
 }
@@ -39,7 +39,7 @@ export function reasoningMessageStart(
 export function reasoningMessageContent(
   messageId: string,
   delta: string,
-  extra: Extra<ReasoningMessageContentEvent, 'messageId' | 'delta'> = {},
+  extra: OptionalEventFields<ReasoningMessageContentEvent, 'messageId' | 'delta'> = {},
 ): ReasoningMessageContentEvent {
   return { type: EventType.REASONING_MESSAGE_CONTENT, messageId, delta, ...extra };
 }
@@ -47,14 +47,14 @@ export function reasoningMessageContent(
 /** Builds a `REASONING_MESSAGE_END` event. */
 export function reasoningMessageEnd(
   messageId: string,
-  extra: Extra<ReasoningMessageEndEvent, 'messageId'> = {},
+  extra: OptionalEventFields<ReasoningMessageEndEvent, 'messageId'> = {},
 ): ReasoningMessageEndEvent {
   return { type: EventType.REASONING_MESSAGE_END, messageId, ...extra };
 }
 
 /** Builds a `REASONING_MESSAGE_CHUNK` event (every field optional). */
 export function reasoningMessageChunk(
-  fields: Extra<ReasoningMessageChunkEvent> = {},
+  fields: OptionalEventFields<ReasoningMessageChunkEvent> = {},
 ): ReasoningMessageChunkEvent {
   return { type: EventType.REASONING_MESSAGE_CHUNK, ...fields };
 }
@@ -64,7 +64,10 @@ export function reasoningEncryptedValue(
   subtype: ReasoningEncryptedValueEvent['subtype'],
   entityId: string,
   encryptedValue: string,
-  extra: Extra<ReasoningEncryptedValueEvent, 'subtype' | 'entityId' | 'encryptedValue'> = {},
+  extra: OptionalEventFields<
+    ReasoningEncryptedValueEvent,
+    'subtype' | 'entityId' | 'encryptedValue'
+  > = {},
 ): ReasoningEncryptedValueEvent {
   return { type: EventType.REASONING_ENCRYPTED_VALUE, subtype, entityId, encryptedValue, ...extra };
 }

@@ -7,8 +7,7 @@ import {
   type StepStartedEvent,
 } from '@ag-ui/core';
 
-/** Optional fields of an event builder's result (everything but `type` and the positional ones). */
-export type Extra<E, K extends keyof E = never> = Partial<Omit<E, 'type' | K>>;
+import type { OptionalEventFields } from './optional-event-fields';
 
 /**
  * Builds a `RUN_STARTED` event.
@@ -19,7 +18,7 @@ export type Extra<E, K extends keyof E = never> = Partial<Omit<E, 'type' | K>>;
 export function runStarted(
   threadId = 't1',
   runId = 'r1',
-  extra: Extra<RunStartedEvent> = {},
+  extra: OptionalEventFields<RunStartedEvent> = {},
 ): RunStartedEvent {
   return { type: EventType.RUN_STARTED, threadId, runId, ...extra };
 }
@@ -28,7 +27,7 @@ export function runStarted(
 export function runFinished(
   threadId = 't1',
   runId = 'r1',
-  extra: Extra<RunFinishedEvent> = {},
+  extra: OptionalEventFields<RunFinishedEvent> = {},
 ): RunFinishedEvent {
   return { type: EventType.RUN_FINISHED, threadId, runId, ...extra };
 }
@@ -36,7 +35,7 @@ export function runFinished(
 /** Builds a `RUN_ERROR` event. */
 export function runError(
   message: string,
-  extra: Extra<RunErrorEvent, 'message'> = {},
+  extra: OptionalEventFields<RunErrorEvent, 'message'> = {},
 ): RunErrorEvent {
   return { type: EventType.RUN_ERROR, message, ...extra };
 }
@@ -44,7 +43,7 @@ export function runError(
 /** Builds a `STEP_STARTED` event. */
 export function stepStarted(
   stepName: string,
-  extra: Extra<StepStartedEvent, 'stepName'> = {},
+  extra: OptionalEventFields<StepStartedEvent, 'stepName'> = {},
 ): StepStartedEvent {
   return { type: EventType.STEP_STARTED, stepName, ...extra };
 }
@@ -52,7 +51,7 @@ export function stepStarted(
 /** Builds a `STEP_FINISHED` event. */
 export function stepFinished(
   stepName: string,
-  extra: Extra<StepFinishedEvent, 'stepName'> = {},
+  extra: OptionalEventFields<StepFinishedEvent, 'stepName'> = {},
 ): StepFinishedEvent {
   return { type: EventType.STEP_FINISHED, stepName, ...extra };
 }

@@ -7,12 +7,12 @@ import {
   type StateSnapshotEvent,
 } from '@ag-ui/core';
 
-import type { Extra } from './run-events';
+import type { OptionalEventFields } from './optional-event-fields';
 
 /** Builds a `STATE_SNAPSHOT` event. */
 export function stateSnapshot(
   snapshot: unknown,
-  extra: Extra<StateSnapshotEvent, 'snapshot'> = {},
+  extra: OptionalEventFields<StateSnapshotEvent, 'snapshot'> = {},
 ): StateSnapshotEvent {
   return { type: EventType.STATE_SNAPSHOT, snapshot, ...extra };
 }
@@ -20,7 +20,7 @@ export function stateSnapshot(
 /** Builds a `STATE_DELTA` event from RFC 6902 ops. */
 export function stateDelta(
   delta: readonly JsonPatchOperation[],
-  extra: Extra<StateDeltaEvent, 'delta'> = {},
+  extra: OptionalEventFields<StateDeltaEvent, 'delta'> = {},
 ): StateDeltaEvent {
   return { type: EventType.STATE_DELTA, delta: [...delta], ...extra };
 }
@@ -28,7 +28,7 @@ export function stateDelta(
 /** Builds a `MESSAGES_SNAPSHOT` event. */
 export function messagesSnapshot(
   messages: readonly Message[],
-  extra: Extra<MessagesSnapshotEvent, 'messages'> = {},
+  extra: OptionalEventFields<MessagesSnapshotEvent, 'messages'> = {},
 ): MessagesSnapshotEvent {
   return { type: EventType.MESSAGES_SNAPSHOT, messages: [...messages], ...extra };
 }

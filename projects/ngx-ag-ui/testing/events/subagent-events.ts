@@ -5,13 +5,13 @@ import {
   type SubagentStartedEvent,
 } from '@ag-ui/core';
 
-import type { Extra } from './run-events';
+import type { OptionalEventFields } from './optional-event-fields';
 
 /** Builds a `SUBAGENT_STARTED` event. */
 export function subagentStarted(
   subagentRunId: string,
   name: string,
-  extra: Extra<SubagentStartedEvent, 'subagentRunId' | 'name'> = {},
+  extra: OptionalEventFields<SubagentStartedEvent, 'subagentRunId' | 'name'> = {},
 ): SubagentStartedEvent {
   return { type: EventType.SUBAGENT_STARTED, subagentRunId, name, ...extra };
 }
@@ -19,7 +19,7 @@ export function subagentStarted(
 /** Builds a `SUBAGENT_FINISHED` event. */
 export function subagentFinished(
   subagentRunId: string,
-  extra: Extra<SubagentFinishedEvent, 'subagentRunId'> = {},
+  extra: OptionalEventFields<SubagentFinishedEvent, 'subagentRunId'> = {},
 ): SubagentFinishedEvent {
   return { type: EventType.SUBAGENT_FINISHED, subagentRunId, ...extra };
 }
@@ -28,7 +28,7 @@ export function subagentFinished(
 export function subagentError(
   subagentRunId: string,
   message: string,
-  extra: Extra<SubagentErrorEvent, 'subagentRunId' | 'message'> = {},
+  extra: OptionalEventFields<SubagentErrorEvent, 'subagentRunId' | 'message'> = {},
 ): SubagentErrorEvent {
   return { type: EventType.SUBAGENT_ERROR, subagentRunId, message, ...extra };
 }

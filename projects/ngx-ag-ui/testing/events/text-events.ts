@@ -6,12 +6,12 @@ import {
   type TextMessageStartEvent,
 } from '@ag-ui/core';
 
-import type { Extra } from './run-events';
+import type { OptionalEventFields } from './optional-event-fields';
 
 /** Builds a `TEXT_MESSAGE_START` event (role absent = `'assistant'`). */
 export function textMessageStart(
   messageId: string,
-  extra: Extra<TextMessageStartEvent, 'messageId'> = {},
+  extra: OptionalEventFields<TextMessageStartEvent, 'messageId'> = {},
 ): TextMessageStartEvent {
   return { type: EventType.TEXT_MESSAGE_START, messageId, ...extra };
 }
@@ -20,7 +20,7 @@ export function textMessageStart(
 export function textMessageContent(
   messageId: string,
   delta: string,
-  extra: Extra<TextMessageContentEvent, 'messageId' | 'delta'> = {},
+  extra: OptionalEventFields<TextMessageContentEvent, 'messageId' | 'delta'> = {},
 ): TextMessageContentEvent {
   return { type: EventType.TEXT_MESSAGE_CONTENT, messageId, delta, ...extra };
 }
@@ -28,13 +28,15 @@ export function textMessageContent(
 /** Builds a `TEXT_MESSAGE_END` event. */
 export function textMessageEnd(
   messageId: string,
-  extra: Extra<TextMessageEndEvent, 'messageId'> = {},
+  extra: OptionalEventFields<TextMessageEndEvent, 'messageId'> = {},
 ): TextMessageEndEvent {
   return { type: EventType.TEXT_MESSAGE_END, messageId, ...extra };
 }
 
 /** Builds a `TEXT_MESSAGE_CHUNK` event (every field optional). */
-export function textMessageChunk(fields: Extra<TextMessageChunkEvent> = {}): TextMessageChunkEvent {
+export function textMessageChunk(
+  fields: OptionalEventFields<TextMessageChunkEvent> = {},
+): TextMessageChunkEvent {
   return { type: EventType.TEXT_MESSAGE_CHUNK, ...fields };
 }
 
@@ -47,7 +49,7 @@ export function textMessageChunk(fields: Extra<TextMessageChunkEvent> = {}): Tex
 export function textMessage(
   messageId: string,
   deltas: readonly string[],
-  extra: Extra<TextMessageStartEvent, 'messageId'> = {},
+  extra: OptionalEventFields<TextMessageStartEvent, 'messageId'> = {},
 ): (TextMessageStartEvent | TextMessageContentEvent | TextMessageEndEvent)[] {
   return [
     textMessageStart(messageId, extra),

@@ -7,13 +7,13 @@ import {
   type ToolCallStartEvent,
 } from '@ag-ui/core';
 
-import type { Extra } from './run-events';
+import type { OptionalEventFields } from './optional-event-fields';
 
 /** Builds a `TOOL_CALL_START` event. */
 export function toolCallStart(
   toolCallId: string,
   toolCallName: string,
-  extra: Extra<ToolCallStartEvent, 'toolCallId' | 'toolCallName'> = {},
+  extra: OptionalEventFields<ToolCallStartEvent, 'toolCallId' | 'toolCallName'> = {},
 ): ToolCallStartEvent {
   return { type: EventType.TOOL_CALL_START, toolCallId, toolCallName, ...extra };
 }
@@ -22,7 +22,7 @@ export function toolCallStart(
 export function toolCallArgs(
   toolCallId: string,
   delta: string,
-  extra: Extra<ToolCallArgsEvent, 'toolCallId' | 'delta'> = {},
+  extra: OptionalEventFields<ToolCallArgsEvent, 'toolCallId' | 'delta'> = {},
 ): ToolCallArgsEvent {
   return { type: EventType.TOOL_CALL_ARGS, toolCallId, delta, ...extra };
 }
@@ -30,7 +30,7 @@ export function toolCallArgs(
 /** Builds a `TOOL_CALL_END` event. */
 export function toolCallEnd(
   toolCallId: string,
-  extra: Extra<ToolCallEndEvent, 'toolCallId'> = {},
+  extra: OptionalEventFields<ToolCallEndEvent, 'toolCallId'> = {},
 ): ToolCallEndEvent {
   return { type: EventType.TOOL_CALL_END, toolCallId, ...extra };
 }
@@ -40,13 +40,15 @@ export function toolCallResult(
   messageId: string,
   toolCallId: string,
   content: ToolCallResultEvent['content'],
-  extra: Extra<ToolCallResultEvent, 'messageId' | 'toolCallId' | 'content'> = {},
+  extra: OptionalEventFields<ToolCallResultEvent, 'messageId' | 'toolCallId' | 'content'> = {},
 ): ToolCallResultEvent {
   return { type: EventType.TOOL_CALL_RESULT, messageId, toolCallId, content, ...extra };
 }
 
 /** Builds a `TOOL_CALL_CHUNK` event (every field optional). */
-export function toolCallChunk(fields: Extra<ToolCallChunkEvent> = {}): ToolCallChunkEvent {
+export function toolCallChunk(
+  fields: OptionalEventFields<ToolCallChunkEvent> = {},
+): ToolCallChunkEvent {
   return { type: EventType.TOOL_CALL_CHUNK, ...fields };
 }
 
@@ -60,7 +62,7 @@ export function toolCall(
   toolCallId: string,
   toolCallName: string,
   deltas: readonly string[],
-  extra: Extra<ToolCallStartEvent, 'toolCallId' | 'toolCallName'> = {},
+  extra: OptionalEventFields<ToolCallStartEvent, 'toolCallId' | 'toolCallName'> = {},
 ): (ToolCallStartEvent | ToolCallArgsEvent | ToolCallEndEvent)[] {
   return [
     toolCallStart(toolCallId, toolCallName, extra),
