@@ -231,4 +231,63 @@ describe('CitedTextView', () => {
     expect(view().querySelector('img, b')).toBeNull();
     expect(view().textContent).toBe('Look: <img src=x onerror="alert(1)"><b>bold</b>');
   });
+
+  it('creates a card only for the marker that opens, and removes it when it closes', async () => {
+    expect(root.querySelector('agui-citation-card')).toBeNull();
+    const second = marker(2)!;
+    second.focus();
+    await fixture.whenStable();
+    const cards = root.querySelectorAll('agui-citation-card');
+    expect(cards).toHaveLength(1);
+    expect(cards[0].id).toBe(second.getAttribute('aria-controls'));
+    expect(cards[0].getAttribute('role')).toBe('dialog');
+    expect(second.parentElement!.contains(cards[0])).toBe(true);
+    root.querySelector<HTMLButtonElement>('button:not([aria-haspopup])')!.focus();
+    await fixture.whenStable();
+    expect(root.querySelector('agui-citation-card')).toBeNull();
+    expect(second.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens on hover through the listener on the text, and Escape goes no further', async () => {
+    const first = marker(1)!;
+    const pointer = (type: string, target: Element, relatedTarget: Element | null) => {
+      const event = new MouseEvent(type, { bubbles: true, relatedTarget });
+      Object.defineProperty(event, 'pointerType', { value: 'mouse' });
+      target.dispatchEvent(event);
+    };
+    pointer('pointerover', first, view());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await fixture.whenStable();
+    expect(first.getAttribute('aria-expanded')).toBe('true');
+    expect(highlighted()).toBe('Signals 🚦 are reactive values.');
+
+    const outer = jest.fn();
+    root.addEventListener('keydown', outer);
+    first.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await fixture.whenStable();
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(first);
+    expect(outer).not.toHaveBeenCalled();
+  });
+
+  it('jumps from a link marker to its sources entry', async () => {
+    TestBed.resetTestingModule();
+    TestBed.configureTestingModule({
+      providers: [provideCitationOptions({ action: 'link', openDelay: 0, closeDelay: 0 })],
+    });
+    fixture = TestBed.createComponent(Host);
+    root = fixture.nativeElement;
+    await fixture.whenStable();
+    const entry = document.createElement('li');
+    entry.id = 'agui-cite-m1-1';
+    entry.tabIndex = -1;
+    document.body.append(entry);
+    const link = root.querySelector<HTMLAnchorElement>('a.agui-marker')!;
+    expect(link.getAttribute('href')).toBe('#agui-cite-m1-1');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(entry);
+    entry.remove();
+  });
 });

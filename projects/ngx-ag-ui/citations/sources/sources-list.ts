@@ -38,10 +38,13 @@ let nextId = 0;
   selector: 'agui-sources',
   imports: [NgTemplateOutlet],
   changeDetection: ChangeDetectionStrategy.OnPush,
-  host: { [`(${CITATION_REVEAL_EVENT})`]: 'expanded.set(true)' },
+  host: {
+    [`(${CITATION_REVEAL_EVENT})`]: 'expanded.set(true)',
+    '(click)': 'goToReference($event)',
+  },
   template: `
     <ng-template #heading>
-      {{ text().sources }} <span class="agui-sources-count">({{ citations().length }})</span>
+      {{ text().sources }} <span class="agui-sources-count">({{ entries().length }})</span>
     </ng-template>
     <section
       [attr.aria-labelledby]="sectionLabel() ? null : headingId"
@@ -78,15 +81,16 @@ let nextId = 0;
         }
       </div>
       <ol [id]="listId" [hidden]="!expanded()">
-        @for (citation of citations(); track citation.id) {
-          <li [id]="entryId(citation.index)" [attr.value]="citation.index" tabindex="-1">
+        @for (entry of entries(); track entry.citation.id) {
+          @let citation = entry.citation;
+          <li [id]="entry.entryId" [attr.value]="citation.index" tabindex="-1">
             @if (entryTemplate(); as custom) {
               <ng-container
                 [ngTemplateOutlet]="custom.template"
                 [ngTemplateOutletContext]="{
                   $implicit: citation,
                   index: citation.index,
-                  entryId: entryId(citation.index),
+                  entryId: entry.entryId,
                 }"
               />
             } @else {
@@ -101,14 +105,10 @@ let nextId = 0;
                 <span class="agui-sources-domain">{{ citation.domain }}</span>
               }
             }
-            @let refs = showBackLinks() ? (references().get(citation.id) ?? []) : [];
-            @for (k of refs; track k) {
-              <a
-                class="agui-sources-backlink"
-                [href]="'#' + referenceId(citation.index, k)"
-                (click)="goToReference($event, citation.index, k)"
-                ><span aria-hidden="true">↩{{ refs.length > 1 ? k : '' }}</span
-                ><span class="agui-vh">{{ backLinkName(citation.index, k) }}</span></a
+            @for (ref of entry.backLinks; track ref.id) {
+              <a class="agui-sources-backlink" [href]="'#' + ref.id"
+                ><span aria-hidden="true">{{ ref.face }}</span
+                ><span class="agui-vh">{{ ref.name }}</span></a
               >
             }
           </li>
@@ -147,12 +147,32 @@ export class SourcesList {
   protected readonly headingId = `agui-sources-heading-${nextId}`;
   protected readonly listId = `agui-sources-list-${nextId++}`;
   protected readonly text = computed(() => mergeLabels(this.options.labels, this.labels()));
-  // Custom entry templates get the link-safe citation too, so no entry can bind a hostile href.
-  protected readonly citations = computed(() =>
-    this.cited()
+  /**
+   * The entries with their ids and back-links worked out once per message (one listener on the
+   * host follows every back-link). Custom entry templates get the link-safe citation too, so no
+   * entry can bind a hostile href.
+   */
+  protected readonly entries = computed(() => {
+    const key = this.messageKey();
+    const text = this.text();
+    const links = this.showBackLinks() ? this.references() : new Map<string, number[]>();
+    return this.cited()
       .citations.map(toLinkSafeCitation)
-      .sort((a, b) => a.index - b.index),
-  );
+      .sort((a, b) => a.index - b.index)
+      .map((citation) => {
+        const refs = links.get(citation.id) ?? [];
+        const n = citation.index;
+        return {
+          citation,
+          entryId: toCitationEntryId(key, n),
+          backLinks: refs.map((k) => ({
+            id: toCitationReferenceId(key, n, k),
+            face: `↩${refs.length > 1 ? k : ''}`,
+            name: formatLabel(text.backToReference, { n, k }),
+          })),
+        };
+      });
+  });
   /** Occurrence numbers (1..k) of the markers each source has in the text, by citation id. */
   protected readonly references = computed(() => {
     const links = new Map<string, number[]>();
@@ -165,22 +185,12 @@ export class SourcesList {
     return links;
   });
 
-  protected entryId(n: number): string {
-    return toCitationEntryId(this.messageKey(), n);
-  }
-
-  protected referenceId(n: number, k: number): string {
-    return toCitationReferenceId(this.messageKey(), n, k);
-  }
-
-  protected backLinkName(n: number, k: number): string {
-    return formatLabel(this.text().backToReference, { n, k });
-  }
-
-  protected goToReference(event: MouseEvent, n: number, k: number): void {
+  protected goToReference(event: MouseEvent): void {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    if (!link?.classList.contains('agui-sources-backlink')) return;
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
       return;
-    if (revealAndFocus(this.document, this.referenceId(n, k), this.injector))
-      event.preventDefault();
+    const id = link.getAttribute('href')?.slice(1) ?? '';
+    if (revealAndFocus(this.document, id, this.injector)) event.preventDefault();
   }
 }
