@@ -106,8 +106,6 @@ export { anthropicMessageFromEvents } from './anthropic/anthropic-message-from-e
 // Citation adapters: OpenAI
 export type {
   OpenAIAnnotation,
-  OpenAIChatAnnotation,
-  OpenAIChatCompletion,
   OpenAIContainerFileCitation,
   OpenAIFileCitation,
   OpenAIFilePath,
@@ -121,6 +119,7 @@ export type {
   OpenAIUrlCitation,
 } from './openai/openai-response';
 export { fromOpenAIResponse } from './openai/from-openai-response';
+export type { OpenAIChatAnnotation, OpenAIChatCompletion } from './openai/openai-chat-completion';
 export { fromOpenAIChatCompletion } from './openai/from-openai-chat-completion';
 export type { OpenAIResponseStreamEvent } from './openai/openai-response-from-events';
 export { openAIResponseFromEvents } from './openai/openai-response-from-events';

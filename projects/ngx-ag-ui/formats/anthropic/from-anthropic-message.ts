@@ -16,6 +16,7 @@ import {
   toSafeHref,
 } from 'ngx-ag-ui/core';
 import type { AnthropicMessage } from './anthropic-message';
+import { noText } from '../no-text';
 
 /**
  * Citations of an Anthropic Messages API `Message` (format `anthropic.messages`).
@@ -44,11 +45,10 @@ export const fromAnthropicMessage = createCitationAdapter(
   ): CitedText {
     const content: unknown = isRecord(payload) ? payload['content'] : undefined;
     if (!Array.isArray(content)) {
-      diagnostics.push({
-        code: 'schema-violation',
-        message: 'message.content is not an array; no text',
+      return noText('message.content is not an array; no text', 'anthropic', {
+        streaming,
+        diagnostics,
       });
-      return buildCitedText('', [], { provider: 'anthropic', streaming });
     }
 
     let text = '';

@@ -13,6 +13,7 @@ import {
   toSafeHref,
 } from 'ngx-ag-ui/core';
 import type { MistralMessagePayload } from './mistral-message';
+import { noText } from '../no-text';
 
 /**
  * Citations of a Mistral assistant message with its reference map (format `mistral.chat`).
@@ -46,11 +47,10 @@ export const fromMistralMessage = createCitationAdapter(
       return buildCitedText(content ?? '', [], { provider: 'mistral', streaming });
     }
     if (!Array.isArray(content)) {
-      diagnostics.push({
-        code: 'schema-violation',
-        message: 'message.content is neither a string nor a chunk list; no text',
+      return noText('message.content is neither a string nor a chunk list; no text', 'mistral', {
+        streaming,
+        diagnostics,
       });
-      return buildCitedText('', [], { provider: 'mistral', streaming });
     }
     const references = readReferences(
       isRecord(payload) ? payload['references'] : undefined,

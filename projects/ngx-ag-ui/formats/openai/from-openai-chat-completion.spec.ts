@@ -1,6 +1,6 @@
 import { codePointOffset, expectUnreadablePayload } from '../adapter-spec.test-helpers';
 import { fromOpenAIChatCompletion } from './from-openai-chat-completion';
-import type { OpenAIChatCompletion } from './openai-response';
+import type { OpenAIChatCompletion } from './openai-chat-completion';
 
 const MDN = 'https://developer.mozilla.org/en-US/docs/Web/API/Intl/Segmenter?utm_source=openai';
 const CONTENT =

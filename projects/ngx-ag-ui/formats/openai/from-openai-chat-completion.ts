@@ -1,7 +1,8 @@
 import type { CitationAdapterRun, CitedText } from 'ngx-ag-ui/core';
 import { buildCitedText, createCitationAdapter, isRecord } from 'ngx-ag-ui/core';
-import type { OpenAIChatCompletion } from './openai-response';
+import type { OpenAIChatCompletion } from './openai-chat-completion';
 import { readOpenAIAnnotations } from './read-openai-annotations';
+import { noText } from '../no-text';
 
 /**
  * Citations of an OpenAI `ChatCompletion` (format `openai.chat-completions`).
@@ -32,11 +33,10 @@ export const fromOpenAIChatCompletion = createCitationAdapter(
     const choice: unknown = Array.isArray(choices) ? choices[0] : undefined;
     const message: unknown = isRecord(choice) ? choice['message'] : undefined;
     if (!isRecord(message)) {
-      diagnostics.push({
-        code: 'schema-violation',
-        message: 'choices[0].message is not an object; no text',
+      return noText('choices[0].message is not an object; no text', 'openai', {
+        streaming,
+        diagnostics,
       });
-      return buildCitedText('', [], { provider: 'openai', streaming });
     }
     const content = message['content'];
     let text = '';

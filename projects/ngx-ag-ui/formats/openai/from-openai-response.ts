@@ -2,6 +2,7 @@ import type { CitationAdapterRun, CitedText } from 'ngx-ag-ui/core';
 import { buildCitedText, createCitationAdapter, isRecord } from 'ngx-ag-ui/core';
 import type { OpenAIResponse } from './openai-response';
 import { readOpenAIAnnotations, type OpenAITextPart } from './read-openai-annotations';
+import { noText } from '../no-text';
 
 /**
  * Citations of an OpenAI Responses API `Response` (format `openai.responses`).
@@ -31,11 +32,10 @@ export const fromOpenAIResponse = createCitationAdapter(
   ): CitedText {
     const output: unknown = isRecord(payload) ? payload['output'] : undefined;
     if (!Array.isArray(output)) {
-      diagnostics.push({
-        code: 'schema-violation',
-        message: 'response.output is not an array; no text',
+      return noText('response.output is not an array; no text', 'openai', {
+        streaming,
+        diagnostics,
       });
-      return buildCitedText('', [], { provider: 'openai', streaming });
     }
 
     const parts: Omit<OpenAITextPart, 'last'>[] = [];

@@ -7,6 +7,7 @@ import type {
 } from 'ngx-ag-ui/core';
 import { buildCitedText, createCitationAdapter, firstString, isRecord } from 'ngx-ag-ui/core';
 import type { VercelUIMessage } from './vercel-ui-message';
+import { noText } from '../no-text';
 
 /**
  * Citations of a Vercel AI SDK `UIMessage` (format `vercel.ai-sdk-ui-message`).
@@ -34,11 +35,7 @@ export const fromVercelUIMessage = createCitationAdapter(
   ): CitedText {
     const parts: unknown = isRecord(payload) ? payload['parts'] : undefined;
     if (!Array.isArray(parts)) {
-      diagnostics.push({
-        code: 'schema-violation',
-        message: 'message.parts is not an array; no text',
-      });
-      return buildCitedText('', [], { provider: 'vercel', streaming });
+      return noText('message.parts is not an array; no text', 'vercel', { streaming, diagnostics });
     }
 
     let text = '';
