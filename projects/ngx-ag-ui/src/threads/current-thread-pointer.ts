@@ -4,6 +4,7 @@
  */
 export class CurrentThreadPointer {
   readonly #key: string;
+  #written: string | undefined;
 
   constructor(
     agentId: string,
@@ -22,8 +23,10 @@ export class CurrentThreadPointer {
     }
   }
 
-  /** Remembers `threadId` as the one shown. */
+  /** Remembers `threadId` as the one shown (a write only when it changes: it runs per chunk). */
   write(threadId: string): void {
+    if (threadId === this.#written) return;
+    this.#written = threadId;
     try {
       this.storage()?.setItem(this.#key, threadId);
     } catch {
