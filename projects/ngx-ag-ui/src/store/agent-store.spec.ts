@@ -1,10 +1,10 @@
 import {
   ApplicationRef,
   createEnvironmentInjector,
+  effect,
   EnvironmentInjector,
   inject,
 } from '@angular/core';
-import { SIGNAL, type ReactiveNode } from '@angular/core/primitives/signals';
 import { TestBed } from '@angular/core/testing';
 import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
 import { injectAgent, provideAgUi, withAgent, type AgentSource } from 'ngx-ag-ui';
@@ -12,9 +12,23 @@ import type { AgentError } from 'ngx-ag-ui/core';
 import { ScriptedAgent, textAnswer, type Script } from 'ngx-ag-ui/testing';
 import { of, Subject } from 'rxjs';
 
-/** How many times a signal's value has changed (its reactive node's version). */
-function writes(value: () => unknown): number {
-  return (value as unknown as { [SIGNAL]: ReactiveNode })[SIGNAL].version;
+/**
+ * Counts what an `effect` reading `value` sees: one run per change flushed by `TestBed.tick()`
+ * (the first run, on the first tick, included).
+ */
+function countChanges(value: () => unknown): { readonly count: number } {
+  let count = 0;
+  TestBed.runInInjectionContext(() =>
+    effect(() => {
+      value();
+      count++;
+    }),
+  );
+  return {
+    get count() {
+      return count;
+    },
+  };
 }
 
 function setUp(script: Script, config: Parameters<typeof provideAgUi>[0] = {}) {
@@ -417,19 +431,24 @@ describe('AgentStore', () => {
     runs[0].next(textStart());
     await flushMicrotasks();
     const row = store.message('a1');
-    const before = writes(row);
+    const changes = countChanges(row);
+    TestBed.tick();
+    const before = changes.count;
     const contentBefore = row()?.content;
     const seenMidChunk: unknown[] = [];
 
     for (const delta of ['a', 'b', 'c', 'd', 'e']) {
       runs[0].next(text(delta));
       seenMidChunk.push(row()?.content);
+      // A write per event would show here as one more effect run per event.
+      TestBed.tick();
     }
     await flushMicrotasks();
+    TestBed.tick();
 
     expect(seenMidChunk).toEqual(Array(5).fill(contentBefore));
     expect(row()?.content).toBe('abcde');
-    expect(writes(row) - before).toBe(1);
+    expect(changes.count - before).toBe(1);
   });
 
   it('keeps whenStable() waiting until the run ends', async () => {
