@@ -5,6 +5,7 @@ import {
   ask,
   askAndWait,
   chooseSetting,
+  expectNoAxeViolations,
   FETCH_ANSWER,
   runStatus,
   sourceLinks,
@@ -68,6 +69,7 @@ test('the thread list switches, renames and deletes threads', async ({ page }) =
   await expect(answers(page)).toHaveCount(0);
   await askAndWait(page, SIGNALS);
   await expect(threadList(page).getByRole('listitem')).toHaveCount(2);
+  await expectNoAxeViolations(page);
 
   // Switch, with the keyboard.
   await threadButton(page, FETCH).focus();
@@ -92,6 +94,8 @@ test('the thread list switches, renames and deletes threads', async ({ page }) =
   // Delete after a confirmation: the other thread is shown.
   await threadList(page).getByRole('button', { name: 'Delete “Cancelling fetch”' }).click();
   const confirm = threadList(page).getByRole('group', { name: /^Delete “Cancelling fetch”\?/ });
+  await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();
+  await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(threadList(page).getByRole('listitem')).toHaveCount(1);
   await expect(threadButton(page, SIGNALS)).toHaveAttribute('aria-current', 'true');
