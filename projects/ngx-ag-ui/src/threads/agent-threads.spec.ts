@@ -1,5 +1,15 @@
+import { ApplicationRef, PLATFORM_ID } from '@angular/core';
+import { TestBed } from '@angular/core/testing';
 import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
-import { PAGE_CLOSED_CODE, type ThreadRecord } from 'ngx-ag-ui';
+import {
+  injectAgent,
+  injectThreads,
+  PAGE_CLOSED_CODE,
+  provideAgUi,
+  withAgent,
+  withThreadStorage,
+  type ThreadRecord,
+} from 'ngx-ag-ui';
 import {
   runStarted,
   ScriptedAgent,
@@ -219,5 +229,58 @@ describe('withThreadStorage', () => {
     expect(app.store.isRunning()).toBe(false);
     expect(saved(storage, streaming)).toMatchObject({ status: 'cancelled' });
     expect(saved(storage, streaming).messages.at(-1)?.content).toBe('Half ');
+  });
+
+  it('keeps a question asked before the saved threads were listed', async () => {
+    const storage = new MemoryThreadStorage();
+    await storage.set('saved', {
+      version: 1,
+      threadId: 'saved',
+      title: 'Saved earlier',
+      updatedAt: 1,
+      messages: [{ id: 'u0', role: 'user', content: 'Saved earlier' }],
+      state: {},
+      status: 'success',
+    });
+    let release = () => {};
+    const listed = storage.list();
+    storage.list = () => new Promise((resolve) => (release = () => resolve(listed)));
+    TestBed.configureTestingModule({
+      providers: [
+        provideAgUi({}, withAgent(answering('Fresh answer.')), withThreadStorage(storage)),
+      ],
+    });
+    const store = TestBed.runInInjectionContext(() => injectAgent());
+    const threads = TestBed.runInInjectionContext(() => injectThreads());
+    store.send('Asked at once');
+    await waitFor(() => store.status() === 'success');
+    release();
+    await TestBed.inject(ApplicationRef).whenStable();
+
+    expect(store.messages().map((message) => message.content)).toEqual([
+      'Asked at once',
+      'Fresh answer.',
+    ]);
+    expect(threads.threads().map((thread) => thread.title)).toEqual([
+      'Asked at once',
+      'Saved earlier',
+    ]);
+  });
+
+  it('neither reads nor writes during server rendering', async () => {
+    const storage = new MemoryThreadStorage();
+    const list = jest.spyOn(storage, 'list');
+    TestBed.configureTestingModule({
+      providers: [
+        { provide: PLATFORM_ID, useValue: 'server' },
+        provideAgUi({}, withAgent(answering('Rendered.')), withThreadStorage(storage)),
+      ],
+    });
+    const store = TestBed.runInInjectionContext(() => injectAgent());
+    store.send('On the server');
+    await TestBed.inject(ApplicationRef).whenStable();
+    expect(store.messages()).toHaveLength(2);
+    expect(list).not.toHaveBeenCalled();
+    expect(storage.writes).toBe(0);
   });
 });
