@@ -82,6 +82,63 @@ describe('resolveCitedText while streaming', () => {
     );
   });
 
+  it('resolves as from scratch with spans on markers, shared URLs and surrogate pairs', () => {
+    const span = fc.record(
+      {
+        markerOffset: fc.nat(40),
+        claimStart: fc.nat(40),
+        claimEnd: fc.nat(40),
+        citedText: fc.constantFrom('claim', ''),
+        status: fc.constantFrom<'final' | 'pending'>('final', 'pending'),
+      },
+      { requiredKeys: ['markerOffset', 'status'] },
+    );
+    const entry = fc.record({
+      id: fc.constantFrom('a', 'b', 'c1', 'd'),
+      url: fc.constantFrom('https://a.example/', 'https://a.example/#x', 'https://d.example/'),
+      index: fc.option(fc.nat(5), { nil: undefined }),
+      spans: fc.array(span, { maxLength: 3 }),
+    });
+    const token = fc.oneof(
+      TOKEN,
+      fc.constantFrom('\uD83C', '\uDF15', '[^d]', '[^d][^d]', '[^a]\n'),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(entry, { minLength: 1, maxLength: 5 }),
+        fc.array(token, { maxLength: 60 }),
+        fc.array(fc.nat(400), { maxLength: 16 }),
+        (entries, tokens, cuts) => {
+          const given = entries.map(({ id, url, index, spans }) =>
+            citation(id, url, { index: index ?? Number.NaN, spans }),
+          );
+          const shared = [...given];
+          for (const prefix of prefixesAt(tokens.join(''), cuts)) {
+            expect(resolveCitedText(prefix, shared, { streaming: true })).toEqual(
+              resolveCitedText(prefix, [...given], { streaming: true }),
+            );
+          }
+        },
+      ),
+      { numRuns: propertyRuns(300) },
+    );
+  });
+
+  it('keeps the arrays of sources a chunk does not cite, and never changes a result given out', () => {
+    const shared = [citation('a', 'https://a.example/'), citation('d', 'https://d.example/')];
+    const resolve = (text: string) => resolveCitedText(text, shared, { streaming: true });
+    const first = resolve('One [^a].\nTwo [^a].\n');
+    const firstSpans = JSON.stringify(first.citations.map((c) => c.spans));
+    const second = resolve('One [^a].\nTwo [^a].\nThree');
+    const third = resolve('One [^a].\nTwo [^a].\nThree [^d] and');
+    const fourth = resolve('One [^a].\nTwo [^a].\nThree [^d] and [^a].');
+    // Source a is cited only in the stable prefix until the last chunk.
+    expect(third.citations[0].spans).toBe(second.citations[0].spans);
+    expect(fourth.citations[0].spans).not.toBe(third.citations[0].spans);
+    expect(fourth.citations[0].spans.map((s) => s.markerOffset)).toEqual([4, 10, 23]);
+    expect(JSON.stringify(first.citations.map((c) => c.spans))).toBe(firstSpans);
+  });
+
   it('resolves a text that rewrites the streamed prefix from scratch', () => {
     const shared = [...CITATIONS];
     resolveCitedText('One [^a] two.\n\nThree [^b]\n\nFour', shared, { streaming: true });

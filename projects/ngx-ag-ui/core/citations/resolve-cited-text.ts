@@ -1,5 +1,9 @@
-import { buildCitedText } from './build-cited-text';
-import type { CitationDiagnostic, CitedText, MessageCitation } from './citation';
+import {
+  buildCitedText,
+  buildPositionedCitedText,
+  type PositionedOccurrence,
+} from './build-cited-text';
+import type { CitationDiagnostic, CitationSpan, CitedText, MessageCitation } from './citation';
 import type {
   CitationOccurrence,
   CitationSourceFields,
@@ -8,14 +12,14 @@ import type {
 import {
   extractStreamedTextMarkers,
   type StreamedMarkersMemo,
+  toPrefixText,
 } from './extract-streamed-text-markers';
-import {
-  type ExtractedMarkers,
-  extractTextMarkers,
-  type TextMarkerSyntax,
-} from './extract-text-markers';
+import { extractTextMarkers, type TextMarkerSyntax } from './extract-text-markers';
 import { isRecord } from '../guards/guards';
 import { SOURCE_TEXT_FIELDS } from './merge-sources';
+import { type EntryOccurrences, placeEntrySpans, sortKeyOf } from './place-entry-spans';
+import { placeOccurrence } from './place-occurrence';
+import { absorbPrefixSpans, EMPTY_PREFIX_SPANS, type PrefixSpansMemo } from './stable-prefix-spans';
 
 /** Options of `resolveCitedText`. */
 export interface ResolveCitedTextOptions {
@@ -36,9 +40,17 @@ const FOOTNOTE: TextMarkerSyntax = {
  * The stable prefix of the last text resolved with each citations array: a streamed message is
  * resolved again after every chunk, and rescanning the whole text each time would make a stream
  * quadratic in its length. Keyed weakly by the array, which the bridge keeps while the message's
- * citations do not change; a text that does not extend the prefix is scanned from scratch.
+ * citations do not change; a text that does not extend the prefix is scanned from scratch. With
+ * it: the prefix's markers already placed, by source object (`fieldsOf`, one per entry).
  */
-const memos = new WeakMap<object, StreamedMarkersMemo>();
+const memos = new WeakMap<
+  object,
+  {
+    readonly markers: StreamedMarkersMemo;
+    readonly prefix: PrefixSpansMemo;
+    readonly fieldsOf: Map<object, CitationSourceFields>;
+  }
+>();
 
 /**
  * Resolves a message's text and its citations (from `bridgeCitationsState`) into what a reader
@@ -84,7 +96,12 @@ export function resolveCitedText(
     isRecord,
   );
   const byId = new Map<string, Record<string, unknown>>();
-  const fieldsOf = new Map<Record<string, unknown>, CitationSourceFields>();
+  // Only a streaming message is resolved again after more text; a final one is resolved once,
+  // and finding and keeping its stable prefix would be work for nothing.
+  const memoKey = streaming && Array.isArray(citations) ? citations : undefined;
+  const previous = memoKey && memos.get(memoKey);
+  // The memo's fields objects: the stable prefix's spans are kept by source object.
+  const fieldsOf = previous?.fieldsOf ?? new Map<object, CitationSourceFields>();
   for (const entry of entries) {
     const id = entry['id'];
     if (typeof id === 'string' && !byId.has(id)) byId.set(id, entry);
@@ -93,28 +110,12 @@ export function resolveCitedText(
   }
 
   const resolves = (key: string): boolean => byId.has(key);
-  // Only a streaming message is resolved again after more text; a final one is resolved once,
-  // and finding and keeping its stable prefix would be work for nothing.
-  const memoKey = streaming && Array.isArray(citations) ? citations : undefined;
-  let extracted: ExtractedMarkers;
-  if (memoKey) {
-    const next = extractStreamedTextMarkers(source, FOOTNOTE, resolves, true, memos.get(memoKey));
-    memos.set(memoKey, next.memo);
-    extracted = next.extracted;
-  } else {
-    extracted = extractTextMarkers(source, FOOTNOTE, resolves, streaming);
-  }
-  const textOccurrences: CitationOccurrence[] = [];
-  const atMarker = new Map<string, number>();
-  for (const marker of extracted.markers) {
-    const entry = byId.get(marker.key) as Record<string, unknown>;
-    atMarker.set(`${marker.key}\u0000${marker.offset}`, textOccurrences.length);
-    textOccurrences.push({
-      source: fieldsOf.get(entry) as CitationSourceFields,
-      marker: marker.offset,
-      ...sortKeyOf(entry),
-    });
-  }
+  const streamed = memoKey
+    ? extractStreamedTextMarkers(source, FOOTNOTE, resolves, true, previous?.markers)
+    : undefined;
+  const extracted =
+    streamed?.extracted ?? extractTextMarkers(source, FOOTNOTE, resolves, streaming);
+  const { markers } = extracted;
 
   const mapOffset = (value: unknown, pending: boolean): ConvertedOffset | undefined => {
     if (value === undefined || value === null) return undefined;
@@ -123,35 +124,41 @@ export function resolveCitedText(
   };
   // Entries come first so that merged fields follow the order of the state entries; text markers
   // still number by their position in the text (rule 7 compares offsets first).
-  const entryOccurrences: CitationOccurrence[] = [];
-  for (const entry of entries) {
-    const fields = fieldsOf.get(entry) as CitationSourceFields;
-    entryOccurrences.push({ source: fields, sourceOnly: true, ...sortKeyOf(entry) });
-    const spans = Array.isArray(entry['spans']) ? entry['spans'].filter(isRecord) : [];
-    for (const span of spans) {
-      // The bridge puts a marker at the claim end when the entry has no `offset`; leaving it out
-      // lets the builder derive it properly (moved left past whitespace, rule 3).
-      const derived = span['markerOffset'] === span['claimEnd'] && span['status'] !== 'pending';
-      const occurrence: CitationOccurrence = {
-        source: fields,
-        marker: derived ? undefined : mapOffset(span['markerOffset'], span['status'] === 'pending'),
-        claimStart: mapOffset(span['claimStart'], false),
-        claimEnd: mapOffset(span['claimEnd'], false),
-        ...(typeof span['citedText'] === 'string' ? { citedText: span['citedText'] } : {}),
-        ...(typeof span['confidence'] === 'number' ? { confidence: span['confidence'] } : {}),
+  const entryOccurrences = placeEntrySpans(entries, fieldsOf, markers, mapOffset);
+  const textOccurrence = (j: number): CitationOccurrence => {
+    const entry = byId.get(markers[j].key) as Record<string, unknown>;
+    return (
+      entryOccurrences.atMarkers.get(j) ?? {
+        source: fieldsOf.get(entry) as CitationSourceFields,
+        marker: markers[j].offset,
         ...sortKeyOf(entry),
-      };
-      const at = derived ? mapOffset(span['claimEnd'], false) : occurrence.marker;
-      const same = atMarker.get(`${String(entry['id'])}\u0000${String(at)}`);
-      if (same === undefined) entryOccurrences.push(occurrence);
-      else textOccurrences[same] = occurrence;
-    }
+      }
+    );
+  };
+  let built: CitedText;
+  if (memoKey && streamed && previous && streamed.reused) {
+    // The markers of the last call's stable prefix are placed once, here, against that prefix's
+    // display text (already read, so one buffer: the whole new one may not be); the markers
+    // after it, against the display text after it. A chunk places only those (issue 21).
+    const prefixText = toPrefixText(previous.markers);
+    const plain = (j: number, text: string, start: number) =>
+      entryOccurrences.atMarkers.has(j)
+        ? null
+        : placeTextMarker(text, start, markers[j].offset, textOccurrence(j).source);
+    const prefix = absorbPrefixSpans(previous.prefix, previous.markers.markers.length, (j) =>
+      plain(j, prefixText, 0),
+    );
+    memos.set(memoKey, { markers: streamed.memo, prefix, fieldsOf });
+    const { tail } = streamed;
+    const all = absorbPrefixSpans(prefix, markers.length, (j) => plain(j, tail.text, tail.start));
+    built = buildFromPrefix(extracted.text, entryOccurrences, all, textOccurrence);
+  } else {
+    if (memoKey && streamed)
+      memos.set(memoKey, { markers: streamed.memo, prefix: EMPTY_PREFIX_SPANS, fieldsOf });
+    const occurrences = [...entryOccurrences.occurrences];
+    for (let j = 0; j < markers.length; j++) occurrences.push(textOccurrence(j));
+    built = buildCitedText(extracted.text, occurrences, { provider: 'agui', streaming });
   }
-
-  const built = buildCitedText(extracted.text, [...entryOccurrences, ...textOccurrences], {
-    provider: 'agui',
-    streaming,
-  });
   const unknown: CitationDiagnostic[] = streaming
     ? []
     : extracted.unresolved.map((key) => ({
@@ -161,9 +168,47 @@ export function resolveCitedText(
   return { ...built, diagnostics: [...unknown, ...(built.diagnostics ?? [])] };
 }
 
-function sortKeyOf(entry: Record<string, unknown>): { sortKey?: number } {
-  const index = entry['index'];
-  return typeof index === 'number' && Number.isFinite(index) ? { sortKey: index } : {};
+/**
+ * Builds a streamed message from its entries, its plain text markers already placed (`placed`)
+ * and the spans that took a marker's place, each at the payload position it has in a full
+ * build, so the result is the full build's.
+ */
+function buildFromPrefix(
+  text: string,
+  entries: EntryOccurrences,
+  placed: PrefixSpansMemo,
+  textOccurrence: (j: number) => CitationOccurrence,
+): CitedText {
+  const base = entries.occurrences.length;
+  const list: PositionedOccurrence[] = entries.occurrences.map((value, position) => ({
+    value,
+    position,
+  }));
+  for (const j of [...entries.atMarkers.keys()].sort((a, b) => a - b))
+    list.push({ value: textOccurrence(j), position: base + j });
+  return buildPositionedCitedText(
+    text,
+    list,
+    { provider: 'agui', streaming: true },
+    { base, bySource: placed.bySource },
+  );
+}
+
+/**
+ * The span of a plain text marker, placed in `text`, the part of the display text that starts
+ * at `start`. Its offset is a valid one inside the text, so placing it reports nothing; the
+ * part starts at a line start (or at 0), so it holds every character placing reads.
+ */
+function placeTextMarker(
+  text: string,
+  start: number,
+  offset: number,
+  source: object,
+): { readonly source: object; readonly span: CitationSpan } | null {
+  const span = placeOccurrence(text, { marker: offset - start }, true, '', []);
+  return span === null
+    ? null
+    : { source, span: { ...span, markerOffset: span.markerOffset + start } };
 }
 
 function toSourceFields(entry: Record<string, unknown>): CitationSourceFields {
