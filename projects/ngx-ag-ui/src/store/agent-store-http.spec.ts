@@ -3,8 +3,9 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { SIGNAL, type ReactiveNode } from '@angular/core/primitives/signals';
-import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
+import type { RunAgentInput } from '@ag-ui/core';
 import { injectAgent, provideAgUi, withFetch, type AgentStore, type AgUiConfig } from 'ngx-ag-ui';
+import * as ev from 'ngx-ag-ui/testing';
 
 import {
   frame,
@@ -17,27 +18,12 @@ import { createStoreInjector } from './store-injector.test-helpers';
 
 type Respond = (res: ServerResponse, input: RunAgentInput, index: number) => void | Promise<void>;
 
-const runStarted = (input: RunAgentInput): BaseEvent => ({
-  type: EventType.RUN_STARTED,
-  threadId: input.threadId,
-  runId: input.runId,
-});
-const runFinished = (input: RunAgentInput): BaseEvent => ({
-  type: EventType.RUN_FINISHED,
-  threadId: input.threadId,
-  runId: input.runId,
-});
-const textStart = (messageId: string): BaseEvent => ({
-  type: EventType.TEXT_MESSAGE_START,
-  messageId,
-  role: 'assistant',
-});
-const text = (messageId: string, delta: string): BaseEvent => ({
-  type: EventType.TEXT_MESSAGE_CONTENT,
-  messageId,
-  delta,
-});
-const textEnd = (messageId: string): BaseEvent => ({ type: EventType.TEXT_MESSAGE_END, messageId });
+// The testing builders, with a run's ids taken from the request it answers.
+const runStarted = (input: RunAgentInput) => ev.runStarted(input.threadId, input.runId);
+const runFinished = (input: RunAgentInput) => ev.runFinished(input.threadId, input.runId);
+const textStart = (messageId: string) => ev.textMessageStart(messageId, { role: 'assistant' });
+const text = ev.textMessageContent;
+const textEnd = (messageId: string) => ev.textMessageEnd(messageId);
 
 /** The start of an answer: run started, message a1 opened with "Half". */
 const partialAnswer = (input: RunAgentInput) => [
