@@ -22,9 +22,9 @@ import { toErrorHint } from './error-hint';
     <div role="alert">
       @if (error(); as error) {
         <div class="agui-error-banner">
-          <p class="agui-error-title" role="heading" [attr.aria-level]="headingLevel()">
-            {{ labels.errorTitles[error.kind] }}
-          </p>
+          <p class="agui-error-title" role="heading" [attr.aria-level]="headingLevel()">{{
+            labels.errorTitles[error.kind]
+          }}</p>
           <p>
             {{ error.message }}
             @if (error.code) {
