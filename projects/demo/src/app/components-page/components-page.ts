@@ -17,8 +17,12 @@ import {
   DEMO_STREAM_LENGTH,
   demoStreamAt,
 } from './components-fixtures';
+import { RenderersSection } from './renderers-section';
 
-/** Every citation component on fixture data: the page the e2e and axe checks run against. */
+/**
+ * Every citation component on fixture data, and the tool call and activity renderers fed by a
+ * scripted agent: the page the e2e and axe checks run against.
+ */
 @Component({
   selector: 'app-components-page',
   imports: [
@@ -29,6 +33,7 @@ import {
     CopyWithSources,
     SourcesList,
     SourceEntry,
+    RenderersSection,
   ],
   changeDetection: ChangeDetectionStrategy.OnPush,
   providers: [
@@ -100,6 +105,11 @@ import {
       <article aria-label="Streamed answer">
         <agui-cited-text [cited]="stream()" [streaming]="streaming()" messageKey="stream" />
       </article>
+    </section>
+
+    <section aria-labelledby="renderers-heading">
+      <h3 id="renderers-heading">Tool calls and activities with their renderers</h3>
+      <app-renderers-section />
     </section>
   `,
   styles: `
