@@ -1,20 +1,17 @@
 import { renderCitationMarkers } from 'ngx-ag-ui/core';
 import { fromAgentforceMessage } from 'ngx-ag-ui/formats';
 import { agentforceSample } from './agentforce';
+import { claimTexts, sourceRows } from './sample-checks.test-helpers';
 
 describe('agentforceSample', () => {
   it('normalises without diagnostics: claims match their sentences, one number per source', () => {
     const cited = fromAgentforceMessage(agentforceSample);
     expect(cited.diagnostics).toEqual([]);
-    expect(cited.citations.map((c) => [c.index, c.displayTitle, c.domain, c.spans.length])).toEqual(
-      [
-        [1, 'northwind', 'help.northwind.example', 2],
-        [2, 'Refund policy (Knowledge)', 'northwind.lightning.force.com', 2],
-      ],
-    );
-    const claims = cited.citations.flatMap((c) =>
-      c.spans.map((s) => cited.text.slice(s.claimStart, s.claimEnd)),
-    );
+    expect(sourceRows(cited)).toEqual([
+      [1, 'northwind', 'help.northwind.example', 2],
+      [2, 'Refund policy (Knowledge)', 'northwind.lightning.force.com', 2],
+    ]);
+    const claims = claimTexts(cited);
     expect(claims).toEqual([
       'Our return window is 30 days from delivery.',
       'Items must be unused and in their original packaging.',

@@ -1,18 +1,17 @@
 import { renderCitationMarkers } from 'ngx-ag-ui/core';
 import { fromPerplexityCompletion } from 'ngx-ag-ui/formats';
 import { perplexitySample } from './perplexity';
+import { sourceRows } from './sample-checks.test-helpers';
 
 describe('perplexitySample', () => {
   it('normalises without diagnostics: markers renumbered by first appearance, duplicates merged', () => {
     const cited = fromPerplexityCompletion(perplexitySample);
     expect(cited.diagnostics).toEqual([]);
-    expect(cited.citations.map((c) => [c.index, c.displayTitle, c.domain, c.spans.length])).toEqual(
-      [
-        [1, '7 Proven Health Benefits of Matcha Tea', 'healthline.example', 1],
-        [2, 'Matcha - Wikipedia', 'en.wikipedia.org', 2],
-        [3, 'Japanese Tea Ceremony (茶道)', 'japan-guide.example', 2],
-      ],
-    );
+    expect(sourceRows(cited)).toEqual([
+      [1, '7 Proven Health Benefits of Matcha Tea', 'healthline.example', 1],
+      [2, 'Matcha - Wikipedia', 'en.wikipedia.org', 2],
+      [3, 'Japanese Tea Ceremony (茶道)', 'japan-guide.example', 2],
+    ]);
     expect(cited.text).not.toMatch(/\[\d\](?!`)/);
     expect(cited.text).toContain('`cups[1]`');
     expect(renderCitationMarkers(cited)).toBe(
