@@ -290,4 +290,33 @@ describe('CitedTextView', () => {
     expect(document.activeElement).toBe(entry);
     entry.remove();
   });
+
+  it('renders markers without claims as marker-and-text pairs, the same text and markers', async () => {
+    const text = 'Tokyo 東京 is big.\nOsaka 🚦 too.';
+    const at = (offset: number) => ({ markerOffset: offset, status: 'final' as const });
+    fixture.componentInstance.cited.set({
+      text,
+      citations: [
+        aCitation({ id: 'a', index: 1, title: 'Tokyo', spans: [at(9), at(text.length)] }),
+        aCitation({ id: 'b', index: 2, title: 'Osaka', spans: [at(9), at(0)] }),
+      ],
+    });
+    await fixture.whenStable();
+    expect(markerPositions()).toEqual([
+      { offset: 0, visible: '2' },
+      { offset: 9, visible: '1' },
+      { offset: 9, visible: '2' },
+      { offset: text.length, visible: '1' },
+    ]);
+    expect(
+      [...view().childNodes]
+        .filter(isText)
+        .map((node) => node.textContent)
+        .join(''),
+    ).toBe(text);
+    marker(2)!.focus();
+    await fixture.whenStable();
+    expect(root.querySelectorAll('agui-citation-card')).toHaveLength(1);
+    expect(marker(2)!.getAttribute('aria-expanded')).toBe('true');
+  });
 });

@@ -7,7 +7,6 @@ import {
   CUSTOM_ELEMENTS_SCHEMA,
   DestroyRef,
   DOCUMENT,
-  effect,
   ElementRef,
   inject,
   Injector,
@@ -28,7 +27,7 @@ import {
 } from '../options/citation-options';
 import { DelegatedMarkers, MARKER_SELECTOR } from './delegated-markers';
 import { toCitedTextPieces } from './to-cited-text-pieces';
-import { toMarkerRows } from './to-marker-rows';
+import { toMarkerPairs, toMarkerRows } from './to-marker-rows';
 
 let nextKey = 0;
 let nextCardId = 0;
@@ -71,6 +70,54 @@ interface OpenCard {
     '(click)': 'onClick($event)',
   },
   template: `
+    @if (pairs(); as simple) {
+      <ng-container>{{ simple.leading }}</ng-container>
+      @if (links()) {
+        @for (pair of simple.pairs; track pair.marker.key) {
+          @let row = pair.marker;
+          <agui-citation-marker [attr.data-agui-key]="row.key"
+            ><a
+              class="agui-marker"
+              [attr.id]="row.referenceId"
+              [href]="'#' + row.entryId"
+              [attr.data-look]="row.face.look"
+              ><span class="agui-marker-face" aria-hidden="true">{{ row.face.text }}</span
+              ><span class="agui-vh"> {{ row.face.name }}</span></a
+            ></agui-citation-marker
+          ><ng-container>{{ pair.after }}</ng-container>
+        }
+      } @else {
+        @for (pair of simple.pairs; track pair.marker.key) {
+          @let row = pair.marker;
+          <agui-citation-marker [attr.data-agui-key]="row.key"
+            ><button
+              type="button"
+              class="agui-marker"
+              aria-haspopup="dialog"
+              [attr.id]="row.referenceId"
+              [attr.aria-expanded]="open().has(row.key)"
+              [attr.aria-controls]="open().get(row.key)?.id ?? null"
+              [attr.data-look]="row.face.look"
+            >
+              <span class="agui-marker-face" aria-hidden="true">{{ row.face.text }}</span
+              ><span class="agui-vh"> {{ row.face.name }}</span></button
+            >@if (open().get(row.key); as card) {
+              <agui-citation-card
+                role="dialog"
+                tabindex="-1"
+                [id]="card.id"
+                [attr.aria-labelledby]="card.id + '-title'"
+                [attr.data-placement]="card.placement"
+                [style.translate]="card.shift ? card.shift + 'px 0' : null"
+                [titleId]="card.id + '-title'"
+                [citation]="row.citation"
+                [labels]="labels()"
+              />
+            }</agui-citation-marker
+          ><ng-container>{{ pair.after }}</ng-container>
+        }
+      }
+    } @else {
     @for (row of rows(); track row.key) {
       @if (row.kind === 'marker' && links()) {
         <agui-citation-marker [attr.data-agui-key]="row.key"
@@ -117,6 +164,7 @@ interface OpenCard {
       } @else {
         <ng-container>{{ row.text }}</ng-container>
       }
+    }
     }
   `,
   styles: [
@@ -178,6 +226,8 @@ export class CitedTextView {
       labels: mergeLabels(this.options.labels, this.labels()),
     }),
   );
+  /** The rows as marker-and-text pairs when no text run can be highlighted (fewer views). */
+  protected readonly pairs = computed(() => toMarkerPairs(this.rows()));
   protected readonly links = computed(() => (this.action() ?? this.options.action) === 'link');
   /** The open cards, by marker key. */
   protected readonly open = signal<ReadonlyMap<string, OpenCard>>(new Map());
@@ -219,8 +269,6 @@ export class CitedTextView {
   });
 
   constructor() {
-    // Markers that are gone take their timers and listeners with them.
-    effect(() => this.markers.keepOnly(new Set(this.pieces().map((piece) => piece.key))));
     inject(DestroyRef).onDestroy(() => this.markers.destroy());
   }
 

@@ -85,18 +85,23 @@ export class DelegatedMarkers {
     if (target?.closest('button.agui-marker')) this.triggerAt(target)?.behaviour.toggle();
   }
 
-  /** Forgets the markers whose keys are no longer rendered (their timers and listeners too). */
-  keepOnly(keys: ReadonlySet<string>): void {
+  /** Forgets every marker, with its timers and listeners (the text is going away). */
+  destroy(): void {
+    for (const trigger of this.triggers.values()) trigger.behaviour.destroy();
+    this.triggers.clear();
+  }
+
+  /**
+   * Forgets the markers no longer in the document (a new text without them), checked when the
+   * reader reaches a new one: only markers someone touched are kept at all, so this stays small
+   * and needs no watcher per text.
+   */
+  private forgetRemoved(): void {
     for (const [key, trigger] of this.triggers) {
-      if (keys.has(key)) continue;
+      if (trigger.element.isConnected) continue;
       trigger.behaviour.destroy();
       this.triggers.delete(key);
     }
-  }
-
-  /** Forgets every marker. */
-  destroy(): void {
-    this.keepOnly(new Set());
   }
 
   private triggerAt(target: EventTarget | null): Trigger | undefined {
@@ -105,6 +110,7 @@ export class DelegatedMarkers {
     if (!element || !key || !this.root.contains(element)) return undefined;
     let trigger = this.triggers.get(key);
     if (trigger === undefined) {
+      this.forgetRemoved();
       trigger = { element, behaviour: this.createBehaviour(key, () => trigger?.element) };
       this.triggers.set(key, trigger);
     }

@@ -80,20 +80,34 @@ let nextId = 0;
           </button>
         }
       </div>
+      <ng-template #backLinks let-entry>
+        @for (ref of entry.backLinks; track ref.id) {
+          <a class="agui-sources-backlink" [href]="'#' + ref.id"
+            ><span aria-hidden="true">{{ ref.face }}</span
+            ><span class="agui-vh">{{ ref.name }}</span></a
+          >
+        }
+      </ng-template>
       <ol [id]="listId" [hidden]="!expanded()">
-        @for (entry of entries(); track entry.citation.id) {
-          @let citation = entry.citation;
-          <li [id]="entry.entryId" [attr.value]="citation.index" tabindex="-1">
-            @if (entryTemplate(); as custom) {
+        <!-- The custom-or-default choice is made once per list, not once per entry. -->
+        @if (entryTemplate(); as custom) {
+          @for (entry of entries(); track entry.citation.id) {
+            <li [id]="entry.entryId" [attr.value]="entry.citation.index" tabindex="-1">
               <ng-container
                 [ngTemplateOutlet]="custom.template"
                 [ngTemplateOutletContext]="{
-                  $implicit: citation,
-                  index: citation.index,
+                  $implicit: entry.citation,
+                  index: entry.citation.index,
                   entryId: entry.entryId,
                 }"
               />
-            } @else {
+              <ng-container [ngTemplateOutlet]="backLinks" [ngTemplateOutletContext]="{ $implicit: entry }" />
+            </li>
+          }
+        } @else {
+          @for (entry of entries(); track entry.citation.id) {
+            @let citation = entry.citation;
+            <li [id]="entry.entryId" [attr.value]="citation.index" tabindex="-1">
               @if (citation.href) {
                 <a [href]="citation.href" target="_blank" rel="noopener noreferrer"
                   >{{ citation.displayTitle }}<span class="agui-vh"> {{ text().opensInNewTab }}</span></a
@@ -101,17 +115,17 @@ let nextId = 0;
               } @else {
                 <span class="agui-sources-title">{{ citation.displayTitle }}</span>
               }
-              @if (citation.domain && citation.domain !== citation.displayTitle) {
-                <span class="agui-sources-domain">{{ citation.domain }}</span>
+              @if (entry.domain) {
+                <span class="agui-sources-domain">{{ entry.domain }}</span>
               }
-            }
-            @for (ref of entry.backLinks; track ref.id) {
-              <a class="agui-sources-backlink" [href]="'#' + ref.id"
-                ><span aria-hidden="true">{{ ref.face }}</span
-                ><span class="agui-vh">{{ ref.name }}</span></a
-              >
-            }
-          </li>
+              @for (ref of entry.backLinks; track ref.id) {
+                <a class="agui-sources-backlink" [href]="'#' + ref.id"
+                  ><span aria-hidden="true">{{ ref.face }}</span
+                  ><span class="agui-vh">{{ ref.name }}</span></a
+                >
+              }
+            </li>
+          }
         }
       </ol>
     </section>
@@ -165,6 +179,8 @@ export class SourcesList {
         return {
           citation,
           entryId: toCitationEntryId(key, n),
+          domain:
+            citation.domain && citation.domain !== citation.displayTitle ? citation.domain : null,
           backLinks: refs.map((k) => ({
             id: toCitationReferenceId(key, n, k),
             face: `↩${refs.length > 1 ? k : ''}`,
