@@ -13,6 +13,7 @@ import {
   openAIResponseSample,
   perplexitySample,
   vercelUIMessageSample,
+  hostileProxy,
 } from 'ngx-ag-ui/testing';
 import type { CitationFormatOptions, CitedText } from 'ngx-ag-ui/core';
 import { expectWellFormed } from './adapter-spec.test-helpers';
@@ -54,23 +55,6 @@ const ADAPTERS: readonly (readonly [string, AnyAdapter, unknown])[] = [
 /** Runs `adapter` on a payload it has no type for. */
 function run(adapter: AnyAdapter, payload: unknown, options?: unknown): CitedText {
   return (adapter as (payload: unknown, options?: unknown) => CitedText)(payload, options);
-}
-
-/** An object whose every trap throws, as a revoked or hostile Proxy does. */
-function hostileProxy(): object {
-  const fail = (): never => {
-    throw new Error('trap');
-  };
-  return new Proxy(
-    {},
-    {
-      get: fail,
-      has: fail,
-      ownKeys: fail,
-      getOwnPropertyDescriptor: fail,
-      getPrototypeOf: fail,
-    },
-  );
 }
 
 /** An object whose every listed field is a getter that throws. */

@@ -40,6 +40,9 @@ export {
   thinkingTextMessageStart,
 } from './events/legacy-events';
 
+// Untrusted input
+export { hostileProxy } from './hostile/hostile-proxy';
+
 // Scripted fake agent
 export type { Script, ScriptedRun } from './agent/scripted-agent';
 export { ScriptedAgent } from './agent/scripted-agent';

@@ -8,6 +8,7 @@ import { createAgentThread } from '../thread/create-agent-thread';
 import { applyAgentEvent } from './apply-agent-event';
 import { reduceAgentEvents } from './reduce-agent-events';
 import { run } from './apply-events.test-helpers';
+import { hostileProxy } from 'ngx-ag-ui/testing';
 
 /** A JSON object nested `depth` levels deep, built afresh on each call (as each frame parses). */
 function nested(depth: number): Record<string, unknown> {
@@ -44,20 +45,6 @@ describe('applyAgentEvent on deeply nested data', () => {
     expect(second.messages[0].citations).toBe(citations);
   });
 });
-
-/** An object whose every read, key listing and type check throws, as a hostile Proxy's traps do. */
-function hostileProxy(target: object = {}): object {
-  const fail = (): never => {
-    throw new Error('trap');
-  };
-  return new Proxy(target, {
-    get: fail,
-    ownKeys: fail,
-    getOwnPropertyDescriptor: fail,
-    getPrototypeOf: fail,
-    has: fail,
-  });
-}
 
 /** `base` with a getter at `key` that throws. */
 function withThrowingGetter<T extends object>(base: T, key: string): T {

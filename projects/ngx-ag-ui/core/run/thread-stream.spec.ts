@@ -1,20 +1,14 @@
-import type { BaseEvent } from '@ag-ui/core';
 import { createAgentThread } from '../thread/create-agent-thread';
-import { messagesSnapshot, runError, runFinished, runStarted } from 'ngx-ag-ui/testing';
+import {
+  hostileProxy,
+  messagesSnapshot,
+  runError,
+  runFinished,
+  runStarted,
+} from 'ngx-ag-ui/testing';
 import { config, from } from 'rxjs';
 
 import { ThreadStream, type ThreadStreamUpdate } from './thread-stream';
-
-/** An event whose every read, key listing and type check throws, as a hostile Proxy's traps do. */
-function hostileEvent(): BaseEvent {
-  const fail = (): never => {
-    throw new Error('trap');
-  };
-  return new Proxy(
-    {},
-    { get: fail, ownKeys: fail, getOwnPropertyDescriptor: fail, getPrototypeOf: fail, has: fail },
-  ) as BaseEvent;
-}
 
 describe('ThreadStream', () => {
   // RxJS reports an exception thrown by a subscriber's `next` asynchronously, as the page's
@@ -33,7 +27,7 @@ describe('ThreadStream', () => {
   it('ends with a malformed-event error instead of throwing when an event throws on every read', () => {
     const updates: ThreadStreamUpdate[] = [];
     const stream = new ThreadStream(
-      from([runStarted(), hostileEvent()]),
+      from([runStarted(), hostileProxy(runStarted())]),
       createAgentThread(),
       false,
       (update) => updates.push(update),
@@ -50,7 +44,7 @@ describe('ThreadStream', () => {
   it('ignores such an event after a failed run without throwing', () => {
     const updates: ThreadStreamUpdate[] = [];
     const stream = new ThreadStream(
-      from([runStarted(), runError('boom'), hostileEvent()]),
+      from([runStarted(), runError('boom'), hostileProxy(runStarted())]),
       createAgentThread(),
       false,
       (update) => updates.push(update),

@@ -1,24 +1,10 @@
 /** @jest-environment node */
-import { runStarted, stateDelta, stateSnapshot } from 'ngx-ag-ui/testing';
+import { runStarted, stateDelta, stateSnapshot, hostileProxy } from 'ngx-ag-ui/testing';
 
 import { applyAgentEvent } from '../reducer/apply-agent-event';
 import type { AgentThread } from '../thread/agent-thread';
 import { createAgentThread } from '../thread/create-agent-thread';
 import { applyStateDelta } from './apply-state-delta';
-
-/** An object whose every read, key listing and type check throws, as a hostile Proxy's traps do. */
-function hostileProxy(target: object = {}): object {
-  const fail = (): never => {
-    throw new Error('trap');
-  };
-  return new Proxy(target, {
-    get: fail,
-    ownKeys: fail,
-    getOwnPropertyDescriptor: fail,
-    getPrototypeOf: fail,
-    has: fail,
-  });
-}
 
 function throwingGetter(
   record: Record<string, unknown>,
