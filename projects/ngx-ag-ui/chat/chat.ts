@@ -1,4 +1,4 @@
-import { ChangeDetectionStrategy, Component, inject, input } from '@angular/core';
+import { ChangeDetectionStrategy, Component, inject, input, numberAttribute } from '@angular/core';
 import type { CitationVariant } from 'ngx-ag-ui/citations';
 
 import { Composer } from './composer/composer';
@@ -47,7 +47,7 @@ export class Chat {
   /** How citation markers look (the citation options' default when absent). */
   readonly variant = input<CitationVariant>();
   /** Level of the error banner's heading. */
-  readonly headingLevel = input(3);
+  readonly headingLevel = input(3, { transform: numberAttribute });
 
   constructor() {
     inject(ChatSession).bind({ agentId: this.agentId, variant: this.variant });
