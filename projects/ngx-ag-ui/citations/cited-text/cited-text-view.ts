@@ -232,6 +232,8 @@ export class CitedTextView {
   /** The open cards, by marker key. */
   protected readonly open = signal<ReadonlyMap<string, OpenCard>>(new Map());
   private readonly activeKey = signal<string | null>(null);
+  /** Card ids of the markers opened so far (only those: most markers are never opened). */
+  private readonly cardIds = new Map<string, string>();
   protected readonly highlighted = computed(() => {
     const key = this.activeKey();
     const pieces = this.pieces();
@@ -283,10 +285,16 @@ export class CitedTextView {
 
   private setOpen(key: string, open: boolean): void {
     const next = new Map(this.open());
-    if (open)
-      next.set(key, { id: `agui-citation-card-t${nextCardId++}`, placement: 'below', shift: 0 });
+    if (open) next.set(key, { id: this.cardIdOf(key), placement: 'below', shift: 0 });
     else next.delete(key);
     this.open.set(next);
+  }
+
+  /** A marker's card keeps its id across openings (what `aria-controls` and links point at). */
+  private cardIdOf(key: string): string {
+    let id = this.cardIds.get(key);
+    if (id === undefined) this.cardIds.set(key, (id = `agui-citation-card-t${nextCardId++}`));
+    return id;
   }
 
   private cardOf(key: string): HTMLElement | null {

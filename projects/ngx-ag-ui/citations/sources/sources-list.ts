@@ -108,15 +108,21 @@ let nextId = 0;
           @for (entry of entries(); track entry.citation.id) {
             @let citation = entry.citation;
             <li [id]="entry.entryId" [attr.value]="citation.index" tabindex="-1">
-              @if (citation.href) {
+              <!-- One branch per entry: link or not, with a domain or not (one view, not two). -->
+              @if (citation.href && entry.domain) {
                 <a [href]="citation.href" target="_blank" rel="noopener noreferrer"
                   >{{ citation.displayTitle }}<span class="agui-vh"> {{ text().opensInNewTab }}</span></a
                 >
+                <span class="agui-sources-domain">{{ entry.domain }}</span>
+              } @else if (citation.href) {
+                <a [href]="citation.href" target="_blank" rel="noopener noreferrer"
+                  >{{ citation.displayTitle }}<span class="agui-vh"> {{ text().opensInNewTab }}</span></a
+                >
+              } @else if (entry.domain) {
+                <span class="agui-sources-title">{{ citation.displayTitle }}</span>
+                <span class="agui-sources-domain">{{ entry.domain }}</span>
               } @else {
                 <span class="agui-sources-title">{{ citation.displayTitle }}</span>
-              }
-              @if (entry.domain) {
-                <span class="agui-sources-domain">{{ entry.domain }}</span>
               }
               @for (ref of entry.backLinks; track ref.id) {
                 <a class="agui-sources-backlink" [href]="'#' + ref.id"
