@@ -6,10 +6,20 @@ import {
   inject,
 } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
-import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
+import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
 import { injectAgent, provideAgUi, withAgent, type AgentSource } from 'ngx-ag-ui';
 import type { AgentError } from 'ngx-ag-ui/core';
-import { ScriptedAgent, textAnswer, type Script } from 'ngx-ag-ui/testing';
+import {
+  runError,
+  runFinished,
+  runStarted,
+  ScriptedAgent,
+  textAnswer,
+  textMessageContent,
+  textMessageEnd,
+  textMessageStart,
+  type Script,
+} from 'ngx-ag-ui/testing';
 import { of, Subject } from 'rxjs';
 
 /**
@@ -56,27 +66,12 @@ function controlledSource() {
 const settle = () => TestBed.inject(ApplicationRef).whenStable();
 const flushMicrotasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
-const started = (runId = 'r1'): BaseEvent => ({
-  type: EventType.RUN_STARTED,
-  threadId: 't1',
-  runId,
-});
-const finished = (runId = 'r1'): BaseEvent => ({
-  type: EventType.RUN_FINISHED,
-  threadId: 't1',
-  runId,
-});
-const textStart = (messageId = 'a1'): BaseEvent => ({
-  type: EventType.TEXT_MESSAGE_START,
-  messageId,
-  role: 'assistant',
-});
-const text = (delta: string, messageId = 'a1'): BaseEvent => ({
-  type: EventType.TEXT_MESSAGE_CONTENT,
-  messageId,
-  delta,
-});
-const textEnd = (messageId = 'a1'): BaseEvent => ({ type: EventType.TEXT_MESSAGE_END, messageId });
+// The testing builders with this spec's defaults: thread t1, run r1, message a1.
+const started = (runId = 'r1') => runStarted('t1', runId);
+const finished = (runId = 'r1') => runFinished('t1', runId);
+const textStart = (messageId = 'a1') => textMessageStart(messageId, { role: 'assistant' });
+const text = (delta: string, messageId = 'a1') => textMessageContent(messageId, delta);
+const textEnd = (messageId = 'a1') => textMessageEnd(messageId);
 
 describe('AgentStore', () => {
   it('starts idle with the configured messages and state', () => {
@@ -277,13 +272,10 @@ describe('AgentStore', () => {
 
   it('answers interrupts with resume, and refuses a run that leaves one unanswered', async () => {
     const interrupted = (input: RunAgentInput): BaseEvent[] => [
-      { type: EventType.RUN_STARTED, threadId: input.threadId, runId: input.runId },
-      {
-        type: EventType.RUN_FINISHED,
-        threadId: input.threadId,
-        runId: input.runId,
+      runStarted(input.threadId, input.runId),
+      runFinished(input.threadId, input.runId, {
         outcome: { type: 'interrupt', interrupts: [{ id: 'int-1', reason: 'approval' }] },
-      },
+      }),
     ];
     const { agent, store } = setUp((input, call) =>
       call === 0 ? interrupted(input) : textAnswer(input, 'approved'),
@@ -411,9 +403,7 @@ describe('AgentStore', () => {
   });
 
   it('surfaces RUN_ERROR as a run-error', async () => {
-    const { store } = setUp([
-      [started(), { type: EventType.RUN_ERROR, message: 'Model overloaded', code: '529' }],
-    ]);
+    const { store } = setUp([[started(), runError('Model overloaded', { code: '529' })]]);
 
     store.send('Hi');
     await settle();
