@@ -4,7 +4,7 @@
  * `<agui-markdown>` and (N) ngx-markdown; the report, its targets, and the gzip size of the
  * `ngx-ag-ui/markdown` entry point.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -170,7 +170,8 @@ export async function measureMarkdownEntry(root: string): Promise<EntrySize | un
 
 /**
  * Runs `loads` page loads of the Markdown benchmark, prints each renderer's numbers and the
- * targets, and (for the full scenario) writes bench/results/markdown.md and the README's block.
+ * targets, and writes them with markdown-notes.md (what a profile says of the gaps) to
+ * bench/results/markdown.md and the README's block.
  */
 export async function runMarkdownSuite(
   browser: Browser,
@@ -183,7 +184,8 @@ export async function runMarkdownSuite(
     console.error(`Markdown benchmark, page load ${load + 1} of ${loads}…`);
     runs.push(await runMarkdownPage(browser, `${serverUrl}/bench?autostart=1&suite=markdown`));
   }
-  const report = toMarkdownReport(runs, await measureMarkdownEntry(root));
+  const notes = readFileSync(join(__dirname, 'markdown-notes.md'), 'utf8').trim();
+  const report = `${toMarkdownReport(runs, await measureMarkdownEntry(root))}\n\n${notes}`;
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results/markdown.md'), `${report}\n`);
   updateReadme(join(root, 'README.md'), report, '', 'markdown');
