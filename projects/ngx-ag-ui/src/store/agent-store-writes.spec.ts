@@ -1,6 +1,6 @@
 import { ApplicationRef } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
-import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
+import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
 import { injectAgent, provideAgUi, withAgent, type AgentSource } from 'ngx-ag-ui';
 import { runFinished, runStarted, ScriptedAgent, stateSnapshot } from 'ngx-ag-ui/testing';
 import { Subject } from 'rxjs';
@@ -38,13 +38,13 @@ describe('AgentStore.setState', () => {
     const events = new Subject<BaseEvent>();
     const store = setUp({ run: () => events });
     store.send('hi');
-    events.next({ type: EventType.RUN_STARTED, threadId: 't', runId: 'r' });
+    events.next(runStarted('t', 'r'));
     await flushMicrotasks();
     store.setState({ count: 5 });
     await flushMicrotasks();
     expect(store.state()).toEqual({ count: 5 });
     events.next(stateSnapshot({ count: 9 }));
-    events.next({ type: EventType.RUN_FINISHED, threadId: 't', runId: 'r' });
+    events.next(runFinished('t', 'r'));
     events.complete();
     await settle();
     expect(store.state()).toEqual({ count: 9 });

@@ -1,8 +1,14 @@
 import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
 import { TestBed, type ComponentFixture } from '@angular/core/testing';
-import { EventType, type BaseEvent, type Message } from '@ag-ui/core';
+import type { BaseEvent, Message } from '@ag-ui/core';
 import { injectAgent, provideAgUi, withAgent, type AgentSource } from 'ngx-ag-ui';
 import { Subject } from 'rxjs';
+import {
+  messagesSnapshot,
+  runStarted,
+  textMessageContent,
+  textMessageStart,
+} from 'ngx-ag-ui/testing';
 
 const CONVERSATION = 1_000;
 
@@ -73,18 +79,10 @@ describe('per-message signals in a 1,000-message conversation', () => {
     const store = TestBed.runInInjectionContext(() => injectAgent());
 
     store.send({ id: 'u-last', role: 'user', content: 'One more?' });
-    await stream(fixture, { type: EventType.RUN_STARTED, threadId: 't', runId: 'r' });
-    await stream(fixture, {
-      type: EventType.TEXT_MESSAGE_START,
-      messageId: 'streaming',
-      role: 'assistant',
-    });
+    await stream(fixture, runStarted('t', 'r'));
+    await stream(fixture, textMessageStart('streaming', { role: 'assistant' }));
     for (let i = 0; i < 20; i++) {
-      await stream(fixture, {
-        type: EventType.TEXT_MESSAGE_CONTENT,
-        messageId: 'streaming',
-        delta: `${i} `,
-      });
+      await stream(fixture, textMessageContent('streaming', `${i} `));
     }
 
     const rerendered = [...renders].filter(([, count]) => count > 1).map(([id]) => id);
@@ -108,18 +106,10 @@ describe('per-message signals in a 1,000-message conversation', () => {
     readAll();
 
     store.send('Hi');
-    events.next({ type: EventType.RUN_STARTED, threadId: 't', runId: 'r' });
-    events.next({
-      type: EventType.TEXT_MESSAGE_START,
-      messageId: `m${CONVERSATION - 1}-next`,
-      role: 'assistant',
-    });
+    events.next(runStarted('t', 'r'));
+    events.next(textMessageStart(`m${CONVERSATION - 1}-next`, { role: 'assistant' }));
     for (let i = 0; i < 50; i++) {
-      events.next({
-        type: EventType.TEXT_MESSAGE_CONTENT,
-        messageId: `m${CONVERSATION - 1}-next`,
-        delta: 'x',
-      });
+      events.next(textMessageContent(`m${CONVERSATION - 1}-next`, 'x'));
       await Promise.resolve();
       readAll();
     }
@@ -138,8 +128,8 @@ describe('per-message signals in a 1,000-message conversation', () => {
     snapshot[1] = { id: 'm1', role: 'assistant', content: 'answer 1, revised' };
     const socket = new Subject<BaseEvent>();
     store.connect(socket);
-    socket.next({ type: EventType.RUN_STARTED, threadId: 't', runId: 'r' });
-    socket.next({ type: EventType.MESSAGES_SNAPSHOT, messages: snapshot });
+    socket.next(runStarted('t', 'r'));
+    socket.next(messagesSnapshot(snapshot));
     await Promise.resolve();
 
     expect(kept()).not.toBe(untouched);
