@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { expectNoAxeViolations } from './support/chat';
+import { askAndWait, expectNoAxeViolations } from './support/chat';
 
 test('a Markdown answer shows its footnote markers, and a marker in a list item opens its card', async ({
   page,
@@ -30,4 +30,24 @@ test('a Markdown answer shows its footnote markers, and a marker in a list item 
 
   const sources = page.getByRole('region', { name: 'Sources of the Markdown answer' });
   await expect(sources.getByRole('listitem')).toHaveCount(3);
+});
+
+test("the demo agent's answers use Markdown: a numbered list, a table and a code block, markers in place", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const steps = await askAndWait(page, 'What are the steps to cancel a fetch request?');
+  const items = steps.getByRole('list').first().getByRole('listitem');
+  await expect(items).toHaveCount(3);
+  for (const item of await items.all())
+    await expect(item.getByRole('button', { name: /^Source \d/ })).toHaveCount(1);
+
+  const compared = await askAndWait(page, 'Compare server-sent events and WebSockets');
+  const rows = compared.getByRole('table').getByRole('row');
+  await expect(rows.first()).toContainText('Page');
+  await expect(rows.nth(1).getByRole('button', { name: /^Source \d/ })).toHaveCount(1);
+
+  const example = await askAndWait(page, 'Show me an example of an AbortController');
+  await expect(example.locator('pre')).toContainText('const controller = new AbortController();');
+  await expectNoAxeViolations(page);
 });
