@@ -70,7 +70,7 @@ interface OpenCard {
     '(click)': 'onClick($event)',
   },
   template: `
-    @if (pairs(); as simple) {
+    @if (content().pairs; as simple) {
       <ng-container>{{ simple.leading }}</ng-container>
       @if (links()) {
         @for (pair of simple.pairs; track pair.marker.key) {
@@ -118,7 +118,7 @@ interface OpenCard {
         }
       }
     } @else {
-    @for (row of rows(); track row.key) {
+    @for (row of content().rows; track row.key) {
       @if (row.kind === 'marker' && links()) {
         <agui-citation-marker [attr.data-agui-key]="row.key"
           ><a
@@ -213,21 +213,22 @@ export class CitedTextView {
   /** Labels overriding those of `AGUI_CITATION_OPTIONS`. */
   readonly labels = input<Partial<CitationLabels>>();
 
-  protected readonly pieces = computed(() =>
-    toCitedTextPieces(this.cited(), {
-      friendlyAnchors: this.friendlyAnchors() ?? this.options.friendlyAnchors,
-    }),
-  );
-  protected readonly rows = computed(() =>
-    toMarkerRows(this.pieces(), {
+  /**
+   * What the template renders, worked out once per text: marker-and-text pairs when no text run
+   * can be highlighted (one view per marker), else every piece. Only one of them is kept.
+   */
+  protected readonly content = computed(() => {
+    const friendlyAnchors = this.friendlyAnchors() ?? this.options.friendlyAnchors;
+    const rows = toMarkerRows(toCitedTextPieces(this.cited(), { friendlyAnchors }), {
       messageKey: this.messageKey(),
       variant: this.variant() ?? this.options.variant,
-      friendlyAnchors: this.friendlyAnchors() ?? this.options.friendlyAnchors,
+      friendlyAnchors,
       labels: mergeLabels(this.options.labels, this.labels()),
-    }),
-  );
-  /** The rows as marker-and-text pairs when no text run can be highlighted (fewer views). */
-  protected readonly pairs = computed(() => toMarkerPairs(this.rows()));
+      links: this.links(),
+    });
+    const pairs = toMarkerPairs(rows);
+    return pairs === null ? { pairs, rows } : { pairs, rows: [] };
+  });
   protected readonly links = computed(() => (this.action() ?? this.options.action) === 'link');
   /** The open cards, by marker key. */
   protected readonly open = signal<ReadonlyMap<string, OpenCard>>(new Map());
@@ -236,7 +237,7 @@ export class CitedTextView {
   private readonly cardIds = new Map<string, string>();
   protected readonly highlighted = computed(() => {
     const key = this.activeKey();
-    const pieces = this.pieces();
+    const pieces = this.content().rows;
     const active = pieces.find((piece) => piece.key === key);
     const keys = new Set<string>();
     if (!active || active.kind !== 'marker') return keys;

@@ -1,7 +1,7 @@
 import type { CitationLabels } from '../options/citation-labels';
 import type { CitationVariant } from '../options/citation-options';
 import { type MarkerFace, toMarkerFace } from '../marker/marker-face';
-import { toCitationEntryId, toCitationReferenceId } from './citation-ids';
+import { citationIdsOf } from './citation-ids';
 import type { CitedTextMarker, CitedTextPiece, CitedTextRun } from './to-cited-text-pieces';
 
 /** A marker as `<agui-cited-text>` renders it: the piece with its face and ids. */
@@ -9,8 +9,8 @@ export interface MarkerRow extends CitedTextMarker {
   readonly face: MarkerFace;
   /** Id of the marker element (the target of the sources list's back-links). */
   readonly referenceId: string;
-  /** Id of the source's entry in `<agui-sources>`. */
-  readonly entryId: string;
+  /** Id of the source's entry in `<agui-sources>` (link markers only: buttons do not need it). */
+  readonly entryId?: string;
 }
 
 /** What `<agui-cited-text>` renders, in document order. */
@@ -22,6 +22,8 @@ export interface MarkerRowOptions {
   readonly variant: CitationVariant;
   readonly friendlyAnchors: boolean;
   readonly labels: CitationLabels;
+  /** Whether the markers are links to the sources entries. */
+  readonly links: boolean;
 }
 
 /**
@@ -32,17 +34,17 @@ export function toMarkerRows(
   pieces: readonly CitedTextPiece[],
   options: MarkerRowOptions,
 ): CitedTextRow[] {
-  const { messageKey, variant, friendlyAnchors, labels } = options;
-  return pieces.map((piece) =>
-    piece.kind === 'text'
-      ? piece
-      : {
-          ...piece,
-          face: toMarkerFace(piece.citation, variant, friendlyAnchors, labels),
-          referenceId: toCitationReferenceId(messageKey, piece.citation.index, piece.occurrence),
-          entryId: toCitationEntryId(messageKey, piece.citation.index),
-        },
-  );
+  const { variant, friendlyAnchors, labels, links } = options;
+  const ids = citationIdsOf(options.messageKey);
+  return pieces.map((piece) => {
+    if (piece.kind === 'text') return piece;
+    const row: MarkerRow = {
+      ...piece,
+      face: toMarkerFace(piece.citation, variant, friendlyAnchors, labels),
+      referenceId: ids.reference(piece.citation.index, piece.occurrence),
+    };
+    return links ? { ...row, entryId: ids.entry(piece.citation.index) } : row;
+  });
 }
 
 /** A marker and the text after it up to the next marker. */

@@ -14,7 +14,7 @@ import {
 } from '@angular/core';
 import type { CitedText } from 'ngx-ag-ui/core';
 
-import { toCitationEntryId, toCitationReferenceId } from '../cited-text/citation-ids';
+import { citationIdsOf } from '../cited-text/citation-ids';
 import { toCitedTextPieces } from '../cited-text/to-cited-text-pieces';
 import { toLinkSafeCitation } from '../link/to-link-safe-citation';
 import { CITATION_REVEAL_EVENT, revealAndFocus } from '../marker/reveal-and-focus';
@@ -173,7 +173,7 @@ export class SourcesList {
    * entry can bind a hostile href.
    */
   protected readonly entries = computed(() => {
-    const key = this.messageKey();
+    const ids = citationIdsOf(this.messageKey());
     const text = this.text();
     const links = this.showBackLinks() ? this.references() : new Map<string, number[]>();
     return this.cited()
@@ -184,11 +184,11 @@ export class SourcesList {
         const n = citation.index;
         return {
           citation,
-          entryId: toCitationEntryId(key, n),
+          entryId: ids.entry(n),
           domain:
             citation.domain && citation.domain !== citation.displayTitle ? citation.domain : null,
           backLinks: refs.map((k) => ({
-            id: toCitationReferenceId(key, n, k),
+            id: ids.reference(n, k),
             face: `↩${refs.length > 1 ? k : ''}`,
             name: formatLabel(text.backToReference, { n, k }),
           })),
