@@ -114,6 +114,9 @@ export class MarkdownView {
     const used = new Map<string, RenderedBlock>();
     let m = 0;
     let c = 0;
+    // Two blocks can share a start offset (some CommonMark examples do): keys stay unique, as
+    // the @for that renders them requires.
+    const keys = new Set<string>();
     const rendered = blocks.map((block, i) => {
       const last = i === blocks.length - 1;
       const upTo = last ? Infinity : block.end;
@@ -127,6 +130,7 @@ export class MarkdownView {
       const cached = this.blockCache.get(signature);
       if (cached && cached.nodes.length > 0 && !last && this.cacheNode.get(cached) === block.node) {
         used.set(signature, cached);
+        keys.add(cached.key);
         return cached;
       }
       const nodes = toMarkdownRenderNodes(block.node, {
@@ -138,7 +142,9 @@ export class MarkdownView {
         footnotes,
         streaming,
       });
-      const fresh: RenderedBlock = { key: `b${block.start}`, nodes };
+      const key = keys.has(`b${block.start}`) ? `b${block.start}-${i}` : `b${block.start}`;
+      keys.add(key);
+      const fresh: RenderedBlock = { key, nodes };
       this.cacheNode.set(fresh, block.node);
       used.set(signature, fresh);
       return fresh;
