@@ -1,3 +1,4 @@
+import { isRecord } from '../guards/guards';
 import type { AgentWarning } from '../thread/agent-error';
 import type { LegacyThinking } from './reducer-bookkeeping';
 
@@ -13,8 +14,8 @@ const REASONING_TYPE: Readonly<Record<string, string>> = {
 export function isLegacyThinkingEvent(
   event: unknown,
 ): event is Record<string, unknown> & { type: string } {
-  if (typeof event !== 'object' || event === null) return false;
-  const type = (event as { type?: unknown }).type;
+  if (!isRecord(event)) return false;
+  const type = event['type'];
   return typeof type === 'string' && Object.prototype.hasOwnProperty.call(REASONING_TYPE, type);
 }
 
