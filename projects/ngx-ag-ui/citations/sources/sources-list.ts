@@ -175,7 +175,7 @@ export class SourcesList {
   protected readonly entries = computed(() => {
     const ids = citationIdsOf(this.messageKey());
     const text = this.text();
-    const links = this.showBackLinks() ? this.references() : new Map<string, number[]>();
+    const links = this.showBackLinks() ? toReferences(this.cited()) : new Map<string, number[]>();
     return this.cited()
       .citations.map(toLinkSafeCitation)
       .sort((a, b) => a.index - b.index)
@@ -195,18 +195,6 @@ export class SourcesList {
         };
       });
   });
-  /** Occurrence numbers (1..k) of the markers each source has in the text, by citation id. */
-  protected readonly references = computed(() => {
-    const links = new Map<string, number[]>();
-    for (const piece of toCitedTextPieces(this.cited())) {
-      if (piece.kind !== 'marker') continue;
-      const list = links.get(piece.citation.id) ?? [];
-      list.push(piece.occurrence);
-      links.set(piece.citation.id, list);
-    }
-    return links;
-  });
-
   protected goToReference(event: MouseEvent): void {
     const link = event.target instanceof Element ? event.target.closest('a') : null;
     if (!link?.classList.contains('agui-sources-backlink')) return;
@@ -215,4 +203,16 @@ export class SourcesList {
     const id = link.getAttribute('href')?.slice(1) ?? '';
     if (revealAndFocus(this.document, id, this.injector)) event.preventDefault();
   }
+}
+
+/** Occurrence numbers (1..k) of the markers each source has in the text, by citation id. */
+function toReferences(cited: CitedText): Map<string, number[]> {
+  const links = new Map<string, number[]>();
+  for (const piece of toCitedTextPieces(cited)) {
+    if (piece.kind !== 'marker') continue;
+    const list = links.get(piece.citation.id) ?? [];
+    list.push(piece.occurrence);
+    links.set(piece.citation.id, list);
+  }
+  return links;
 }
