@@ -32,7 +32,12 @@ const partialAnswer = (input: RunAgentInput) => [
   text('a1', 'Half'),
 ];
 
-/** How many times a signal's value has changed (its reactive node's version). */
+/**
+ * How many times a signal's value has changed (its reactive node's version). The one place the
+ * specs read Angular's internal node: the writes under test happen inside one network task, where
+ * an `effect` or a `computed` would see only the last of them (both coalesce), so only the node's
+ * version tells one write from six. The TestBed specs count with `effect` after each event.
+ */
 function writes(value: () => unknown): number {
   return (value as unknown as { [SIGNAL]: ReactiveNode })[SIGNAL].version;
 }
