@@ -32,6 +32,9 @@ import { toMarkerPairs, toMarkerRows } from './to-marker-rows';
 let nextKey = 0;
 let nextCardId = 0;
 
+/** No card open (shared: most texts never open one). */
+const NO_CARDS: ReadonlyMap<string, OpenCard> = new Map<string, OpenCard>();
+
 /** An open card: its id and where it sits. */
 interface OpenCard {
   readonly id: string;
@@ -231,10 +234,10 @@ export class CitedTextView {
   });
   protected readonly links = computed(() => (this.action() ?? this.options.action) === 'link');
   /** The open cards, by marker key. */
-  protected readonly open = signal<ReadonlyMap<string, OpenCard>>(new Map());
+  protected readonly open = signal<ReadonlyMap<string, OpenCard>>(NO_CARDS);
   private readonly activeKey = signal<string | null>(null);
   /** Card ids of the markers opened so far (only those: most markers are never opened). */
-  private readonly cardIds = new Map<string, string>();
+  private cardIds?: Map<string, string>;
   protected readonly highlighted = computed(() => {
     const key = this.activeKey();
     const pieces = this.content().rows;
@@ -252,27 +255,39 @@ export class CitedTextView {
     return keys;
   });
 
-  protected readonly markers = new DelegatedMarkers(this.element, this.document, {
-    openDelay: this.options.openDelay,
-    closeDelay: this.options.closeDelay,
-    isLink: () => this.links(),
-    setOpen: (key, open) => this.setOpen(key, open),
-    afterOpen: (key, focusCard) =>
-      afterNextRender(
-        () => {
-          this.position(key);
-          if (focusCard) this.cardOf(key)?.focus();
-        },
-        { injector: this.injector },
-      ),
-    setActive: (key, active) => {
-      if (active) this.activeKey.set(key);
-      else if (this.activeKey() === key) this.activeKey.set(null);
-    },
-  });
+  private delegated?: DelegatedMarkers;
 
   constructor() {
-    inject(DestroyRef).onDestroy(() => this.markers.destroy());
+    inject(DestroyRef).onDestroy(() => this.delegated?.destroy());
+  }
+
+  /**
+   * The markers' listeners, created at the first event that reaches this text: most texts of a
+   * long conversation are never pointed at.
+   */
+  protected get markers(): DelegatedMarkers {
+    return (this.delegated ??= this.createMarkers());
+  }
+
+  private createMarkers(): DelegatedMarkers {
+    return new DelegatedMarkers(this.element, this.document, {
+      openDelay: this.options.openDelay,
+      closeDelay: this.options.closeDelay,
+      isLink: () => this.links(),
+      setOpen: (key, open) => this.setOpen(key, open),
+      afterOpen: (key, focusCard) =>
+        afterNextRender(
+          () => {
+            this.position(key);
+            if (focusCard) this.cardOf(key)?.focus();
+          },
+          { injector: this.injector },
+        ),
+      setActive: (key, active) => {
+        if (active) this.activeKey.set(key);
+        else if (this.activeKey() === key) this.activeKey.set(null);
+      },
+    });
   }
 
   protected onClick(event: MouseEvent): void {
@@ -293,6 +308,7 @@ export class CitedTextView {
 
   /** A marker's card keeps its id across openings (what `aria-controls` and links point at). */
   private cardIdOf(key: string): string {
+    this.cardIds ??= new Map();
     let id = this.cardIds.get(key);
     if (id === undefined) this.cardIds.set(key, (id = `agui-citation-card-t${nextCardId++}`));
     return id;
