@@ -29,13 +29,14 @@ const UNREADABLE: CitationDiagnostic = {
  * named after `read`.
  *
  * @example
- * export const fromExample = createCitationAdapter('utf16', function fromExample(
- *   payload: ExamplePayload | null | undefined,
- *   { offsetUnit, streaming, diagnostics }: CitationAdapterRun,
- * ): CitedText {
- *   // read the payload into occurrences, push diagnostics for what is unusable
- *   return buildCitedText(text, occurrences, { provider: 'example', streaming });
- * });
+ * // The type argument is the payload type; `read`'s parameters and result are typed from it.
+ * export const fromExample = createCitationAdapter<ExamplePayload | null | undefined>(
+ *   'utf16',
+ *   function fromExample(payload, { offsetUnit, streaming, diagnostics }) {
+ *     // read the payload into occurrences, push diagnostics for what is unusable
+ *     return buildCitedText(text, occurrences, { provider: 'example', streaming });
+ *   },
+ * );
  *
  * @param defaultUnit The provider's offset unit, used when `options.offsetUnit` is absent.
  * @param read Reads one payload into a `CitedText` (usually with `buildCitedText`).

@@ -1,10 +1,4 @@
-import type {
-  CitationAdapterRun,
-  CitationOccurrence,
-  CitationSourceFields,
-  CitedText,
-  SourceLocation,
-} from 'ngx-ag-ui/core';
+import type { CitationOccurrence, CitationSourceFields, SourceLocation } from 'ngx-ag-ui/core';
 import {
   buildCitedText,
   createCitationAdapter,
@@ -68,12 +62,9 @@ const HOSTNAME = /^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
  * });
  * cited.citations[0].spans[0].markerOffset; // 28
  */
-export const fromAblyAnnotations = createCitationAdapter(
+export const fromAblyAnnotations = createCitationAdapter<AblyCitationsPayload | null | undefined>(
   'utf16',
-  function fromAblyAnnotations(
-    payload: AblyCitationsPayload | null | undefined,
-    { offsetUnit, streaming, diagnostics }: CitationAdapterRun,
-  ): CitedText {
+  function fromAblyAnnotations(payload, { offsetUnit, streaming, diagnostics }) {
     const given: Record<string, unknown> = isRecord(payload) ? payload : {};
     const message = isRecord(given['message']) ? given['message'] : {};
     const text = typeof message['text'] === 'string' ? message['text'] : '';

@@ -1,9 +1,4 @@
-import type {
-  CitationAdapterRun,
-  CitationOccurrence,
-  CitationSourceFields,
-  CitedText,
-} from 'ngx-ag-ui/core';
+import type { CitationOccurrence, CitationSourceFields } from 'ngx-ag-ui/core';
 import {
   buildCitedText,
   createCitationAdapter,
@@ -40,12 +35,9 @@ import type { AgentforceMessage } from './agentforce-message';
  * });
  * cited.citations[0].spans[0]; // { markerOffset: 36, claimStart: 0, claimEnd: 36, status: 'final' }
  */
-export const fromAgentforceMessage = createCitationAdapter(
+export const fromAgentforceMessage = createCitationAdapter<AgentforceMessage | null | undefined>(
   'utf16',
-  function fromAgentforceMessage(
-    payload: AgentforceMessage | null | undefined,
-    { offsetUnit, streaming, diagnostics }: CitationAdapterRun,
-  ): CitedText {
+  function fromAgentforceMessage(payload, { offsetUnit, streaming, diagnostics }) {
     const content =
       isRecord(payload) && isRecord(payload['staticContent']) ? payload['staticContent'] : {};
     const text = typeof content['text'] === 'string' ? content['text'] : '';

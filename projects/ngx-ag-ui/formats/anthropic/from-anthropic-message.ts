@@ -1,9 +1,7 @@
 import type {
-  CitationAdapterRun,
   CitationDiagnostic,
   CitationOccurrence,
   CitationSourceFields,
-  CitedText,
   SourceLocation,
 } from 'ngx-ag-ui/core';
 import {
@@ -37,12 +35,9 @@ import { noText } from '../no-text';
  * @example
  * fromAnthropicMessage(message).citations[0].locations; // [{ kind: 'page', documentIndex: 0, start: 3, end: 4 }]
  */
-export const fromAnthropicMessage = createCitationAdapter(
+export const fromAnthropicMessage = createCitationAdapter<AnthropicMessage | null | undefined>(
   'utf16',
-  function fromAnthropicMessage(
-    payload: AnthropicMessage | null | undefined,
-    { streaming, diagnostics }: CitationAdapterRun,
-  ): CitedText {
+  function fromAnthropicMessage(payload, { streaming, diagnostics }) {
     const content: unknown = isRecord(payload) ? payload['content'] : undefined;
     if (!Array.isArray(content)) {
       return noText('message.content is not an array; no text', 'anthropic', {

@@ -1,9 +1,4 @@
-import type {
-  CitationDiagnosticCode,
-  CitationAdapterRun,
-  CitationOccurrence,
-  CitedText,
-} from 'ngx-ag-ui/core';
+import type { CitationDiagnosticCode, CitationOccurrence } from 'ngx-ag-ui/core';
 import { buildCitedText, createCitationAdapter, isRecord } from 'ngx-ag-ui/core';
 import type { BedrockConverseResponse } from './bedrock-converse-response';
 import { toBedrockConverseSource } from './to-bedrock-converse-source';
@@ -31,52 +26,48 @@ type Report = (code: CitationDiagnosticCode, message: string) => void;
  * @example
  * const cited = fromBedrockConverse(await client.send(new ConverseCommand(input)));
  */
-export const fromBedrockConverse = createCitationAdapter(
-  'utf16',
-  function fromBedrockConverse(
-    payload: BedrockConverseResponse | null | undefined,
-    { streaming, diagnostics }: CitationAdapterRun,
-  ): CitedText {
-    const report: Report = (code, message) => diagnostics.push({ code, message });
+export const fromBedrockConverse = createCitationAdapter<
+  BedrockConverseResponse | null | undefined
+>('utf16', function fromBedrockConverse(payload, { streaming, diagnostics }) {
+  const report: Report = (code, message) => diagnostics.push({ code, message });
 
-    let text = '';
-    const occurrences: CitationOccurrence[] = [];
-    readContent(payload, report).forEach((block, position) => {
-      if (!isRecord(block)) {
-        report('dropped-entry', `content[${position}]: not an object; skipped`);
+  let text = '';
+  const occurrences: CitationOccurrence[] = [];
+  readContent(payload, report).forEach((block, position) => {
+    if (!isRecord(block)) {
+      report('dropped-entry', `content[${position}]: not an object; skipped`);
+      return;
+    }
+    if (typeof block['text'] === 'string') {
+      text += block['text'];
+      return;
+    }
+    const cited = block['citationsContent'];
+    if (!isRecord(cited)) return;
+    const start = text.length;
+    const generated = Array.isArray(cited['content']) ? cited['content'] : [];
+    for (const part of generated) {
+      if (isRecord(part) && typeof part['text'] === 'string') text += part['text'];
+    }
+    const citations = Array.isArray(cited['citations']) ? cited['citations'] : [];
+    citations.forEach((citation: unknown, j) => {
+      if (!isRecord(citation)) {
+        report(
+          'dropped-entry',
+          `content[${position}].citationsContent.citations[${j}]: not an object; dropped`,
+        );
         return;
       }
-      if (typeof block['text'] === 'string') {
-        text += block['text'];
-        return;
-      }
-      const cited = block['citationsContent'];
-      if (!isRecord(cited)) return;
-      const start = text.length;
-      const generated = Array.isArray(cited['content']) ? cited['content'] : [];
-      for (const part of generated) {
-        if (isRecord(part) && typeof part['text'] === 'string') text += part['text'];
-      }
-      const citations = Array.isArray(cited['citations']) ? cited['citations'] : [];
-      citations.forEach((citation: unknown, j) => {
-        if (!isRecord(citation)) {
-          report(
-            'dropped-entry',
-            `content[${position}].citationsContent.citations[${j}]: not an object; dropped`,
-          );
-          return;
-        }
-        occurrences.push({
-          source: toBedrockConverseSource(citation),
-          claimStart: start,
-          claimEnd: text.length,
-        });
+      occurrences.push({
+        source: toBedrockConverseSource(citation),
+        claimStart: start,
+        claimEnd: text.length,
       });
     });
+  });
 
-    return buildCitedText(text, occurrences, { provider: 'bedrock', streaming });
-  },
-);
+  return buildCitedText(text, occurrences, { provider: 'bedrock', streaming });
+});
 
 function readContent(payload: unknown, report: Report): readonly unknown[] {
   const output = isRecord(payload) ? payload['output'] : undefined;

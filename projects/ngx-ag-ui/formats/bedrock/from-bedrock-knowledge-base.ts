@@ -1,10 +1,4 @@
-import type {
-  CitationDiagnosticCode,
-  CitationAdapterRun,
-  CitationOccurrence,
-  CitedText,
-  ConvertedOffset,
-} from 'ngx-ag-ui/core';
+import type { CitationDiagnosticCode, CitationOccurrence, ConvertedOffset } from 'ngx-ag-ui/core';
 import {
   buildCitedText,
   createCitationAdapter,
@@ -40,48 +34,44 @@ type Fields = Readonly<Record<string, unknown>>;
  * @example
  * const cited = fromBedrockKnowledgeBase(await agentRuntime.send(new RetrieveAndGenerateCommand(input)));
  */
-export const fromBedrockKnowledgeBase = createCitationAdapter(
-  'codepoint',
-  function fromBedrockKnowledgeBase(
-    payload: BedrockKnowledgeBaseResponse | null | undefined,
-    { offsetUnit, streaming, diagnostics }: CitationAdapterRun,
-  ): CitedText {
-    const report: Report = (code, message) => diagnostics.push({ code, message });
+export const fromBedrockKnowledgeBase = createCitationAdapter<
+  BedrockKnowledgeBaseResponse | null | undefined
+>('codepoint', function fromBedrockKnowledgeBase(payload, { offsetUnit, streaming, diagnostics }) {
+  const report: Report = (code, message) => diagnostics.push({ code, message });
 
-    const output = isRecord(payload) ? payload['output'] : undefined;
-    const text = isRecord(output) && typeof output['text'] === 'string' ? output['text'] : '';
-    if (!isRecord(payload) || !isRecord(output) || typeof output['text'] !== 'string') {
-      report('schema-violation', 'output.text is not a string; no text');
+  const output = isRecord(payload) ? payload['output'] : undefined;
+  const text = isRecord(output) && typeof output['text'] === 'string' ? output['text'] : '';
+  if (!isRecord(payload) || !isRecord(output) || typeof output['text'] !== 'string') {
+    report('schema-violation', 'output.text is not a string; no text');
+  }
+  const citations =
+    isRecord(payload) && Array.isArray(payload['citations']) ? payload['citations'] : [];
+
+  const convert = createOffsetConverter(text, offsetUnit);
+  const occurrences: CitationOccurrence[] = [];
+  citations.forEach((citation: unknown, position) => {
+    const label = `citations[${position}]`;
+    if (!isRecord(citation)) {
+      report('dropped-entry', `${label}: not an object; dropped`);
+      return;
     }
-    const citations =
-      isRecord(payload) && Array.isArray(payload['citations']) ? payload['citations'] : [];
-
-    const convert = createOffsetConverter(text, offsetUnit);
-    const occurrences: CitationOccurrence[] = [];
-    citations.forEach((citation: unknown, position) => {
-      const label = `citations[${position}]`;
-      if (!isRecord(citation)) {
-        report('dropped-entry', `${label}: not an object; dropped`);
+    const references = Array.isArray(citation['retrievedReferences'])
+      ? citation['retrievedReferences']
+      : [];
+    // A part with no references is simply uncited; RetrieveAndGenerate sends those routinely.
+    if (references.length === 0) return;
+    const claim = readClaim(citation, label, convert, report);
+    references.forEach((reference: unknown, j) => {
+      if (!isRecord(reference)) {
+        report('dropped-entry', `${label}: retrievedReferences[${j}] is not an object; skipped`);
         return;
       }
-      const references = Array.isArray(citation['retrievedReferences'])
-        ? citation['retrievedReferences']
-        : [];
-      // A part with no references is simply uncited; RetrieveAndGenerate sends those routinely.
-      if (references.length === 0) return;
-      const claim = readClaim(citation, label, convert, report);
-      references.forEach((reference: unknown, j) => {
-        if (!isRecord(reference)) {
-          report('dropped-entry', `${label}: retrievedReferences[${j}] is not an object; skipped`);
-          return;
-        }
-        occurrences.push({ source: toBedrockKnowledgeBaseSource(reference), ...claim });
-      });
+      occurrences.push({ source: toBedrockKnowledgeBaseSource(reference), ...claim });
     });
+  });
 
-    return buildCitedText(text, occurrences, { provider: 'bedrock', streaming });
-  },
-);
+  return buildCitedText(text, occurrences, { provider: 'bedrock', streaming });
+});
 
 function readClaim(
   citation: Fields,

@@ -1,9 +1,7 @@
 import type {
   CitationDiagnosticCode,
-  CitationAdapterRun,
   CitationOccurrence,
   CitationSourceFields,
-  CitedText,
   PartOffsetConverter,
   TextPart,
 } from 'ngx-ag-ui/core';
@@ -54,12 +52,9 @@ interface Answer {
  * @example
  * const cited = fromCohereResponse(await cohere.chat({ model, messages, documents }));
  */
-export const fromCohereResponse = createCitationAdapter(
+export const fromCohereResponse = createCitationAdapter<CohereChatResponse | null | undefined>(
   'codepoint',
-  function fromCohereResponse(
-    payload: CohereChatResponse | null | undefined,
-    { offsetUnit, streaming, diagnostics }: CitationAdapterRun,
-  ): CitedText {
+  function fromCohereResponse(payload, { offsetUnit, streaming, diagnostics }) {
     const report: Report = (code, message) => diagnostics.push({ code, message });
     const toDisplayOffset = createPartOffsetConverter(offsetUnit, 'content item', diagnostics);
 

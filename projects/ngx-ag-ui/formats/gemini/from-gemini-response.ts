@@ -1,9 +1,7 @@
 import type {
   CitationDiagnosticCode,
-  CitationAdapterRun,
   CitationOccurrence,
   CitationSourceFields,
-  CitedText,
   PartOffsetConverter,
   TextPart,
 } from 'ngx-ag-ui/core';
@@ -46,12 +44,9 @@ type Claim = Pick<CitationOccurrence, 'claimStart' | 'claimEnd' | 'anchorText'>;
  * const cited = fromGeminiResponse(response);           // markers at each segment end
  * fromGeminiResponse(response, { offsetUnit: 'utf16' }); // a gateway that already converted
  */
-export const fromGeminiResponse = createCitationAdapter(
+export const fromGeminiResponse = createCitationAdapter<GeminiResponse | null | undefined>(
   'utf8',
-  function fromGeminiResponse(
-    payload: GeminiResponse | null | undefined,
-    { offsetUnit, streaming, diagnostics }: CitationAdapterRun,
-  ): CitedText {
+  function fromGeminiResponse(payload, { offsetUnit, streaming, diagnostics }) {
     const report: Report = (code, message) => diagnostics.push({ code, message });
     const toDisplayOffset = createPartOffsetConverter(offsetUnit, 'part', diagnostics);
 

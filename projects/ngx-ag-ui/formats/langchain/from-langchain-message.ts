@@ -1,9 +1,7 @@
 import type {
   CitationDiagnosticCode,
-  CitationAdapterRun,
   CitationOccurrence,
   CitationSourceFields,
-  CitedText,
   PartOffsetConverter,
   SourceLocation,
   TextPart,
@@ -53,12 +51,9 @@ const SOURCE_SIDE = { char: 'char', page: 'page', block: 'block', search: 'block
  * @example
  * const cited = fromLangChainMessage(await model.invoke(messages));
  */
-export const fromLangChainMessage = createCitationAdapter(
+export const fromLangChainMessage = createCitationAdapter<LangChainMessage | null | undefined>(
   'codepoint',
-  function fromLangChainMessage(
-    payload: LangChainMessage | null | undefined,
-    { offsetUnit, streaming, diagnostics }: CitationAdapterRun,
-  ): CitedText {
+  function fromLangChainMessage(payload, { offsetUnit, streaming, diagnostics }) {
     const report: Report = (code, message) => diagnostics.push({ code, message });
     const toDisplayOffset = createPartOffsetConverter(offsetUnit, 'text block', diagnostics);
 

@@ -1,10 +1,4 @@
-import type {
-  CitationAdapterRun,
-  CitationDiagnostic,
-  CitationOccurrence,
-  CitationSourceFields,
-  CitedText,
-} from 'ngx-ag-ui/core';
+import type { CitationDiagnostic, CitationOccurrence, CitationSourceFields } from 'ngx-ag-ui/core';
 import {
   buildCitedText,
   createCitationAdapter,
@@ -35,12 +29,9 @@ import { noText } from '../no-text';
  * @example
  * fromMistralMessage({ message: { content: chunks }, references }).citations[0].recordId; // '0'
  */
-export const fromMistralMessage = createCitationAdapter(
+export const fromMistralMessage = createCitationAdapter<MistralMessagePayload | null | undefined>(
   'utf16',
-  function fromMistralMessage(
-    payload: MistralMessagePayload | null | undefined,
-    { streaming, diagnostics }: CitationAdapterRun,
-  ): CitedText {
+  function fromMistralMessage(payload, { streaming, diagnostics }) {
     const message: unknown = isRecord(payload) ? payload['message'] : undefined;
     const content = isRecord(message) ? message['content'] : undefined;
     if (typeof content === 'string' || content === null) {

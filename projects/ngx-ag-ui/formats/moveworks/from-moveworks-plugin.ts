@@ -1,10 +1,4 @@
-import type {
-  CitationAdapterRun,
-  CitationDiagnostic,
-  CitationOccurrence,
-  CitationSourceFields,
-  CitedText,
-} from 'ngx-ag-ui/core';
+import type { CitationDiagnostic, CitationOccurrence, CitationSourceFields } from 'ngx-ag-ui/core';
 import { buildCitedText, createCitationAdapter, isRecord } from 'ngx-ag-ui/core';
 import type { MoveworksPluginPayload } from './moveworks-plugin';
 
@@ -42,12 +36,9 @@ const FIELD_KEYS = {
  * cited.citations[0].displayTitle; // 'Jane Doe'
  * cited.citations[0].extra;        // { department: 'Platform' }
  */
-export const fromMoveworksPlugin = createCitationAdapter(
+export const fromMoveworksPlugin = createCitationAdapter<MoveworksPluginPayload | null | undefined>(
   'utf16',
-  function fromMoveworksPlugin(
-    payload: MoveworksPluginPayload | null | undefined,
-    { streaming, diagnostics }: CitationAdapterRun,
-  ): CitedText {
+  function fromMoveworksPlugin(payload, { streaming, diagnostics }) {
     const given: Record<string, unknown> = isRecord(payload) ? payload : {};
     const text = typeof given['text'] === 'string' ? given['text'] : '';
     if (typeof given['text'] !== 'string') {

@@ -1,4 +1,3 @@
-import type { CitationAdapterRun, CitedText } from 'ngx-ag-ui/core';
 import { buildCitedText, createCitationAdapter, isRecord } from 'ngx-ag-ui/core';
 import type { OpenAIChatCompletion } from './openai-chat-completion';
 import { readOpenAIAnnotations } from './read-openai-annotations';
@@ -23,41 +22,37 @@ import { noText } from '../no-text';
  * @example
  * fromOpenAIChatCompletion(completion).citations.map((c) => c.domain); // ['nodejs.org', ...]
  */
-export const fromOpenAIChatCompletion = createCitationAdapter(
-  'codepoint',
-  function fromOpenAIChatCompletion(
-    payload: OpenAIChatCompletion | null | undefined,
-    { offsetUnit, streaming, diagnostics }: CitationAdapterRun,
-  ): CitedText {
-    const choices: unknown = isRecord(payload) ? payload['choices'] : undefined;
-    const choice: unknown = Array.isArray(choices) ? choices[0] : undefined;
-    const message: unknown = isRecord(choice) ? choice['message'] : undefined;
-    if (!isRecord(message)) {
-      return noText('choices[0].message is not an object; no text', 'openai', {
-        streaming,
-        diagnostics,
-      });
-    }
-    const content = message['content'];
-    let text = '';
-    if (typeof content === 'string') text = content;
-    else if (content !== null && content !== undefined) {
-      diagnostics.push({
-        code: 'schema-violation',
-        message: 'choices[0].message.content is not a string; no text',
-      });
-    }
-    const occurrences = readOpenAIAnnotations(
-      {
-        text,
-        base: 0,
-        last: true,
-        label: 'choices[0].message',
-        annotations: message['annotations'],
-      },
-      offsetUnit,
+export const fromOpenAIChatCompletion = createCitationAdapter<
+  OpenAIChatCompletion | null | undefined
+>('codepoint', function fromOpenAIChatCompletion(payload, { offsetUnit, streaming, diagnostics }) {
+  const choices: unknown = isRecord(payload) ? payload['choices'] : undefined;
+  const choice: unknown = Array.isArray(choices) ? choices[0] : undefined;
+  const message: unknown = isRecord(choice) ? choice['message'] : undefined;
+  if (!isRecord(message)) {
+    return noText('choices[0].message is not an object; no text', 'openai', {
+      streaming,
       diagnostics,
-    );
-    return buildCitedText(text, occurrences, { provider: 'openai', streaming });
-  },
-);
+    });
+  }
+  const content = message['content'];
+  let text = '';
+  if (typeof content === 'string') text = content;
+  else if (content !== null && content !== undefined) {
+    diagnostics.push({
+      code: 'schema-violation',
+      message: 'choices[0].message.content is not a string; no text',
+    });
+  }
+  const occurrences = readOpenAIAnnotations(
+    {
+      text,
+      base: 0,
+      last: true,
+      label: 'choices[0].message',
+      annotations: message['annotations'],
+    },
+    offsetUnit,
+    diagnostics,
+  );
+  return buildCitedText(text, occurrences, { provider: 'openai', streaming });
+});

@@ -1,4 +1,3 @@
-import type { CitationAdapterRun, CitedText } from 'ngx-ag-ui/core';
 import { buildCitedText, createCitationAdapter, isRecord } from 'ngx-ag-ui/core';
 import type { OpenAIResponse } from './openai-response';
 import { readOpenAIAnnotations, type OpenAITextPart } from './read-openai-annotations';
@@ -24,12 +23,9 @@ import { noText } from '../no-text';
  * @example
  * fromOpenAIResponse(response).citations[0].spans[0].markerOffset; // end of the cited sentence
  */
-export const fromOpenAIResponse = createCitationAdapter(
+export const fromOpenAIResponse = createCitationAdapter<OpenAIResponse | null | undefined>(
   'codepoint',
-  function fromOpenAIResponse(
-    payload: OpenAIResponse | null | undefined,
-    { offsetUnit, streaming, diagnostics }: CitationAdapterRun,
-  ): CitedText {
+  function fromOpenAIResponse(payload, { offsetUnit, streaming, diagnostics }) {
     const output: unknown = isRecord(payload) ? payload['output'] : undefined;
     if (!Array.isArray(output)) {
       return noText('response.output is not an array; no text', 'openai', {

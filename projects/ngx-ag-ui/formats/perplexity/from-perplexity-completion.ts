@@ -1,9 +1,7 @@
 import type {
-  CitationAdapterRun,
   CitationDiagnostic,
   CitationOccurrence,
   CitationSourceFields,
-  CitedText,
   TextMarkerSyntax,
 } from 'ngx-ag-ui/core';
 import {
@@ -43,48 +41,44 @@ const NUMBERED: TextMarkerSyntax = { pattern: /\[([1-9]\d{0,5})\]/g, partial: /^
  * cited.text;                                   // 'Rust 1.0 shipped in 2015. It is fast.'
  * cited.citations.map((c) => c.domain);         // ['blog.rust-lang.org', 'rust-lang.org']
  */
-export const fromPerplexityCompletion = createCitationAdapter(
-  'utf16',
-  function fromPerplexityCompletion(
-    payload: PerplexityCompletion | null | undefined,
-    { streaming, diagnostics }: CitationAdapterRun,
-  ): CitedText {
-    const given: Record<string, unknown> = isRecord(payload) ? payload : {};
-    const content = readContent(given['choices']);
-    if (content === undefined) {
-      diagnostics.push({
-        code: 'schema-violation',
-        message: 'choices[0] has no text content; using an empty text',
-      });
-    }
-    const sources = readSources(given, diagnostics);
-    const extracted = extractTextMarkers(
-      content ?? '',
-      NUMBERED,
-      (key) => (sources[Number(key) - 1] ?? null) !== null,
-      streaming,
-    );
+export const fromPerplexityCompletion = createCitationAdapter<
+  PerplexityCompletion | null | undefined
+>('utf16', function fromPerplexityCompletion(payload, { streaming, diagnostics }) {
+  const given: Record<string, unknown> = isRecord(payload) ? payload : {};
+  const content = readContent(given['choices']);
+  if (content === undefined) {
+    diagnostics.push({
+      code: 'schema-violation',
+      message: 'choices[0] has no text content; using an empty text',
+    });
+  }
+  const sources = readSources(given, diagnostics);
+  const extracted = extractTextMarkers(
+    content ?? '',
+    NUMBERED,
+    (key) => (sources[Number(key) - 1] ?? null) !== null,
+    streaming,
+  );
 
-    const occurrences: CitationOccurrence[] = sources
-      .filter((source): source is CitationSourceFields => source !== null)
-      .map((source) => ({ source, sourceOnly: true }));
-    for (const marker of extracted.markers) {
-      occurrences.push({
-        source: sources[Number(marker.key) - 1] as CitationSourceFields,
-        marker: marker.offset,
+  const occurrences: CitationOccurrence[] = sources
+    .filter((source): source is CitationSourceFields => source !== null)
+    .map((source) => ({ source, sourceOnly: true }));
+  for (const marker of extracted.markers) {
+    occurrences.push({
+      source: sources[Number(marker.key) - 1] as CitationSourceFields,
+      marker: marker.offset,
+    });
+  }
+  if (!streaming) {
+    for (const key of extracted.unresolved) {
+      diagnostics.push({
+        code: 'unknown-marker',
+        message: `[${key}] does not name one of the ${sources.length} sources; kept as text`,
       });
     }
-    if (!streaming) {
-      for (const key of extracted.unresolved) {
-        diagnostics.push({
-          code: 'unknown-marker',
-          message: `[${key}] does not name one of the ${sources.length} sources; kept as text`,
-        });
-      }
-    }
-    return buildCitedText(extracted.text, occurrences, { provider: 'perplexity', streaming });
-  },
-);
+  }
+  return buildCitedText(extracted.text, occurrences, { provider: 'perplexity', streaming });
+});
 
 function readContent(choices: unknown): string | undefined {
   const choice = Array.isArray(choices) && isRecord(choices[0]) ? choices[0] : {};

@@ -1,10 +1,4 @@
-import type {
-  CitationAdapterRun,
-  CitationDiagnostic,
-  CitationOccurrence,
-  CitationSourceFields,
-  CitedText,
-} from 'ngx-ag-ui/core';
+import type { CitationDiagnostic, CitationOccurrence, CitationSourceFields } from 'ngx-ag-ui/core';
 import { buildCitedText, createCitationAdapter, firstString, isRecord } from 'ngx-ag-ui/core';
 import type { VercelUIMessage } from './vercel-ui-message';
 import { noText } from '../no-text';
@@ -27,12 +21,9 @@ import { noText } from '../no-text';
  * @example
  * fromVercelUIMessage(message).citations.map((c) => c.displayTitle); // ['Vite guide', 'spec.pdf']
  */
-export const fromVercelUIMessage = createCitationAdapter(
+export const fromVercelUIMessage = createCitationAdapter<VercelUIMessage | null | undefined>(
   'utf16',
-  function fromVercelUIMessage(
-    payload: VercelUIMessage | null | undefined,
-    { streaming, diagnostics }: CitationAdapterRun,
-  ): CitedText {
+  function fromVercelUIMessage(payload, { streaming, diagnostics }) {
     const parts: unknown = isRecord(payload) ? payload['parts'] : undefined;
     if (!Array.isArray(parts)) {
       return noText('message.parts is not an array; no text', 'vercel', { streaming, diagnostics });
