@@ -5,17 +5,14 @@ import {
   type JsonPatchOperation,
 } from '@ag-ui/core';
 
+import { eventBuilder } from './event-builder';
 import type { OptionalEventFields } from './optional-event-fields';
 
 /** Builds an `ACTIVITY_SNAPSHOT` event (`replace` absent = `true`). */
-export function activitySnapshot(
-  messageId: string,
-  activityType: string,
-  content: Record<string, unknown>,
-  extra: OptionalEventFields<ActivitySnapshotEvent, 'messageId' | 'activityType' | 'content'> = {},
-): ActivitySnapshotEvent {
-  return { type: EventType.ACTIVITY_SNAPSHOT, messageId, activityType, content, ...extra };
-}
+export const activitySnapshot = eventBuilder<
+  ActivitySnapshotEvent,
+  [messageId: string, activityType: string, content: Record<string, unknown>]
+>()(EventType.ACTIVITY_SNAPSHOT, 'messageId', 'activityType', 'content');
 
 /** Builds an `ACTIVITY_DELTA` event (a JSON Patch against the activity's `content`). */
 export function activityDelta(

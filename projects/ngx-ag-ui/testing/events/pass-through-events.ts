@@ -1,20 +1,13 @@
 import { type CustomEvent, EventType, type RawEvent } from '@ag-ui/core';
 
-import type { OptionalEventFields } from './optional-event-fields';
+import { eventBuilder } from './event-builder';
 
 /** Builds a `CUSTOM` event. */
-export function customEvent(
-  name: string,
-  value: unknown,
-  extra: OptionalEventFields<CustomEvent, 'name' | 'value'> = {},
-): CustomEvent {
-  return { type: EventType.CUSTOM, name, value, ...extra };
-}
+export const customEvent = eventBuilder<CustomEvent, [name: string, value: unknown]>()(
+  EventType.CUSTOM,
+  'name',
+  'value',
+);
 
 /** Builds a `RAW` event. */
-export function rawEvent(
-  event: unknown,
-  extra: OptionalEventFields<RawEvent, 'event'> = {},
-): RawEvent {
-  return { type: EventType.RAW, event, ...extra };
-}
+export const rawEvent = eventBuilder<RawEvent, [event: unknown]>()(EventType.RAW, 'event');

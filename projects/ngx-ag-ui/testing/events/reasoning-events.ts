@@ -9,23 +9,20 @@ import {
   type ReasoningStartEvent,
 } from '@ag-ui/core';
 
+import { eventBuilder } from './event-builder';
 import type { OptionalEventFields } from './optional-event-fields';
 
 /** Builds a `REASONING_START` event (opens a reasoning span). */
-export function reasoningStart(
-  messageId: string,
-  extra: OptionalEventFields<ReasoningStartEvent, 'messageId'> = {},
-): ReasoningStartEvent {
-  return { type: EventType.REASONING_START, messageId, ...extra };
-}
+export const reasoningStart = eventBuilder<ReasoningStartEvent, [messageId: string]>()(
+  EventType.REASONING_START,
+  'messageId',
+);
 
 /** Builds a `REASONING_END` event (closes a reasoning span). */
-export function reasoningEnd(
-  messageId: string,
-  extra: OptionalEventFields<ReasoningEndEvent, 'messageId'> = {},
-): ReasoningEndEvent {
-  return { type: EventType.REASONING_END, messageId, ...extra };
-}
+export const reasoningEnd = eventBuilder<ReasoningEndEvent, [messageId: string]>()(
+  EventType.REASONING_END,
+  'messageId',
+);
 
 /** Builds a `REASONING_MESSAGE_START` event. */
 export function reasoningMessageStart(
@@ -36,38 +33,24 @@ export function reasoningMessageStart(
 }
 
 /** Builds a `REASONING_MESSAGE_CONTENT` event. */
-export function reasoningMessageContent(
-  messageId: string,
-  delta: string,
-  extra: OptionalEventFields<ReasoningMessageContentEvent, 'messageId' | 'delta'> = {},
-): ReasoningMessageContentEvent {
-  return { type: EventType.REASONING_MESSAGE_CONTENT, messageId, delta, ...extra };
-}
+export const reasoningMessageContent = eventBuilder<
+  ReasoningMessageContentEvent,
+  [messageId: string, delta: string]
+>()(EventType.REASONING_MESSAGE_CONTENT, 'messageId', 'delta');
 
 /** Builds a `REASONING_MESSAGE_END` event. */
-export function reasoningMessageEnd(
-  messageId: string,
-  extra: OptionalEventFields<ReasoningMessageEndEvent, 'messageId'> = {},
-): ReasoningMessageEndEvent {
-  return { type: EventType.REASONING_MESSAGE_END, messageId, ...extra };
-}
+export const reasoningMessageEnd = eventBuilder<ReasoningMessageEndEvent, [messageId: string]>()(
+  EventType.REASONING_MESSAGE_END,
+  'messageId',
+);
 
 /** Builds a `REASONING_MESSAGE_CHUNK` event (every field optional). */
-export function reasoningMessageChunk(
-  fields: OptionalEventFields<ReasoningMessageChunkEvent> = {},
-): ReasoningMessageChunkEvent {
-  return { type: EventType.REASONING_MESSAGE_CHUNK, ...fields };
-}
+export const reasoningMessageChunk = eventBuilder<ReasoningMessageChunkEvent, []>()(
+  EventType.REASONING_MESSAGE_CHUNK,
+);
 
 /** Builds a `REASONING_ENCRYPTED_VALUE` event. */
-export function reasoningEncryptedValue(
-  subtype: ReasoningEncryptedValueEvent['subtype'],
-  entityId: string,
-  encryptedValue: string,
-  extra: OptionalEventFields<
-    ReasoningEncryptedValueEvent,
-    'subtype' | 'entityId' | 'encryptedValue'
-  > = {},
-): ReasoningEncryptedValueEvent {
-  return { type: EventType.REASONING_ENCRYPTED_VALUE, subtype, entityId, encryptedValue, ...extra };
-}
+export const reasoningEncryptedValue = eventBuilder<
+  ReasoningEncryptedValueEvent,
+  [subtype: ReasoningEncryptedValueEvent['subtype'], entityId: string, encryptedValue: string]
+>()(EventType.REASONING_ENCRYPTED_VALUE, 'subtype', 'entityId', 'encryptedValue');

@@ -7,6 +7,7 @@ import {
   type StepStartedEvent,
 } from '@ag-ui/core';
 
+import { eventBuilder } from './event-builder';
 import type { OptionalEventFields } from './optional-event-fields';
 
 /**
@@ -33,25 +34,19 @@ export function runFinished(
 }
 
 /** Builds a `RUN_ERROR` event. */
-export function runError(
-  message: string,
-  extra: OptionalEventFields<RunErrorEvent, 'message'> = {},
-): RunErrorEvent {
-  return { type: EventType.RUN_ERROR, message, ...extra };
-}
+export const runError = eventBuilder<RunErrorEvent, [message: string]>()(
+  EventType.RUN_ERROR,
+  'message',
+);
 
 /** Builds a `STEP_STARTED` event. */
-export function stepStarted(
-  stepName: string,
-  extra: OptionalEventFields<StepStartedEvent, 'stepName'> = {},
-): StepStartedEvent {
-  return { type: EventType.STEP_STARTED, stepName, ...extra };
-}
+export const stepStarted = eventBuilder<StepStartedEvent, [stepName: string]>()(
+  EventType.STEP_STARTED,
+  'stepName',
+);
 
 /** Builds a `STEP_FINISHED` event. */
-export function stepFinished(
-  stepName: string,
-  extra: OptionalEventFields<StepFinishedEvent, 'stepName'> = {},
-): StepFinishedEvent {
-  return { type: EventType.STEP_FINISHED, stepName, ...extra };
-}
+export const stepFinished = eventBuilder<StepFinishedEvent, [stepName: string]>()(
+  EventType.STEP_FINISHED,
+  'stepName',
+);

@@ -7,15 +7,14 @@ import {
   type StateSnapshotEvent,
 } from '@ag-ui/core';
 
+import { eventBuilder } from './event-builder';
 import type { OptionalEventFields } from './optional-event-fields';
 
 /** Builds a `STATE_SNAPSHOT` event. */
-export function stateSnapshot(
-  snapshot: unknown,
-  extra: OptionalEventFields<StateSnapshotEvent, 'snapshot'> = {},
-): StateSnapshotEvent {
-  return { type: EventType.STATE_SNAPSHOT, snapshot, ...extra };
-}
+export const stateSnapshot = eventBuilder<StateSnapshotEvent, [snapshot: unknown]>()(
+  EventType.STATE_SNAPSHOT,
+  'snapshot',
+);
 
 /** Builds a `STATE_DELTA` event from RFC 6902 ops. */
 export function stateDelta(

@@ -5,30 +5,22 @@ import {
   type SubagentStartedEvent,
 } from '@ag-ui/core';
 
-import type { OptionalEventFields } from './optional-event-fields';
+import { eventBuilder } from './event-builder';
 
 /** Builds a `SUBAGENT_STARTED` event. */
-export function subagentStarted(
-  subagentRunId: string,
-  name: string,
-  extra: OptionalEventFields<SubagentStartedEvent, 'subagentRunId' | 'name'> = {},
-): SubagentStartedEvent {
-  return { type: EventType.SUBAGENT_STARTED, subagentRunId, name, ...extra };
-}
+export const subagentStarted = eventBuilder<
+  SubagentStartedEvent,
+  [subagentRunId: string, name: string]
+>()(EventType.SUBAGENT_STARTED, 'subagentRunId', 'name');
 
 /** Builds a `SUBAGENT_FINISHED` event. */
-export function subagentFinished(
-  subagentRunId: string,
-  extra: OptionalEventFields<SubagentFinishedEvent, 'subagentRunId'> = {},
-): SubagentFinishedEvent {
-  return { type: EventType.SUBAGENT_FINISHED, subagentRunId, ...extra };
-}
+export const subagentFinished = eventBuilder<SubagentFinishedEvent, [subagentRunId: string]>()(
+  EventType.SUBAGENT_FINISHED,
+  'subagentRunId',
+);
 
 /** Builds a `SUBAGENT_ERROR` event. */
-export function subagentError(
-  subagentRunId: string,
-  message: string,
-  extra: OptionalEventFields<SubagentErrorEvent, 'subagentRunId' | 'message'> = {},
-): SubagentErrorEvent {
-  return { type: EventType.SUBAGENT_ERROR, subagentRunId, message, ...extra };
-}
+export const subagentError = eventBuilder<
+  SubagentErrorEvent,
+  [subagentRunId: string, message: string]
+>()(EventType.SUBAGENT_ERROR, 'subagentRunId', 'message');

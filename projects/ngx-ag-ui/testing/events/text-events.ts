@@ -6,39 +6,31 @@ import {
   type TextMessageStartEvent,
 } from '@ag-ui/core';
 
+import { eventBuilder } from './event-builder';
 import type { OptionalEventFields } from './optional-event-fields';
 
 /** Builds a `TEXT_MESSAGE_START` event (role absent = `'assistant'`). */
-export function textMessageStart(
-  messageId: string,
-  extra: OptionalEventFields<TextMessageStartEvent, 'messageId'> = {},
-): TextMessageStartEvent {
-  return { type: EventType.TEXT_MESSAGE_START, messageId, ...extra };
-}
+export const textMessageStart = eventBuilder<TextMessageStartEvent, [messageId: string]>()(
+  EventType.TEXT_MESSAGE_START,
+  'messageId',
+);
 
 /** Builds a `TEXT_MESSAGE_CONTENT` event. */
-export function textMessageContent(
-  messageId: string,
-  delta: string,
-  extra: OptionalEventFields<TextMessageContentEvent, 'messageId' | 'delta'> = {},
-): TextMessageContentEvent {
-  return { type: EventType.TEXT_MESSAGE_CONTENT, messageId, delta, ...extra };
-}
+export const textMessageContent = eventBuilder<
+  TextMessageContentEvent,
+  [messageId: string, delta: string]
+>()(EventType.TEXT_MESSAGE_CONTENT, 'messageId', 'delta');
 
 /** Builds a `TEXT_MESSAGE_END` event. */
-export function textMessageEnd(
-  messageId: string,
-  extra: OptionalEventFields<TextMessageEndEvent, 'messageId'> = {},
-): TextMessageEndEvent {
-  return { type: EventType.TEXT_MESSAGE_END, messageId, ...extra };
-}
+export const textMessageEnd = eventBuilder<TextMessageEndEvent, [messageId: string]>()(
+  EventType.TEXT_MESSAGE_END,
+  'messageId',
+);
 
 /** Builds a `TEXT_MESSAGE_CHUNK` event (every field optional). */
-export function textMessageChunk(
-  fields: OptionalEventFields<TextMessageChunkEvent> = {},
-): TextMessageChunkEvent {
-  return { type: EventType.TEXT_MESSAGE_CHUNK, ...fields };
-}
+export const textMessageChunk = eventBuilder<TextMessageChunkEvent, []>()(
+  EventType.TEXT_MESSAGE_CHUNK,
+);
 
 /**
  * The START, one CONTENT per delta, END triad of one text message.

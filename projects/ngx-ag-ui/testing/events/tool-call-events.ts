@@ -7,50 +7,36 @@ import {
   type ToolCallStartEvent,
 } from '@ag-ui/core';
 
+import { eventBuilder } from './event-builder';
 import type { OptionalEventFields } from './optional-event-fields';
 
 /** Builds a `TOOL_CALL_START` event. */
-export function toolCallStart(
-  toolCallId: string,
-  toolCallName: string,
-  extra: OptionalEventFields<ToolCallStartEvent, 'toolCallId' | 'toolCallName'> = {},
-): ToolCallStartEvent {
-  return { type: EventType.TOOL_CALL_START, toolCallId, toolCallName, ...extra };
-}
+export const toolCallStart = eventBuilder<
+  ToolCallStartEvent,
+  [toolCallId: string, toolCallName: string]
+>()(EventType.TOOL_CALL_START, 'toolCallId', 'toolCallName');
 
 /** Builds a `TOOL_CALL_ARGS` event. */
-export function toolCallArgs(
-  toolCallId: string,
-  delta: string,
-  extra: OptionalEventFields<ToolCallArgsEvent, 'toolCallId' | 'delta'> = {},
-): ToolCallArgsEvent {
-  return { type: EventType.TOOL_CALL_ARGS, toolCallId, delta, ...extra };
-}
+export const toolCallArgs = eventBuilder<ToolCallArgsEvent, [toolCallId: string, delta: string]>()(
+  EventType.TOOL_CALL_ARGS,
+  'toolCallId',
+  'delta',
+);
 
 /** Builds a `TOOL_CALL_END` event. */
-export function toolCallEnd(
-  toolCallId: string,
-  extra: OptionalEventFields<ToolCallEndEvent, 'toolCallId'> = {},
-): ToolCallEndEvent {
-  return { type: EventType.TOOL_CALL_END, toolCallId, ...extra };
-}
+export const toolCallEnd = eventBuilder<ToolCallEndEvent, [toolCallId: string]>()(
+  EventType.TOOL_CALL_END,
+  'toolCallId',
+);
 
 /** Builds a `TOOL_CALL_RESULT` event (`messageId` is the id of the tool message it becomes). */
-export function toolCallResult(
-  messageId: string,
-  toolCallId: string,
-  content: ToolCallResultEvent['content'],
-  extra: OptionalEventFields<ToolCallResultEvent, 'messageId' | 'toolCallId' | 'content'> = {},
-): ToolCallResultEvent {
-  return { type: EventType.TOOL_CALL_RESULT, messageId, toolCallId, content, ...extra };
-}
+export const toolCallResult = eventBuilder<
+  ToolCallResultEvent,
+  [messageId: string, toolCallId: string, content: ToolCallResultEvent['content']]
+>()(EventType.TOOL_CALL_RESULT, 'messageId', 'toolCallId', 'content');
 
 /** Builds a `TOOL_CALL_CHUNK` event (every field optional). */
-export function toolCallChunk(
-  fields: OptionalEventFields<ToolCallChunkEvent> = {},
-): ToolCallChunkEvent {
-  return { type: EventType.TOOL_CALL_CHUNK, ...fields };
-}
+export const toolCallChunk = eventBuilder<ToolCallChunkEvent, []>()(EventType.TOOL_CALL_CHUNK);
 
 /**
  * START, one ARGS per delta, END of one tool call.
