@@ -1,4 +1,4 @@
-import { truncatedError } from '../run/truncated-error';
+import { truncationAtEnd } from '../run/truncated-error';
 import type { AgentThread } from '../thread/agent-thread';
 import { failRun } from './fail-run';
 
@@ -11,5 +11,7 @@ import { failRun } from './fail-run';
  * events.pipe(reduceAgentEvents(), last()).subscribe((thread) => store.set(endAgentStream(thread)));
  */
 export function endAgentStream(thread: AgentThread): AgentThread {
-  return thread.status === 'running' ? failRun(thread, truncatedError(true)) : thread;
+  // A stream of bare events need not carry a run, so only an open one counts as cut short.
+  const truncated = truncationAtEnd({ runOpen: thread.status === 'running', runMissing: false });
+  return truncated ? failRun(thread, truncated) : thread;
 }

@@ -2,11 +2,10 @@ import { EventType, type BaseEvent } from '@ag-ui/core';
 import type { Observable, Subscription } from 'rxjs';
 
 import { type ApplyAgentEventOptions, applyAgentEvent } from '../reducer/apply-agent-event';
-import { endAgentStream } from '../reducer/end-agent-stream';
 import { failRun } from '../reducer/fail-run';
 import type { AgentThread } from '../thread/agent-thread';
 import { toAgentError } from './to-agent-error';
-import { truncatedError } from './truncated-error';
+import { truncationAtEnd } from './truncated-error';
 
 /** What a `ThreadStream` hands its owner: the thread so far, and where the stream is. */
 export interface ThreadStreamUpdate {
@@ -148,16 +147,13 @@ export class ThreadStream {
   }
 
   #truncatedOrLatest(): AgentThread {
-    const thread = endAgentStream(this.#latest);
-    if (
-      thread !== this.#latest ||
-      !this.awaitsRun ||
-      this.#sawTerminal ||
-      thread.status === 'error'
-    )
-      return thread;
-    // The source completed without any run at all: as truncated as a run cut short.
-    return failRun(thread, truncatedError(false));
+    const thread = this.#latest;
+    const truncated = truncationAtEnd({
+      runOpen: thread.status === 'running',
+      // A run request's source that completed without any run is as truncated as a run cut short.
+      runMissing: this.awaitsRun && !this.#sawTerminal && thread.status !== 'error',
+    });
+    return truncated ? failRun(thread, truncated) : thread;
   }
 
   #end(thread: AgentThread): void {

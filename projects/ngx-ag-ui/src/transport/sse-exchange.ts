@@ -1,6 +1,6 @@
 import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
 import { createParser, type ParseError } from 'eventsource-parser';
-import type { AgentError } from 'ngx-ag-ui/core';
+import { truncatedError, truncationAtEnd, type AgentError } from 'ngx-ag-ui/core';
 import type { Subscriber } from 'rxjs';
 
 import { resolveAgentHeaders } from './agent-headers';
@@ -223,10 +223,7 @@ export class SseExchange {
   /** A body that ends while the run is open is a drop when the run can resume. */
   #endOfBody(): ConnectionEnd {
     if (this.#closed) return OVER;
-    if (this.#runOpen && this.#lastEventId !== undefined) {
-      const message = 'The stream ended before the run finished (no RUN_FINISHED or RUN_ERROR)';
-      return { dropped: { kind: 'truncated', message } };
-    }
+    if (this.#runOpen && this.#lastEventId !== undefined) return { dropped: truncatedError(true) };
     this.#end();
     return OVER;
   }
@@ -329,13 +326,9 @@ export class SseExchange {
       });
       return;
     }
-    if (this.#runOpen || !this.#sawRun) {
-      this.#fail({
-        kind: 'truncated',
-        message: this.#sawRun
-          ? 'The stream ended before the run finished (no RUN_FINISHED or RUN_ERROR)'
-          : 'The stream ended before any run started.',
-      });
+    const truncated = truncationAtEnd({ runOpen: this.#runOpen, runMissing: !this.#sawRun });
+    if (truncated) {
+      this.#fail(truncated);
       return;
     }
     this.#closed = true;
