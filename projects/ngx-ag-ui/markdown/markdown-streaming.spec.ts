@@ -1,14 +1,6 @@
 import type { CitedText } from 'ngx-ag-ui/core';
 
-import { citeAfter, renderMarkdown } from './markdown-fixtures.test-helpers';
-
-/** Answers written the way models write them, streamed one character at a time. */
-const ANSWERS: readonly string[] = [
-  '## Signals\n\nSignals are **reactive values** with *fine-grained* updates and `computed()` helpers.\n\n- First item with a [link](https://angular.dev/guide/signals)\n- Second item, see https://angular.dev.\n\n1. One\n2. Two\n\n> A quote.\n\n---\n\nDone.',
-  'Here is code:\n\n```ts\nconst count = signal(0);\ncount.set(1);\n```\n\nAnd a snake_case name, 2 * 3 = 6 and ~~old~~ text.',
-  'Angular is fast[^1] and small[^2].\n\n- [x] task done\n- [ ] task open\n\n[^1]: https://angular.dev "Angular"\n[^2]: https://example.com/size',
-  'Intro paragraph.\n\n| Name | Value |\n|------|------:|\n| a | 1 |\n| b | **2** |\n\nAfter the table.',
-];
+import { citeAfter, renderMarkdown, STREAMED_ANSWERS } from './markdown-fixtures.test-helpers';
 
 interface ShownChar {
   readonly char: string;
@@ -38,7 +30,7 @@ const forcedChange = (before: HTMLElement, after: HTMLElement) =>
   after.querySelectorAll('h1, h2').length > before.querySelectorAll('h1, h2').length;
 
 describe('MarkdownView while streaming', () => {
-  ANSWERS.forEach((answer, n) => {
+  STREAMED_ANSWERS.forEach((answer, n) => {
     it(`never takes back shown text nor changes an element's type, for every prefix of answer ${n + 1}`, async () => {
       const { element, update } = await renderMarkdown({ text: '', citations: [] }, {}, true);
       let previous = shownChars(element);

@@ -1,9 +1,18 @@
-import type { Definition, FootnoteDefinition, Nodes, Root, RootContent } from 'mdast';
+import type {
+  Definition,
+  FootnoteDefinition,
+  Nodes,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+} from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 
 import { repairMarkdownTail } from './repair-markdown-tail';
+import { StableParagraphCut } from './stable-paragraph-cut';
 
 /** One top-level block, its node's positions shifted to offsets into the whole text. */
 export interface MarkdownBlock {
@@ -20,13 +29,27 @@ export interface MarkdownDefinition {
   readonly title: string | null;
 }
 
+/** Parses Markdown source (CommonMark + GFM) into an mdast tree with offsets. */
+export type MarkdownParser = (source: string) => Root;
+
+/** The parser `MarkdownDocument` uses by default: `mdast-util-from-markdown` with GFM. */
+export const parseGfmMarkdown: MarkdownParser = (source) =>
+  fromMarkdown(source, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+
 /**
  * Parses a Markdown answer into top-level blocks, incrementally while streaming: when the new
  * text extends the previous one, every block but the last is kept as it was (same objects) and
  * only the text from the last block's start is parsed again, with the definitions seen so far
- * appended so references still resolve. Plain class, no Angular (behaviour apart from binding).
+ * appended so references still resolve. When that last block is a growing one-line paragraph,
+ * only its end is parsed again: the text before its `StableParagraphCut` is plain and joins the
+ * nodes of the rest, so a chunk costs the same however long the paragraph already is. Plain
+ * class, no Angular (behaviour apart from binding).
  */
 export class MarkdownDocument {
+  /** @param parser Parses source; a test passes one that counts what it is given. */
+  constructor(private readonly parser: MarkdownParser = parseGfmMarkdown) {}
+
+  private readonly cut = new StableParagraphCut();
   private text = '';
   private blocks: MarkdownBlock[] = [];
   private definitionSource = '';
@@ -40,8 +63,12 @@ export class MarkdownDocument {
     if (text === this.text && streaming && this.blocks.length > 0) return this.blocks;
     const extends_ = streaming && this.blocks.length > 0 && text.startsWith(this.text);
     const kept = extends_ ? this.blocks.slice(0, -1) : [];
-    const from = extends_ ? this.blocks[this.blocks.length - 1].start : 0;
-    const parsed = this.parse(text.slice(from), from, streaming, kept);
+    const last = extends_ ? this.blocks[this.blocks.length - 1] : null;
+    if (last?.node.type !== 'paragraph') this.cut.reset();
+    const from = last?.start ?? 0;
+    const parsed =
+      (last?.node.type === 'paragraph' && this.parseParagraphEnd(text, from, kept)) ||
+      this.parse(text.slice(from), from, streaming, kept);
     const definitionSource = this.collectDefinitions(text, [...kept, ...parsed]);
     if (extends_ && definitionSource !== this.definitionSource) {
       // A new definition can turn text of earlier blocks into references: parse all again.
@@ -56,6 +83,45 @@ export class MarkdownDocument {
     return this.blocks;
   }
 
+  /**
+   * The last paragraph parsed from its stable cut on (streaming only): the plain text before the
+   * cut joins the first text node of the rest, as a parse of the whole paragraph would have it.
+   * Null when there is no cut, or the rest is not one paragraph (the full parse then decides).
+   */
+  private parseParagraphEnd(
+    text: string,
+    from: number,
+    kept: readonly MarkdownBlock[],
+  ): MarkdownBlock[] | null {
+    const cut = this.cut.find(text, from);
+    if (cut <= from) return null;
+    const rest = this.parse(text.slice(cut), cut, true, kept);
+    const end = rest[0];
+    if (rest.length !== 1 || end.start !== cut || end.node.type !== 'paragraph') return null;
+    const plain = text.slice(from, cut);
+    const first = end.node.children[0];
+    const children: PhrasingContent[] =
+      first?.type === 'text'
+        ? [
+            {
+              type: 'text',
+              value: plain + first.value,
+              position: { start: at(from), end: first.position?.end ?? at(cut) },
+            },
+            ...end.node.children.slice(1),
+          ]
+        : [
+            { type: 'text', value: plain, position: { start: at(from), end: at(cut) } },
+            ...end.node.children,
+          ];
+    const node: Paragraph = {
+      type: 'paragraph',
+      children,
+      position: { start: at(from), end: end.node.position?.end ?? at(end.end) },
+    };
+    return [{ start: from, end: end.end, node, limit: end.limit }];
+  }
+
   private parse(
     source: string,
     base: number,
@@ -66,19 +132,18 @@ export class MarkdownDocument {
       ? repairMarkdownTail(source)
       : { text: source, visibleLength: source.length };
     const tail = kept.length > 0 && this.definitionSource ? `\n\n${this.definitionSource}` : '';
-    const root: Root = fromMarkdown(text + tail, {
-      extensions: [gfm()],
-      mdastExtensions: [gfmFromMarkdown()],
-    });
+    const root = this.parser(text + tail);
     const blocks: MarkdownBlock[] = [];
     fillPositions(root);
     for (const node of root.children) {
       const start = node.position?.start.offset ?? 0;
       if (start >= text.length) break;
+      // Read before the shift: `shift` moves the node's own offsets.
+      const end = node.position?.end.offset ?? start;
       shift(node, base);
       blocks.push({
         start: start + base,
-        end: (node.position?.end.offset ?? start) + base,
+        end: end + base,
         node,
         limit: base + visibleLength,
       });
@@ -159,6 +224,11 @@ function fillPositions(parent: Nodes): void {
     fillPositions(child);
     cursor = child.position.end.offset ?? cursor;
   });
+}
+
+/** A point at `offset` (line and column are not tracked once blocks are shifted). */
+function at(offset: number) {
+  return { line: 0, column: 0, offset };
 }
 
 function toString(node: Nodes): string {

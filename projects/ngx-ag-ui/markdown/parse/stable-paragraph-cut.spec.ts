@@ -1,0 +1,90 @@
+import type { Root } from 'mdast';
+
+import { LONG_PARAGRAPHS, STREAMED_ANSWERS } from '../markdown-fixtures.test-helpers';
+import { type MarkdownBlock, MarkdownDocument, parseGfmMarkdown } from './markdown-document';
+import { StableParagraphCut } from './stable-paragraph-cut';
+
+/**
+ * Blocks as data, offsets only (lines and columns are not kept once blocks are shifted), and the
+ * repair's limit only for the last block (the one it applies to).
+ */
+const offsetsOnly = (blocks: readonly MarkdownBlock[]): unknown =>
+  strip(blocks.map((block, i) => (i === blocks.length - 1 ? block : { ...block, limit: 0 })));
+const strip = (value: unknown): unknown =>
+  JSON.parse(
+    JSON.stringify(value, (key, x: unknown) =>
+      key === 'line' || key === 'column' ? undefined : x,
+    ),
+  );
+
+/** The text in chunks of `size` characters (code points kept whole). */
+function chunked(text: string, size: number): string[] {
+  const chars = [...text];
+  const out: string[] = [];
+  for (let i = size; i < chars.length + size; i += size) out.push(chars.slice(0, i).join(''));
+  return out;
+}
+
+const TEXTS = [...STREAMED_ANSWERS, ...LONG_PARAGRAPHS];
+
+describe('MarkdownDocument with a stable paragraph cut', () => {
+  for (const size of [1, 3, 17]) {
+    it(`gives after every chunk of ${size} the blocks of a parse from scratch`, () => {
+      const problems: string[] = [];
+      for (const text of TEXTS) {
+        const doc = new MarkdownDocument();
+        for (const prefix of chunked(text, size)) {
+          const got = offsetsOnly(doc.update(prefix, true));
+          const want = offsetsOnly(new MarkdownDocument().update(prefix, true));
+          if (JSON.stringify(got) !== JSON.stringify(want)) problems.push(JSON.stringify(prefix));
+        }
+        expect(offsetsOnly(doc.update(text, false))).toEqual(
+          offsetsOnly(new MarkdownDocument().update(text, false)),
+        );
+      }
+      expect(problems.slice(0, 3)).toEqual([]);
+    }, 60_000);
+  }
+
+  it('parses a bounded number of characters per chunk of a long plain paragraph', () => {
+    const parsed: number[] = [];
+    const doc = new MarkdownDocument((source): Root => {
+      parsed.push(source.length);
+      return parseGfmMarkdown(source);
+    });
+    const words = Array.from({ length: 3000 }, (_, i) => `word${i % 7 === 0 ? '.' : ''} `);
+    let text = 'Intro.\n\nThe answer';
+    for (const word of words) {
+      text += ` ${word}`;
+      parsed.length = 0;
+      doc.update(text, true);
+      expect(Math.max(...parsed)).toBeLessThan(40);
+    }
+    expect(text.length).toBeGreaterThan(15_000);
+  });
+
+  it('parses the whole paragraph again once a line ending may change what it is', () => {
+    const doc = new MarkdownDocument();
+    const line = 'A title written as a paragraph of several plain words';
+    doc.update(line, true);
+    expect(doc.update(`${line}\n==`, true).map((block) => block.node.type)).toEqual(['heading']);
+  });
+});
+
+describe('StableParagraphCut', () => {
+  it('cuts after a space before a letter, leaving the last word after the cut', () => {
+    const cut = new StableParagraphCut();
+    expect(cut.find('one two three', 0)).toBe(4);
+    expect(cut.find('one two three four', 0)).toBe(8);
+    expect(cut.find('one two three four ', 0)).toBe(14);
+  });
+
+  it('never cuts past a character that can open an inline construct, nor in a multi-line paragraph', () => {
+    const cut = new StableParagraphCut();
+    expect(cut.find('one *two three four five', 0)).toBe(0 - 1);
+    expect(new StableParagraphCut().find('one two *three four five', 0)).toBe(4);
+    expect(new StableParagraphCut().find('one two www.three.org four five', 0)).toBe(4);
+    expect(new StableParagraphCut().find('one two\nthree four five', 0)).toBe(-1);
+    expect(new StableParagraphCut().find('1 two three four', 0)).toBe(-1);
+  });
+});
