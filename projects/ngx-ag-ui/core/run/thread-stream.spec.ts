@@ -7,6 +7,7 @@ import {
   runStarted,
 } from 'ngx-ag-ui/testing';
 import { config, from } from 'rxjs';
+import type { BaseEvent } from '@ag-ui/core';
 
 import { ThreadStream, type ThreadStreamUpdate } from './thread-stream';
 
@@ -24,35 +25,37 @@ describe('ThreadStream', () => {
     jest.useRealTimers();
   });
 
-  it('ends with a malformed-event error instead of throwing when an event throws on every read', () => {
+  /** A stream of a connected source (no run request) over `events`, and the updates it commits. */
+  function streamOf(events: readonly BaseEvent[]) {
     const updates: ThreadStreamUpdate[] = [];
-    const stream = new ThreadStream(
-      from([runStarted(), hostileProxy(runStarted())]),
-      createAgentThread(),
-      false,
-      (update) => updates.push(update),
-    );
-    expect(() => stream.start()).not.toThrow();
+    const commit = (update: ThreadStreamUpdate) => updates.push(update);
+    return { stream: new ThreadStream(from(events), createAgentThread(), false, commit), updates };
+  }
+
+  /** Runs the scheduled commits and returns the last update; no error may have escaped. */
+  function lastUpdate(updates: readonly ThreadStreamUpdate[]): ThreadStreamUpdate | undefined {
     jest.runOnlyPendingTimers();
     expect(unhandled).toEqual([]);
-    expect(updates.at(-1)).toMatchObject({
+    return updates.at(-1);
+  }
+
+  it('ends with a malformed-event error instead of throwing when an event throws on every read', () => {
+    const { stream, updates } = streamOf([runStarted(), hostileProxy(runStarted())]);
+    expect(() => stream.start()).not.toThrow();
+    expect(lastUpdate(updates)).toMatchObject({
       ended: true,
       thread: { status: 'error', error: { kind: 'malformed-event' } },
     });
   });
 
   it('ignores such an event after a failed run without throwing', () => {
-    const updates: ThreadStreamUpdate[] = [];
-    const stream = new ThreadStream(
-      from([runStarted(), runError('boom'), hostileProxy(runStarted())]),
-      createAgentThread(),
-      false,
-      (update) => updates.push(update),
-    );
+    const { stream, updates } = streamOf([
+      runStarted(),
+      runError('boom'),
+      hostileProxy(runStarted()),
+    ]);
     stream.start();
-    jest.runOnlyPendingTimers();
-    expect(unhandled).toEqual([]);
-    expect(updates.at(-1)).toMatchObject({
+    expect(lastUpdate(updates)).toMatchObject({
       ended: true,
       thread: { status: 'error', error: { kind: 'run-error' } },
     });
@@ -64,17 +67,9 @@ describe('ThreadStream', () => {
       for (let i = 0; i < 50_000; i++) metadata = { a: metadata };
       return messagesSnapshot([{ id: 'm1', role: 'user', content: 'hi', metadata } as never]);
     };
-    const updates: ThreadStreamUpdate[] = [];
-    const stream = new ThreadStream(
-      from([runStarted(), snapshot(), snapshot(), runFinished()]),
-      createAgentThread(),
-      false,
-      (update) => updates.push(update),
-    );
+    const { stream, updates } = streamOf([runStarted(), snapshot(), snapshot(), runFinished()]);
     stream.start();
-    jest.runOnlyPendingTimers();
-    expect(unhandled).toEqual([]);
-    expect(updates.at(-1)).toMatchObject({
+    expect(lastUpdate(updates)).toMatchObject({
       ended: true,
       thread: { status: 'success', error: null },
     });

@@ -63,6 +63,14 @@ function controlledSource() {
   return { source, runs, inputs };
 }
 
+/** A store on a `controlledSource`: the test sends, then drives each run's events itself. */
+function controlledStore(config: Parameters<typeof provideAgUi>[0] = {}) {
+  const { source, runs, inputs } = controlledSource();
+  TestBed.configureTestingModule({ providers: [provideAgUi(config, withAgent(source))] });
+  const store = TestBed.runInInjectionContext(() => injectAgent());
+  return { store, runs, inputs };
+}
+
 const settle = () => TestBed.inject(ApplicationRef).whenStable();
 const flushMicrotasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
@@ -162,9 +170,7 @@ describe('AgentStore', () => {
   });
 
   it('refuses a second send while a run is in progress and changes nothing', async () => {
-    const { source, runs, inputs } = controlledSource();
-    TestBed.configureTestingModule({ providers: [provideAgUi({}, withAgent(source))] });
-    const store = TestBed.runInInjectionContext(() => injectAgent());
+    const { store, runs, inputs } = controlledStore();
 
     expect(store.send('First')).toBe(true);
     const before = store.thread();
@@ -185,9 +191,7 @@ describe('AgentStore', () => {
   });
 
   it('counts events not yet committed when it refuses a run', async () => {
-    const { source, runs, inputs } = controlledSource();
-    TestBed.configureTestingModule({ providers: [provideAgUi({}, withAgent(source))] });
-    const store = TestBed.runInInjectionContext(() => injectAgent());
+    const { store, runs, inputs } = controlledStore();
     const socket = new Subject<BaseEvent>();
     store.connect(socket);
 
@@ -201,9 +205,7 @@ describe('AgentStore', () => {
   });
 
   it('stops mid-stream, keeps the partial answer and ends as cancelled', async () => {
-    const { source, runs } = controlledSource();
-    TestBed.configureTestingModule({ providers: [provideAgUi({}, withAgent(source))] });
-    const store = TestBed.runInInjectionContext(() => injectAgent());
+    const { store, runs } = controlledStore();
     store.send('Hi');
     runs[0].next(started());
     runs[0].next(textStart());
@@ -310,11 +312,7 @@ describe('AgentStore', () => {
   });
 
   it('resets to the configured thread, stopping the stream', async () => {
-    const { source, runs } = controlledSource();
-    TestBed.configureTestingModule({
-      providers: [provideAgUi({ threadId: 'tid', state: { n: 0 } }, withAgent(source))],
-    });
-    const store = TestBed.runInInjectionContext(() => injectAgent());
+    const { store, runs } = controlledStore({ threadId: 'tid', state: { n: 0 } });
     store.send('Hi');
     runs[0].next(started());
 
@@ -413,9 +411,7 @@ describe('AgentStore', () => {
   });
 
   it('commits the events of one chunk together: one signal write per chunk', async () => {
-    const { source, runs } = controlledSource();
-    TestBed.configureTestingModule({ providers: [provideAgUi({}, withAgent(source))] });
-    const store = TestBed.runInInjectionContext(() => injectAgent());
+    const { store, runs } = controlledStore();
     store.send('Hi');
     runs[0].next(started());
     runs[0].next(textStart());

@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
-import type { BaseEvent, RunAgentInput, ToolMessage } from '@ag-ui/core';
+import type { ToolMessage } from '@ag-ui/core';
 import {
   defineTool,
   injectAgent,
@@ -9,7 +9,9 @@ import {
   withAgent,
   withTools,
 } from 'ngx-ag-ui';
-import { runFinished, runStarted, ScriptedAgent, textAnswer, toolCall } from 'ngx-ag-ui/testing';
+import type { ScriptedAgent } from 'ngx-ag-ui/testing';
+
+import { saveSourcesAgent } from '../tools/save-sources-agent.test-helpers';
 
 @Component({
   changeDetection: ChangeDetectionStrategy.OnPush,
@@ -34,15 +36,7 @@ const save = defineTool({
 });
 
 async function render() {
-  const agent = new ScriptedAgent((input: RunAgentInput, call: number): BaseEvent[] =>
-    call > 0
-      ? textAnswer(input, 'ok', { messageId: `a${call}` })
-      : [
-          runStarted(input.threadId, input.runId),
-          ...toolCall('c1', 'save_sources', ['{"urls":["https://a.example"]}']),
-          runFinished(input.threadId, input.runId),
-        ],
-  );
+  const agent = saveSourcesAgent();
   TestBed.configureTestingModule({
     providers: [provideAgUi({}, withAgent(agent), withTools([save]))],
   });

@@ -1,8 +1,9 @@
 import { ApplicationRef } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
-import type { BaseEvent, RunAgentInput, ToolMessage } from '@ag-ui/core';
+import type { RunAgentInput, ToolMessage } from '@ag-ui/core';
 import { defineTool, injectAgent, provideAgUi, withAgent, withTools } from 'ngx-ag-ui';
-import { runFinished, runStarted, ScriptedAgent, textAnswer, toolCall } from 'ngx-ag-ui/testing';
+
+import { saveSourcesAgent } from './save-sources-agent.test-helpers';
 
 const save = defineTool({
   name: 'save_sources',
@@ -17,15 +18,7 @@ const save = defineTool({
 });
 
 function setUp() {
-  const agent = new ScriptedAgent((input: RunAgentInput, call: number): BaseEvent[] =>
-    call > 0
-      ? textAnswer(input, 'ok', { messageId: `a${call}` })
-      : [
-          runStarted(input.threadId, input.runId),
-          ...toolCall('c1', 'save_sources', ['{"urls":["https://a.example"]}']),
-          runFinished(input.threadId, input.runId),
-        ],
-  );
+  const agent = saveSourcesAgent();
   TestBed.configureTestingModule({
     providers: [provideAgUi({}, withAgent(agent), withTools([save]))],
   });
