@@ -30,6 +30,14 @@ const settle = () => TestBed.inject(ApplicationRef).whenStable();
 const waitFor = async (condition: () => boolean) => {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve));
 };
+
+/** Sends the message whose run asks for `save_sources`, and waits until the call awaits approval. */
+async function untilApprovalPending() {
+  const { agent, store } = setUp();
+  store.send('save them');
+  await waitFor(() => store.pendingApprovals().length === 1);
+  return { agent, store };
+}
 const sentResult = (input: RunAgentInput) =>
   input.messages.find((message): message is ToolMessage => message.role === 'tool');
 
@@ -37,9 +45,7 @@ describe('tool approvals', () => {
   beforeEach(() => (save.handler as jest.Mock).mockClear());
 
   it('waits for a person, then runs the handler once approved', async () => {
-    const { agent, store } = setUp();
-    store.send('save them');
-    await waitFor(() => store.pendingApprovals().length === 1);
+    const { agent, store } = await untilApprovalPending();
     expect(store.pendingApprovals()[0]).toMatchObject({
       toolCall: { id: 'c1' },
       tool: { name: 'save_sources' },
@@ -55,9 +61,7 @@ describe('tool approvals', () => {
   });
 
   it('sends the rejection and its reason to the agent without running the handler', async () => {
-    const { agent, store } = setUp();
-    store.send('save them');
-    await waitFor(() => store.pendingApprovals().length === 1);
+    const { agent, store } = await untilApprovalPending();
     store.reject('c1', 'not these');
     await settle();
     expect(save.handler).not.toHaveBeenCalled();
@@ -66,9 +70,7 @@ describe('tool approvals', () => {
   });
 
   it('runs the handler with edited arguments, checked against the schema again', async () => {
-    const { agent, store } = setUp();
-    store.send('save them');
-    await waitFor(() => store.pendingApprovals().length === 1);
+    const { agent, store } = await untilApprovalPending();
     store.approve('c1', { args: { urls: ['https://b.example', 'https://c.example'] } });
     await settle();
     expect(save.handler).toHaveBeenCalledWith(
@@ -79,9 +81,7 @@ describe('tool approvals', () => {
   });
 
   it('answers an approval cut short by stop() as cancelled', async () => {
-    const { agent, store } = setUp();
-    store.send('save them');
-    await waitFor(() => store.pendingApprovals().length === 1);
+    const { agent, store } = await untilApprovalPending();
     store.stop();
     await settle();
     expect(agent.inputs).toHaveLength(1);

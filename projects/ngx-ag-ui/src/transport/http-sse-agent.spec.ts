@@ -93,21 +93,13 @@ describe('HttpSseAgent', () => {
     expect(server!.requests[0].body).toEqual(runInput);
   });
 
-  it('reads CRLF framing', async () => {
+  it.each([
+    ['CRLF', '\r\n'],
+    ['CR', '\r'],
+  ])('reads %s framing', async (_name, newline) => {
     const url = await serve((res) => {
       openStream(res);
-      res.end(wholeRun.map((event) => frame(event, '\r\n')).join(''));
-    });
-
-    const outcome = await collectRun(new HttpSseAgent({ url }).run(runInput));
-
-    expect(outcome.events).toEqual(wholeRun);
-  });
-
-  it('reads CR framing', async () => {
-    const url = await serve((res) => {
-      openStream(res);
-      res.end(wholeRun.map((event) => frame(event, '\r')).join(''));
+      res.end(wholeRun.map((event) => frame(event, newline)).join(''));
     });
 
     const outcome = await collectRun(new HttpSseAgent({ url }).run(runInput));
