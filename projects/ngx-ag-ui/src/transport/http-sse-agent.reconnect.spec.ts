@@ -62,6 +62,16 @@ describe('HttpSseAgent reconnect', () => {
     );
     return server;
   };
+  /**
+   * The first answer sends the first `sent` events (with ids), then drops; `reconnect` answers
+   * every later request.
+   */
+  const dropThenAnswer = (sent: number, reconnect: (res: ServerResponse) => void) =>
+    start((res, index) => {
+      if (index > 0) return reconnect(res);
+      openStream(res);
+      writeThenDrop(res, frames(0, sent));
+    });
   const run = (clock: ReconnectClock, reconnect?: ReconnectOptions | false) =>
     collectRun(new HttpSseAgent({ url: server.url, reconnect }, clock).run(runInput));
   const textOf = (events: readonly BaseEvent[]) =>
@@ -135,14 +145,9 @@ describe('HttpSseAgent reconnect', () => {
   });
 
   it('gives up after the last attempt with RECONNECT_FAILED, waiting a jittered doubling delay', async () => {
-    await start((res, index) => {
-      if (index === 0) {
-        openStream(res);
-        writeThenDrop(res, frames(0, 2));
-      } else {
-        // The agent is gone: every reconnect fails before any answer.
-        res.socket?.destroy();
-      }
+    await dropThenAnswer(2, (res) => {
+      // The agent is gone: every reconnect fails before any answer.
+      res.socket?.destroy();
     });
     const { clock, waits } = fakeClock([0, 1, 0.5, 0]);
 
@@ -206,14 +211,9 @@ describe('HttpSseAgent reconnect', () => {
   it.each([404, 410])(
     'fails as http when the agent answers the reconnect %p, keeping the events before',
     async (status) => {
-      await start((res, index) => {
-        if (index === 0) {
-          openStream(res);
-          writeThenDrop(res, frames(0, 3));
-        } else {
-          res.writeHead(status, { 'Content-Type': 'application/json' });
-          res.end('{"error":"unknown run"}');
-        }
+      await dropThenAnswer(3, (res) => {
+        res.writeHead(status, { 'Content-Type': 'application/json' });
+        res.end('{"error":"unknown run"}');
       });
 
       const outcome = await run(fakeClock().clock);
@@ -232,13 +232,8 @@ describe('HttpSseAgent reconnect', () => {
   );
 
   it('stops reconnecting when the agent answers 204, as EventSource does', async () => {
-    await start((res, index) => {
-      if (index === 0) {
-        openStream(res);
-        writeThenDrop(res, frames(0, 3));
-      } else {
-        res.writeHead(204).end();
-      }
+    await dropThenAnswer(3, (res) => {
+      res.writeHead(204).end();
     });
 
     const outcome = await run(fakeClock().clock);
@@ -248,14 +243,9 @@ describe('HttpSseAgent reconnect', () => {
   });
 
   it('fails as invalid-response, without retrying, when a 200 reconnect is not an event stream', async () => {
-    await start((res, index) => {
-      if (index === 0) {
-        openStream(res);
-        writeThenDrop(res, frames(0, 3));
-      } else {
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-        res.end('<p>Please sign in</p>');
-      }
+    await dropThenAnswer(3, (res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end('<p>Please sign in</p>');
     });
 
     const outcome = await run(fakeClock().clock);
