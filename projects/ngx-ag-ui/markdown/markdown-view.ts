@@ -38,6 +38,18 @@ function sameClaims(a: Claims, b: Claims): boolean {
   );
 }
 
+const stamps = new WeakMap<object, string>();
+
+/**
+ * What a marker shows, as a string: a kept block renders again when its citation changes (a
+ * footnote's title grows while its definition streams), not only when its markers move.
+ */
+function markerStamp(marker: CitedTextMarker): string {
+  let stamp = stamps.get(marker.citation);
+  if (stamp === undefined) stamps.set(marker.citation, (stamp = JSON.stringify(marker.citation)));
+  return `${marker.key}=${stamp}`;
+}
+
 interface RenderedBlock {
   readonly key: string;
   readonly nodes: readonly MarkdownRenderNode[];
@@ -126,7 +138,7 @@ export class MarkdownView {
       while (c < cuts.length && cuts[c] <= block.start) c++;
       const ownCuts: number[] = [];
       for (let k = c; k < cuts.length && cuts[k] < block.end; k++) ownCuts.push(cuts[k]);
-      const signature = `${block.start}:${block.node.type}:${mine.map((x) => x.key).join(',')}:${ownCuts.join(',')}`;
+      const signature = `${block.start}:${block.node.type}:${mine.map(markerStamp).join(',')}:${ownCuts.join(',')}`;
       const cached = this.blockCache.get(signature);
       if (cached && cached.nodes.length > 0 && !last && this.cacheNode.get(cached) === block.node) {
         used.set(signature, cached);
