@@ -1,7 +1,17 @@
 /** @jest-environment node */
 import { HttpAgent } from '@ag-ui/client';
-import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
+import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
 import { injectAgent, provideAgUi, withAgent, type AgentStore } from 'ngx-ag-ui';
+import {
+  runFinished,
+  runStarted,
+  stateDelta,
+  stateSnapshot,
+  textMessage,
+  textMessageChunk,
+  toolCall,
+  toolCallResult,
+} from 'ngx-ag-ui/testing';
 
 import { createStoreInjector } from '../store/store-injector.test-helpers';
 import {
@@ -16,36 +26,15 @@ import {
 function answer(input: RunAgentInput): BaseEvent[] {
   const { threadId, runId } = input;
   return [
-    { type: EventType.RUN_STARTED, threadId, runId },
-    { type: EventType.STATE_SNAPSHOT, snapshot: { citations: {}, step: 'search' } },
-    { type: EventType.TEXT_MESSAGE_START, messageId: 'a1', role: 'assistant' },
-    { type: EventType.TEXT_MESSAGE_CONTENT, messageId: 'a1', delta: 'Let me ' },
-    { type: EventType.TEXT_MESSAGE_CONTENT, messageId: 'a1', delta: 'look.' },
-    { type: EventType.TEXT_MESSAGE_END, messageId: 'a1' },
-    {
-      type: EventType.TOOL_CALL_START,
-      toolCallId: 'call-1',
-      toolCallName: 'search',
-      parentMessageId: 'a1',
-    },
-    { type: EventType.TOOL_CALL_ARGS, toolCallId: 'call-1', delta: '{"q":"angular' },
-    { type: EventType.TOOL_CALL_ARGS, toolCallId: 'call-1', delta: ' signals"}' },
-    { type: EventType.TOOL_CALL_END, toolCallId: 'call-1' },
-    {
-      type: EventType.TOOL_CALL_RESULT,
-      messageId: 'tool-1',
-      toolCallId: 'call-1',
-      content: '3 results',
-    },
-    { type: EventType.STATE_DELTA, delta: [{ op: 'replace', path: '/step', value: 'answer' }] },
-    {
-      type: EventType.TEXT_MESSAGE_CHUNK,
-      messageId: 'a2',
-      role: 'assistant',
-      delta: 'Signals are ',
-    },
-    { type: EventType.TEXT_MESSAGE_CHUNK, delta: 'reactive values.' },
-    { type: EventType.RUN_FINISHED, threadId, runId },
+    runStarted(threadId, runId),
+    stateSnapshot({ citations: {}, step: 'search' }),
+    ...textMessage('a1', ['Let me ', 'look.'], { role: 'assistant' }),
+    ...toolCall('call-1', 'search', ['{"q":"angular', ' signals"}'], { parentMessageId: 'a1' }),
+    toolCallResult('tool-1', 'call-1', '3 results'),
+    stateDelta([{ op: 'replace', path: '/step', value: 'answer' }]),
+    textMessageChunk({ messageId: 'a2', role: 'assistant', delta: 'Signals are ' }),
+    textMessageChunk({ delta: 'reactive values.' }),
+    runFinished(threadId, runId),
   ];
 }
 
