@@ -15,7 +15,7 @@ import {
 
 import { createStoreInjector } from '../store/store-injector.test-helpers';
 import {
-  frame,
+  frames,
   openStream,
   pause,
   startLocalAgentServer,
@@ -45,19 +45,9 @@ describe('interop with @ag-ui/client HttpAgent', () => {
     server = await startLocalAgentServer(async (res, body) => {
       openStream(res);
       const events = answer(body as RunAgentInput);
-      res.write(
-        events
-          .slice(0, 5)
-          .map((event) => frame(event))
-          .join(''),
-      );
+      res.write(frames(events.slice(0, 5)));
       await pause(10);
-      res.end(
-        events
-          .slice(5)
-          .map((event) => frame(event))
-          .join(''),
-      );
+      res.end(frames(events.slice(5)));
     });
   });
 
@@ -107,12 +97,7 @@ describe('interop with @ag-ui/client HttpAgent', () => {
   it('ends a truncated HttpAgent stream as truncated too', async () => {
     const cut = await startLocalAgentServer((res, body) => {
       openStream(res);
-      res.end(
-        answer(body as RunAgentInput)
-          .slice(0, 4)
-          .map((event) => frame(event))
-          .join(''),
-      );
+      res.end(frames(answer(body as RunAgentInput).slice(0, 4)));
     });
     const reference = createStoreInjector(
       provideAgUi(

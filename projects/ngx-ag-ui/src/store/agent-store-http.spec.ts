@@ -9,6 +9,7 @@ import * as ev from 'ngx-ag-ui/testing';
 
 import {
   frame,
+  frames,
   openStream,
   pause,
   startLocalAgentServer,
@@ -68,16 +69,14 @@ describe('AgentStore over HTTP + SSE (real local server)', () => {
     await serve((res, input) => {
       openStream(res);
       res.end(
-        [
+        frames([
           runStarted(input),
           textStart('a1'),
           text('a1', 'Hello'),
           text('a1', ' there'),
           textEnd('a1'),
           runFinished(input),
-        ]
-          .map((event) => frame(event))
-          .join(''),
+        ]),
       );
     });
 
@@ -98,15 +97,13 @@ describe('AgentStore over HTTP + SSE (real local server)', () => {
         const input = body as RunAgentInput;
         openStream(res);
         res.end(
-          [
+          frames([
             runStarted(input),
             textStart('x1'),
             text('x1', 'elsewhere'),
             textEnd('x1'),
             runFinished(input),
-          ]
-            .map((event) => frame(event))
-            .join(''),
+          ]),
         );
       });
     });
@@ -143,9 +140,16 @@ describe('AgentStore over HTTP + SSE (real local server)', () => {
     await serve((res, input) => {
       openStream(res);
       res.end(
-        [runStarted(input), textStart('a1'), text('a1', 'crlf'), textEnd('a1'), runFinished(input)]
-          .map((event) => frame(event, '\r\n'))
-          .join(''),
+        frames(
+          [
+            runStarted(input),
+            textStart('a1'),
+            text('a1', 'crlf'),
+            textEnd('a1'),
+            runFinished(input),
+          ],
+          '\r\n',
+        ),
       );
     });
 
@@ -161,11 +165,11 @@ describe('AgentStore over HTTP + SSE (real local server)', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     await serve(async (res, input) => {
       openStream(res);
-      res.write([runStarted(input), textStart('a1')].map((event) => frame(event)).join(''));
+      res.write(frames([runStarted(input), textStart('a1')]));
       await released;
       res.write(['a', 'b', 'c', 'd', 'e', 'f'].map((delta) => frame(text('a1', delta))).join(''));
       await pause(50);
-      res.end([textEnd('a1'), runFinished(input)].map((event) => frame(event)).join(''));
+      res.end(frames([textEnd('a1'), runFinished(input)]));
     });
     store.send('Hi');
     await until(() => store.message('a1')() !== undefined);
@@ -215,11 +219,7 @@ describe('AgentStore over HTTP + SSE (real local server)', () => {
   it('ends as truncated when the server closes mid-stream, keeping the partial answer', async () => {
     await serve((res, input) => {
       openStream(res);
-      res.end(
-        partialAnswer(input)
-          .map((event) => frame(event))
-          .join(''),
-      );
+      res.end(frames(partialAnswer(input)));
     });
 
     store.send('Hi');
@@ -236,11 +236,7 @@ describe('AgentStore over HTTP + SSE (real local server)', () => {
   it('ends with a network error when the connection drops mid-stream, keeping the partial answer', async () => {
     await serve(async (res, input) => {
       openStream(res);
-      res.write(
-        partialAnswer(input)
-          .map((event) => frame(event))
-          .join(''),
-      );
+      res.write(frames(partialAnswer(input)));
       await pause(30);
       res.destroy();
     });
@@ -269,13 +265,7 @@ describe('AgentStore over HTTP + SSE (real local server)', () => {
   it('ends with invalid-response on invalid JSON, keeping what came before', async () => {
     await serve((res, input) => {
       openStream(res);
-      res.end(
-        partialAnswer(input)
-          .map((event) => frame(event))
-          .join('') +
-          'data: {not json}\n\n' +
-          frame(runFinished(input)),
-      );
+      res.end(frames(partialAnswer(input)) + 'data: {not json}\n\n' + frame(runFinished(input)));
     });
 
     store.send('Hi');
@@ -288,11 +278,7 @@ describe('AgentStore over HTTP + SSE (real local server)', () => {
   it('stops mid-stream: the server sees the connection close and the partial answer stays', async () => {
     await serve((res, input) => {
       openStream(res);
-      res.write(
-        partialAnswer(input)
-          .map((event) => frame(event))
-          .join(''),
-      );
+      res.write(frames(partialAnswer(input)));
     });
     store.send('Hi');
     await until(() => store.message('a1')()?.content === 'Half');
@@ -328,11 +314,7 @@ describe('AgentStore over HTTP + SSE (real local server)', () => {
       await serve(
         (res, input) => {
           openStream(res);
-          res.write(
-            partialAnswer(input)
-              .map((event) => frame(event))
-              .join(''),
-          );
+          res.write(frames(partialAnswer(input)));
           const ticker = setInterval(() => res.write(frame(text('a1', '.'))), 10);
           res.on('close', () => clearInterval(ticker));
         },
@@ -363,7 +345,7 @@ describe('AgentStore over HTTP + SSE (real local server)', () => {
     server = await startLocalAgentServer((res, body) => {
       const input = body as RunAgentInput;
       openStream(res);
-      res.end([runStarted(input), runFinished(input)].map((event) => frame(event)).join(''));
+      res.end(frames([runStarted(input), runFinished(input)]));
     });
     const fetched: string[] = [];
     let token = 0;

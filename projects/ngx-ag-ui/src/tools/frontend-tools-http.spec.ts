@@ -5,7 +5,7 @@ import { runFinished, runStarted, textAnswer, toolCall } from 'ngx-ag-ui/testing
 
 import { createStoreInjector } from '../store/store-injector.test-helpers';
 import {
-  frame,
+  frames,
   openStream,
   startLocalAgentServer,
   type LocalAgentServer,
@@ -40,7 +40,7 @@ describe('frontend tools over HTTP + SSE (real local server)', () => {
             ...toolCall('c1', 'read_locale', ['{"fallback":', '"fr-FR"}']),
             runFinished(input.threadId, input.runId),
           ];
-      res.end(events.map((event) => frame(event)).join(''));
+      res.end(frames(events));
     });
     setUp = createStoreInjector(provideAgUi({ url: server.url }, withTools([readLocale])));
     store = injectAgent({ injector: setUp.injector });
@@ -71,13 +71,11 @@ describe('frontend tools over HTTP + SSE (real local server)', () => {
       const input = body as RunAgentInput;
       openStream(res);
       res.end(
-        [
+        frames([
           runStarted(input.threadId, input.runId),
           ...toolCall('c1', 'wait', ['{}']),
           runFinished(input.threadId, input.runId),
-        ]
-          .map((event) => frame(event))
-          .join(''),
+        ]),
       );
     });
     setUp = createStoreInjector(provideAgUi({ url: server.url }, withTools([wait])));

@@ -4,7 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { HttpSseAgent } from './http-sse-agent';
 import {
   collectRun,
-  frame,
+  frames,
   openStream,
   runInput,
   startLocalAgentServer,
@@ -14,7 +14,7 @@ import {
 
 function answerRun(res: ServerResponse): void {
   openStream(res);
-  res.end(wholeRun.map((event) => frame(event)).join(''));
+  res.end(frames(wholeRun));
 }
 
 function redirect(res: ServerResponse, status: number, location: string): void {

@@ -2,7 +2,7 @@
 import { HttpSseAgent, type HttpSseAgentOptions } from './http-sse-agent';
 import {
   collectRun,
-  frame,
+  frames,
   openStream,
   runInput,
   startLocalAgentServer,
@@ -39,7 +39,7 @@ describe('HttpSseAgent options', () => {
   it('runs to the end under the longest timeout timers can hold', async () => {
     server = await startLocalAgentServer((res) => {
       openStream(res);
-      res.end(wholeRun.map((event) => frame(event)).join(''));
+      res.end(frames(wholeRun));
     });
 
     const outcome = await collectRun(

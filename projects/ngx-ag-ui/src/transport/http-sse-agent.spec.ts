@@ -8,6 +8,7 @@ import { HttpSseAgent } from './http-sse-agent';
 import {
   collectRun,
   frame,
+  frames,
   openStream,
   pause,
   runInput,
@@ -42,7 +43,7 @@ describe('HttpSseAgent', () => {
   it('posts the run input and streams every event of a normal run', async () => {
     const url = await serve((res) => {
       openStream(res);
-      res.end(wholeRun.map((event) => frame(event)).join(''));
+      res.end(frames(wholeRun));
     });
     const agent = new HttpSseAgent({ url, headers: { Authorization: 'Bearer a', Accept: '*/*' } });
 
@@ -60,7 +61,7 @@ describe('HttpSseAgent', () => {
   it('calls a headers function before every run, awaiting a promise', async () => {
     const url = await serve((res) => {
       openStream(res);
-      res.end(wholeRun.map((event) => frame(event)).join(''));
+      res.end(frames(wholeRun));
     });
     let token = 0;
     const agent = new HttpSseAgent({
@@ -80,7 +81,7 @@ describe('HttpSseAgent', () => {
   it('never sends null for an optional field', async () => {
     const url = await serve((res) => {
       openStream(res);
-      res.end(wholeRun.map((event) => frame(event)).join(''));
+      res.end(frames(wholeRun));
     });
     const withNulls = {
       ...runInput,
@@ -99,7 +100,7 @@ describe('HttpSseAgent', () => {
   ])('reads %s framing', async (_name, newline) => {
     const url = await serve((res) => {
       openStream(res);
-      res.end(wholeRun.map((event) => frame(event, newline)).join(''));
+      res.end(frames(wholeRun, newline));
     });
 
     const outcome = await collectRun(new HttpSseAgent({ url }).run(runInput));
@@ -110,7 +111,7 @@ describe('HttpSseAgent', () => {
   it('joins an event split across network chunks', async () => {
     const url = await serve(async (res) => {
       openStream(res);
-      const text = wholeRun.map((event) => frame(event)).join('');
+      const text = frames(wholeRun);
       const middle = text.indexOf('"delta"') + 3;
       res.write(text.slice(0, middle));
       await pause(30);
@@ -130,7 +131,7 @@ describe('HttpSseAgent', () => {
       res.write(
         `data: {"type": "TEXT_MESSAGE_START",\ndata: "messageId": "a1", "role": "assistant"}\n\n`,
       );
-      res.end([textContent('Hi'), textEnd, finished].map((event) => frame(event)).join(''));
+      res.end(frames([textContent('Hi'), textEnd, finished]));
     });
 
     const outcome = await collectRun(new HttpSseAgent({ url }).run(runInput));
@@ -145,9 +146,7 @@ describe('HttpSseAgent', () => {
       res.write(`event: message\nid: 7\nretry: 1000\n${frame(started)}`);
       await pause(20);
       res.write(':\n\n: keep-alive\n\n');
-      res.end(
-        [textStart, textContent('Hi'), textEnd, finished].map((event) => frame(event)).join(''),
-      );
+      res.end(frames([textStart, textContent('Hi'), textEnd, finished]));
     });
 
     const outcome = await collectRun(new HttpSseAgent({ url }).run(runInput));
@@ -158,12 +157,7 @@ describe('HttpSseAgent', () => {
   it('accepts a last event without its blank line', async () => {
     const url = await serve((res) => {
       openStream(res);
-      res.end(
-        wholeRun
-          .map((event) => frame(event))
-          .join('')
-          .trimEnd(),
-      );
+      res.end(frames(wholeRun).trimEnd());
     });
 
     const outcome = await collectRun(new HttpSseAgent({ url }).run(runInput));
@@ -208,7 +202,7 @@ describe('HttpSseAgent', () => {
   it('fails as truncated when the server ends the body while the run is open', async () => {
     const url = await serve((res) => {
       openStream(res);
-      res.end([started, textStart, textContent('Hal')].map((event) => frame(event)).join(''));
+      res.end(frames([started, textStart, textContent('Hal')]));
     });
 
     const outcome = await collectRun(new HttpSseAgent({ url }).run(runInput));
@@ -302,9 +296,7 @@ describe('HttpSseAgent', () => {
         await pause(150);
         res.write(': ping\n\n');
       }
-      res.end(
-        [textStart, textContent('Hi'), textEnd, finished].map((event) => frame(event)).join(''),
-      );
+      res.end(frames([textStart, textContent('Hi'), textEnd, finished]));
     });
 
     const outcome = await collectRun(new HttpSseAgent({ url, timeout: 500 }).run(runInput));
@@ -388,7 +380,7 @@ describe('HttpSseAgent', () => {
   it('uses the fetch it is given, only when a run starts', async () => {
     const url = await serve((res) => {
       openStream(res);
-      res.end(wholeRun.map((event) => frame(event)).join(''));
+      res.end(frames(wholeRun));
     });
     const calls: string[] = [];
     const agent = new HttpSseAgent({

@@ -3,6 +3,7 @@ import { HttpSseAgent } from './http-sse-agent';
 import {
   collectRun,
   frame,
+  frames,
   runInput,
   startLocalAgentServer,
   wholeRun,
@@ -10,7 +11,7 @@ import {
 } from './local-agent-server.test-helpers';
 
 const [started, ...rest] = wholeRun;
-const restOfRun = rest.map((event) => frame(event)).join('');
+const restOfRun = frames(rest);
 
 describe('HttpSseAgent and the lines SSE says to ignore', () => {
   let server: LocalAgentServer | undefined;

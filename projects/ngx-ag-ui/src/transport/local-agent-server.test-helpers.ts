@@ -73,6 +73,11 @@ export function frame(event: BaseEvent | object, eol = '\n'): string {
   return `data: ${JSON.stringify(event)}${eol}${eol}`;
 }
 
+/** The frames of `events`, one after the other, as one body (`eol` as for `frame`). */
+export function frames(events: readonly (BaseEvent | object)[], eol = '\n'): string {
+  return events.map((event) => frame(event, eol)).join('');
+}
+
 /** Resolves after `ms` milliseconds (server-side pacing only, never an assertion). */
 export function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
