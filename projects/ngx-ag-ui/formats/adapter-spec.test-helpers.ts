@@ -67,6 +67,27 @@ export function expectWellFormedForAnyPayload<P>(
   );
 }
 
+/** Asserts that every final marker of a streamed result sits inside its text. */
+export function expectFinalMarkersInText(cited: CitedText): void {
+  for (const span of cited.citations.flatMap((c) => c.spans)) {
+    if (span.status === 'final') expect(span.markerOffset).toBeLessThanOrEqual(cited.text.length);
+  }
+}
+
+/**
+ * Asserts that a payload folded from a whole event stream normalises, streaming or not, exactly as
+ * the finished payload the provider returns.
+ */
+export function expectStreamedAsFinal<P>(
+  adapter: (payload: P, options?: CitationFormatOptions) => CitedText,
+  streamed: P,
+  final: P,
+): void {
+  const expected = adapter(final);
+  expect(adapter(streamed, { streaming: true })).toEqual(expected);
+  expect(adapter(streamed)).toEqual(expected);
+}
+
 /** Freezes `value` and everything it holds, so that a test sees any mutation as a throw. */
 export function deepFreeze(value: unknown): void {
   if (typeof value !== 'object' || value === null) return;

@@ -1,5 +1,9 @@
 import fc from 'fast-check';
-import { deepFreeze } from '../adapter-spec.test-helpers';
+import {
+  deepFreeze,
+  expectFinalMarkersInText,
+  expectStreamedAsFinal,
+} from '../adapter-spec.test-helpers';
 import type { AnthropicMessage } from './anthropic-message';
 import {
   anthropicMessageFromEvents,
@@ -127,20 +131,12 @@ function prefix(length: number): AnthropicMessage {
 describe('anthropicMessageFromEvents', () => {
   it('normalises every prefix without throwing, with final markers inside the text', () => {
     for (let n = 0; n <= EVENTS.length; n++) {
-      const cited = fromAnthropicMessage(prefix(n), { streaming: true });
-      for (const citation of cited.citations) {
-        for (const span of citation.spans) {
-          if (span.status === 'final')
-            expect(span.markerOffset).toBeLessThanOrEqual(cited.text.length);
-        }
-      }
+      expectFinalMarkersInText(fromAnthropicMessage(prefix(n), { streaming: true }));
     }
   });
 
   it('equals the non-streamed result once every event is in', () => {
-    const expected = fromAnthropicMessage(FINAL);
-    expect(fromAnthropicMessage(prefix(EVENTS.length), { streaming: true })).toEqual(expected);
-    expect(fromAnthropicMessage(prefix(EVENTS.length))).toEqual(expected);
+    expectStreamedAsFinal(fromAnthropicMessage, prefix(EVENTS.length), FINAL);
   });
 
   it('folds text, citations, tool input and the stop reason into the message', () => {
@@ -268,13 +264,11 @@ describe('anthropicMessageFromEvents', () => {
           ...EVENTS.slice(-2),
         ];
         for (let n = 0; n < events.length; n++) {
-          const cited = fromAnthropicMessage(anthropicMessageFromEvents(events.slice(0, n)), {
-            streaming: true,
-          });
-          for (const span of cited.citations.flatMap((c) => c.spans)) {
-            if (span.status === 'final')
-              expect(span.markerOffset).toBeLessThanOrEqual(cited.text.length);
-          }
+          expectFinalMarkersInText(
+            fromAnthropicMessage(anthropicMessageFromEvents(events.slice(0, n)), {
+              streaming: true,
+            }),
+          );
         }
         expect(
           fromAnthropicMessage(anthropicMessageFromEvents(events), { streaming: true }),

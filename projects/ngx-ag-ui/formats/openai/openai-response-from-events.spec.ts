@@ -1,5 +1,10 @@
 import fc from 'fast-check';
-import { codePointOffset, deepFreeze } from '../adapter-spec.test-helpers';
+import {
+  codePointOffset,
+  deepFreeze,
+  expectFinalMarkersInText,
+  expectStreamedAsFinal,
+} from '../adapter-spec.test-helpers';
 import { fromOpenAIResponse } from './from-openai-response';
 import type { OpenAIOutputText, OpenAIResponse } from './openai-response';
 import { propertyRuns } from '../../property-testing/property-runs';
@@ -220,17 +225,12 @@ describe('openAIResponseFromEvents', () => {
     for (let n = 0; n <= EVENTS.length; n++) {
       const cited = fromOpenAIResponse(prefix(n), { streaming: true });
       expect(P0 + P1).toContain(cited.text);
-      for (const span of cited.citations.flatMap((c) => c.spans)) {
-        if (span.status === 'final')
-          expect(span.markerOffset).toBeLessThanOrEqual(cited.text.length);
-      }
+      expectFinalMarkersInText(cited);
     }
   });
 
   it('equals the non-streamed result once every event is in', () => {
-    const expected = fromOpenAIResponse(FINAL);
-    expect(fromOpenAIResponse(prefix(EVENTS.length), { streaming: true })).toEqual(expected);
-    expect(fromOpenAIResponse(prefix(EVENTS.length))).toEqual(expected);
+    expectStreamedAsFinal(fromOpenAIResponse, prefix(EVENTS.length), FINAL);
   });
 
   it('rebuilds the final output from the events before response.completed', () => {
