@@ -14,6 +14,7 @@ export { CopyWithSources } from './copy/copy-with-sources';
 
 // Options and labels
 export {
+  AG_UI_CITATION_OPTIONS,
   AGUI_CITATION_OPTIONS,
   DEFAULT_CITATION_OPTIONS,
   provideCitationOptions,

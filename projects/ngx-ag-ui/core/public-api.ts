@@ -49,7 +49,7 @@ export type { StateDeltaError, StateDeltaResult } from './state-delta/apply-stat
 export { applyStateDelta } from './state-delta/apply-state-delta';
 export type { CitableMessage } from './bridge/citations-for-message';
 export { bridgeCitationsState } from './bridge/bridge-citations-state';
-export { toAguiCitations } from './bridge/to-agui-citations';
+export { toAgUiCitations, toAguiCitations } from './bridge/to-ag-ui-citations';
 export { resolveMessageCitations } from './bridge/resolve-message-citations';
 
 // Citation model

@@ -3,7 +3,7 @@ import type { Citation } from 'ngx-ag-ui/core';
 
 import { toLinkSafeCitation } from '../link/to-link-safe-citation';
 import { type CitationLabels, formatLabel, mergeLabels } from '../options/citation-labels';
-import { AGUI_CITATION_OPTIONS } from '../options/citation-options';
+import { AG_UI_CITATION_OPTIONS } from '../options/citation-options';
 import { VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
 import { toExtraFields } from './to-extra-fields';
 
@@ -122,11 +122,11 @@ let nextId = 0;
   ],
 })
 export class CitationCard {
-  private readonly options = inject(AGUI_CITATION_OPTIONS);
+  private readonly options = inject(AG_UI_CITATION_OPTIONS);
 
   /** The source to show. */
   readonly citation = input.required<Citation>();
-  /** Labels overriding those of `AGUI_CITATION_OPTIONS`. */
+  /** Labels overriding those of `AG_UI_CITATION_OPTIONS`. */
   readonly labels = input<Partial<CitationLabels>>();
   /** Id of the title element (what a dialog around the card is labelled by). */
   readonly titleId = input(`agui-citation-card-title-${nextId++}`);

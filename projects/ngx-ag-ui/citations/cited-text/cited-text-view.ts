@@ -21,7 +21,7 @@ import { citationMarkerStyles } from '../marker/citation-marker-styles';
 import { revealAndFocus } from '../marker/reveal-and-focus';
 import { type CitationLabels, mergeLabels } from '../options/citation-labels';
 import {
-  AGUI_CITATION_OPTIONS,
+  AG_UI_CITATION_OPTIONS,
   type CitationMarkerAction,
   type CitationVariant,
 } from '../options/citation-options';
@@ -193,7 +193,7 @@ interface OpenCard {
   ],
 })
 export class CitedTextView {
-  private readonly options = inject(AGUI_CITATION_OPTIONS);
+  private readonly options = inject(AG_UI_CITATION_OPTIONS);
   private readonly document = inject(DOCUMENT);
   private readonly injector = inject(Injector);
   private readonly element = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
@@ -204,16 +204,16 @@ export class CitedTextView {
   readonly streaming = input(false, { transform: booleanAttribute });
   /** Key shared with `<agui-sources>` to link markers and entries (the message id). */
   readonly messageKey = input(`agui-m${nextKey++}`);
-  /** Look of the markers; defaults to `AGUI_CITATION_OPTIONS.variant`. */
+  /** Look of the markers; defaults to `AG_UI_CITATION_OPTIONS.variant`. */
   readonly variant = input<CitationVariant>();
-  /** Behaviour of the markers; defaults to `AGUI_CITATION_OPTIONS.action`. */
+  /** Behaviour of the markers; defaults to `AG_UI_CITATION_OPTIONS.action`. */
   readonly action = input<CitationMarkerAction>();
   /**
    * Whether citations with a `label` show as the label with a superscript number; a label
    * written right before its marker becomes part of the marker instead of being shown twice.
    */
   readonly friendlyAnchors = input<boolean>();
-  /** Labels overriding those of `AGUI_CITATION_OPTIONS`. */
+  /** Labels overriding those of `AG_UI_CITATION_OPTIONS`. */
   readonly labels = input<Partial<CitationLabels>>();
 
   /**

@@ -11,7 +11,7 @@ import {
 import type { CitedText } from 'ngx-ag-ui/core';
 
 import { type CitationLabels, mergeLabels } from '../options/citation-labels';
-import { AGUI_CITATION_OPTIONS } from '../options/citation-options';
+import { AG_UI_CITATION_OPTIONS } from '../options/citation-options';
 import { toCopyText } from './to-copy-text';
 
 /**
@@ -50,12 +50,12 @@ import { toCopyText } from './to-copy-text';
   `,
 })
 export class CopyWithSources {
-  private readonly options = inject(AGUI_CITATION_OPTIONS);
+  private readonly options = inject(AG_UI_CITATION_OPTIONS);
   private readonly document = inject(DOCUMENT);
 
   /** The message to copy. */
   readonly cited = input.required<CitedText>();
-  /** Labels overriding those of `AGUI_CITATION_OPTIONS`. */
+  /** Labels overriding those of `AG_UI_CITATION_OPTIONS`. */
   readonly labels = input<Partial<CitationLabels>>();
   /** Emits the copied text after a successful copy. */
   readonly copied = output<string>();

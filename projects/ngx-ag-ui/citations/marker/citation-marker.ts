@@ -18,7 +18,7 @@ import type { Citation } from 'ngx-ag-ui/core';
 import { CitationCard } from '../card/citation-card';
 import { type CitationLabels, mergeLabels } from '../options/citation-labels';
 import {
-  AGUI_CITATION_OPTIONS,
+  AG_UI_CITATION_OPTIONS,
   type CitationMarkerAction,
   type CitationVariant,
 } from '../options/citation-options';
@@ -99,20 +99,20 @@ let nextId = 0;
   styles: CITATION_MARKER_STYLES,
 })
 export class CitationMarker {
-  private readonly options = inject(AGUI_CITATION_OPTIONS);
+  private readonly options = inject(AG_UI_CITATION_OPTIONS);
   private readonly document = inject(DOCUMENT);
   private readonly host = inject<ElementRef<HTMLElement>>(ElementRef);
   private readonly injector = inject(Injector);
 
   /** The source this marker points to; its `index` is the visible number. */
   readonly citation = input.required<Citation>();
-  /** Look of the marker; defaults to `AGUI_CITATION_OPTIONS.variant`. */
+  /** Look of the marker; defaults to `AG_UI_CITATION_OPTIONS.variant`. */
   readonly variant = input<CitationVariant>();
-  /** Behaviour of the marker; defaults to `AGUI_CITATION_OPTIONS.action`. */
+  /** Behaviour of the marker; defaults to `AG_UI_CITATION_OPTIONS.action`. */
   readonly action = input<CitationMarkerAction>();
   /** Whether a citation with a `label` shows as the label with a superscript number. */
   readonly friendlyAnchors = input<boolean>();
-  /** Labels overriding those of `AGUI_CITATION_OPTIONS`. */
+  /** Labels overriding those of `AG_UI_CITATION_OPTIONS`. */
   readonly labels = input<Partial<CitationLabels>>();
   /** Id of the marker element itself (the target of the sources list's back-links). */
   readonly referenceId = input<string>();

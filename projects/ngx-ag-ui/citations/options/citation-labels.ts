@@ -81,7 +81,7 @@ export function formatLabel(
 }
 
 /**
- * The labels a component uses: the app's (`AGUI_CITATION_OPTIONS.labels`) with the component's
+ * The labels a component uses: the app's (`AG_UI_CITATION_OPTIONS.labels`) with the component's
  * own `labels` input over them. Returns `base` itself when there is nothing to override, so a
  * computed that reads it keeps its value.
  *

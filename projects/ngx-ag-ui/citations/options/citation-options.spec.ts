@@ -2,7 +2,7 @@ import { TestBed } from '@angular/core/testing';
 
 import { DEFAULT_CITATION_LABELS, formatLabel } from './citation-labels';
 import {
-  AGUI_CITATION_OPTIONS,
+  AG_UI_CITATION_OPTIONS,
   DEFAULT_CITATION_OPTIONS,
   provideCitationOptions,
   toCitationOptions,
@@ -13,7 +13,7 @@ describe('provideCitationOptions', () => {
     TestBed.configureTestingModule({
       providers: [provideCitationOptions({ variant: 'domain', labels: { sources: 'Quellen' } })],
     });
-    const options = TestBed.inject(AGUI_CITATION_OPTIONS);
+    const options = TestBed.inject(AG_UI_CITATION_OPTIONS);
     expect(options.variant).toBe('domain');
     expect(options.action).toBe('card');
     expect(options.labels.sources).toBe('Quellen');
@@ -21,7 +21,7 @@ describe('provideCitationOptions', () => {
   });
 
   it('gives the defaults without a provider', () => {
-    expect(TestBed.inject(AGUI_CITATION_OPTIONS)).toBe(DEFAULT_CITATION_OPTIONS);
+    expect(TestBed.inject(AG_UI_CITATION_OPTIONS)).toBe(DEFAULT_CITATION_OPTIONS);
   });
 
   it('keeps a default when an option is undefined', () => {

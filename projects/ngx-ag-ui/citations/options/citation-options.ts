@@ -47,10 +47,19 @@ export const DEFAULT_CITATION_OPTIONS: CitationOptions = {
 };
 
 /** Display options of the citation components; `provideCitationOptions` sets it. */
-export const AGUI_CITATION_OPTIONS = new InjectionToken<CitationOptions>('AGUI_CITATION_OPTIONS', {
-  providedIn: 'root',
-  factory: () => DEFAULT_CITATION_OPTIONS,
-});
+export const AG_UI_CITATION_OPTIONS = new InjectionToken<CitationOptions>(
+  'AG_UI_CITATION_OPTIONS',
+  {
+    providedIn: 'root',
+    factory: () => DEFAULT_CITATION_OPTIONS,
+  },
+);
+
+/**
+ * @deprecated Renamed {@link AG_UI_CITATION_OPTIONS}: TypeScript names spell the product
+ * `AgUi` / `AG_UI` (as in `provideAgUi`); selectors and CSS properties keep `agui-`. Removed in 1.0.
+ */
+export const AGUI_CITATION_OPTIONS = AG_UI_CITATION_OPTIONS;
 
 /**
  * Sets the display options of every citation component below this injector; unspecified fields
@@ -60,10 +69,10 @@ export const AGUI_CITATION_OPTIONS = new InjectionToken<CitationOptions>('AGUI_C
  * providers: [provideCitationOptions({ variant: 'domain', labels: { sources: 'Quellen' } })]
  *
  * @param init The options to change.
- * @returns A provider for `AGUI_CITATION_OPTIONS`.
+ * @returns A provider for `AG_UI_CITATION_OPTIONS`.
  */
 export function provideCitationOptions(init: CitationOptionsInit): Provider {
-  return { provide: AGUI_CITATION_OPTIONS, useValue: toCitationOptions(init) };
+  return { provide: AG_UI_CITATION_OPTIONS, useValue: toCitationOptions(init) };
 }
 
 /** Merges a partial set of options (and labels) over the defaults; `undefined` keeps a default. */

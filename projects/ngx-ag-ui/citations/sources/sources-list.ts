@@ -19,7 +19,7 @@ import { toCitedTextPieces } from '../cited-text/to-cited-text-pieces';
 import { toLinkSafeCitation } from '../link/to-link-safe-citation';
 import { CITATION_REVEAL_EVENT, revealAndFocus } from '../marker/reveal-and-focus';
 import { type CitationLabels, formatLabel, mergeLabels } from '../options/citation-labels';
-import { AGUI_CITATION_OPTIONS } from '../options/citation-options';
+import { AG_UI_CITATION_OPTIONS } from '../options/citation-options';
 import { SourceEntry } from './source-entry';
 import { SOURCES_LIST_STYLES } from './sources-list-styles';
 
@@ -139,7 +139,7 @@ let nextId = 0;
   styles: SOURCES_LIST_STYLES,
 })
 export class SourcesList {
-  private readonly options = inject(AGUI_CITATION_OPTIONS);
+  private readonly options = inject(AG_UI_CITATION_OPTIONS);
   private readonly document = inject(DOCUMENT);
   private readonly injector = inject(Injector);
 
@@ -147,7 +147,7 @@ export class SourcesList {
   readonly cited = input.required<CitedText>();
   /** Key shared with `<agui-cited-text>` to link markers and entries (the message id). */
   readonly messageKey = input(`agui-s${nextId++}`);
-  /** Labels overriding those of `AGUI_CITATION_OPTIONS`. */
+  /** Labels overriding those of `AG_UI_CITATION_OPTIONS`. */
   readonly labels = input<Partial<CitationLabels>>();
   /**
    * Accessible name of the section instead of its heading. A page showing several messages'

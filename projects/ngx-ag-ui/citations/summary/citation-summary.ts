@@ -6,7 +6,7 @@ import {
 } from 'ngx-ag-ui/core';
 
 import { type CitationLabels, formatLabel, mergeLabels } from '../options/citation-labels';
-import { AGUI_CITATION_OPTIONS } from '../options/citation-options';
+import { AG_UI_CITATION_OPTIONS } from '../options/citation-options';
 
 /**
  * How many sources come from each domain ("3 from wikipedia.org, 2 from nasa.gov"). Counts come
@@ -36,13 +36,13 @@ import { AGUI_CITATION_OPTIONS } from '../options/citation-options';
   `,
 })
 export class CitationSummary {
-  private readonly options = inject(AGUI_CITATION_OPTIONS);
+  private readonly options = inject(AG_UI_CITATION_OPTIONS);
 
   /** The message whose sources to count (its `domainCounts` win over counting its citations). */
   readonly cited = input<CitedText>();
   /** Counts to show as given (e.g. from an Ably summary); win over `cited`. */
   readonly counts = input<readonly CitationDomainCount[]>();
-  /** Labels overriding those of `AGUI_CITATION_OPTIONS`. */
+  /** Labels overriding those of `AG_UI_CITATION_OPTIONS`. */
   readonly labels = input<Partial<CitationLabels>>();
 
   protected readonly text = computed(() => mergeLabels(this.options.labels, this.labels()));

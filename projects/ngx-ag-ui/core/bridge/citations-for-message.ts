@@ -1,5 +1,5 @@
 import type { MessageCitation } from '../citations/citation';
-import { toAguiCitations } from './to-agui-citations';
+import { toAgUiCitations } from './to-ag-ui-citations';
 
 /** The fields of a message the bridge reads and writes. */
 export interface CitableMessage {
@@ -16,11 +16,11 @@ export function citationsForMessage(
   message: CitableMessage,
   state: unknown,
 ): readonly MessageCitation[] | undefined {
-  const fromState = toAguiCitations(citationEntry(state, message.id));
+  const fromState = toAgUiCitations(citationEntry(state, message.id));
   if (fromState.length > 0) return fromState;
   const metadata = message.metadata;
   if (typeof metadata !== 'object' || metadata === null) return undefined;
-  const fromMetadata = toAguiCitations(ownValue(metadata, 'citations'));
+  const fromMetadata = toAgUiCitations(ownValue(metadata, 'citations'));
   return fromMetadata.length > 0 ? fromMetadata : undefined;
 }
 

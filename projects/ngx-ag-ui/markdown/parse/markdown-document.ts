@@ -12,7 +12,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 
 import { repairMarkdownTail } from './repair-markdown-tail';
-import { StableParagraphCut } from './stable-paragraph-cut';
+import { joinText, StableParagraphPrefix } from './stable-paragraph-prefix';
 
 /** One top-level block, its node's positions shifted to offsets into the whole text. */
 export interface MarkdownBlock {
@@ -41,15 +41,16 @@ export const parseGfmMarkdown: MarkdownParser = (source) =>
  * text extends the previous one, every block but the last is kept as it was (same objects) and
  * only the text from the last block's start is parsed again, with the definitions seen so far
  * appended so references still resolve. When that last block is a growing one-line paragraph,
- * only its end is parsed again: the text before its `StableParagraphCut` is plain and joins the
- * nodes of the rest, so a chunk costs the same however long the paragraph already is. Plain
+ * only its end is parsed again: its `StableParagraphPrefix` (text no later text can change,
+ * parsed once) joins the nodes of the rest, so a chunk costs the same however long the paragraph
+ * already is. Plain
  * class, no Angular (behaviour apart from binding).
  */
 export class MarkdownDocument {
   /** @param parser Parses source; a test passes one that counts what it is given. */
   constructor(private readonly parser: MarkdownParser = parseGfmMarkdown) {}
 
-  private readonly cut = new StableParagraphCut();
+  private readonly prefix = new StableParagraphPrefix();
   private text = '';
   private blocks: MarkdownBlock[] = [];
   private definitionSource = '';
@@ -64,7 +65,7 @@ export class MarkdownDocument {
     const extends_ = streaming && this.blocks.length > 0 && text.startsWith(this.text);
     const kept = extends_ ? this.blocks.slice(0, -1) : [];
     const last = extends_ ? this.blocks[this.blocks.length - 1] : null;
-    if (last?.node.type !== 'paragraph') this.cut.reset();
+    if (last?.node.type !== 'paragraph') this.prefix.reset();
     const from = last?.start ?? 0;
     const parsed =
       (last?.node.type === 'paragraph' && this.parseParagraphEnd(text, from, kept)) ||
@@ -72,6 +73,7 @@ export class MarkdownDocument {
     const definitionSource = this.collectDefinitions(text, [...kept, ...parsed]);
     if (extends_ && definitionSource !== this.definitionSource) {
       // A new definition can turn text of earlier blocks into references: parse all again.
+      this.prefix.reset();
       this.definitionSource = definitionSource;
       this.text = text;
       this.blocks = this.parse(text, 0, streaming, []);
@@ -84,42 +86,44 @@ export class MarkdownDocument {
   }
 
   /**
-   * The last paragraph parsed from its stable cut on (streaming only): the plain text before the
-   * cut joins the first text node of the rest, as a parse of the whole paragraph would have it.
-   * Null when there is no cut, or the rest is not one paragraph (the full parse then decides).
+   * The last paragraph parsed from the end of its stable prefix on (streaming only): the prefix's
+   * nodes, parsed once, join the nodes of the rest, as a parse of the whole paragraph has them.
+   * Null when there is no stable prefix, or the rest is not one paragraph (a full parse decides).
    */
   private parseParagraphEnd(
     text: string,
     from: number,
     kept: readonly MarkdownBlock[],
   ): MarkdownBlock[] | null {
-    const cut = this.cut.find(text, from);
-    if (cut <= from) return null;
-    const rest = this.parse(text.slice(cut), cut, true, kept);
+    const prefix = this.prefix.advance(text, from, (segment, base) =>
+      this.parseSegment(segment, base, kept),
+    );
+    if (!prefix) return null;
+    const rest = this.parse(text.slice(prefix.end), prefix.end, true, kept);
     const end = rest[0];
-    if (rest.length !== 1 || end.start !== cut || end.node.type !== 'paragraph') return null;
-    const plain = text.slice(from, cut);
-    const first = end.node.children[0];
-    const children: PhrasingContent[] =
-      first?.type === 'text'
-        ? [
-            {
-              type: 'text',
-              value: plain + first.value,
-              position: { start: at(from), end: first.position?.end ?? at(cut) },
-            },
-            ...end.node.children.slice(1),
-          ]
-        : [
-            { type: 'text', value: plain, position: { start: at(from), end: at(cut) } },
-            ...end.node.children,
-          ];
+    if (rest.length !== 1 || end.start !== prefix.end || end.node.type !== 'paragraph') return null;
     const node: Paragraph = {
       type: 'paragraph',
-      children,
+      children: joinText(prefix.nodes, end.node.children),
       position: { start: at(from), end: end.node.position?.end ?? at(end.end) },
     };
     return [{ start: from, end: end.end, node, limit: end.limit }];
+  }
+
+  /** A segment of the last paragraph parsed alone (with the definitions), its nodes at `base`. */
+  private parseSegment(
+    segment: string,
+    base: number,
+    kept: readonly MarkdownBlock[],
+  ): PhrasingContent[] | null {
+    const tail = kept.length > 0 && this.definitionSource ? `\n\n${this.definitionSource}` : '';
+    const root = this.parser(segment + tail);
+    fillPositions(root);
+    const [first, second] = root.children;
+    const alone = first?.type === 'paragraph' && first.position?.start.offset === 0;
+    if (!alone || (second?.position?.start.offset ?? Infinity) < segment.length) return null;
+    shift(first, base);
+    return first.children;
   }
 
   private parse(

@@ -23,10 +23,10 @@ const MAX_CACHED_URLS = 1_000;
  * positions still count them. Anything that is not an array yields no citations.
  *
  * @example
- * toAguiCitations(['https://example.com/refunds']);
+ * toAgUiCitations(['https://example.com/refunds']);
  * // [{ id: 'c1', index: 1, url: 'https://example.com/refunds', href: 'https://example.com/refunds', ... }]
  */
-export function toAguiCitations(entries: unknown): readonly MessageCitation[] {
+export function toAgUiCitations(entries: unknown): readonly MessageCitation[] {
   if (!Array.isArray(entries)) return NO_CITATIONS;
   const cached = normalised.get(entries);
   if (cached) return cached;
@@ -46,19 +46,19 @@ function cachedCitation(entry: unknown, position: number): MessageCitation | und
     const key = `${position} ${entry}`;
     if (normalisedUrls.has(key)) return normalisedUrls.get(key);
     if (normalisedUrls.size >= MAX_CACHED_URLS) normalisedUrls.clear();
-    const citation = toAguiCitation(entry, position);
+    const citation = toAgUiCitation(entry, position);
     normalisedUrls.set(key, citation);
     return citation;
   }
   if (typeof entry !== 'object' || entry === null) return undefined;
   const cached = normalisedEntries.get(entry);
   if (cached && cached.position === position) return cached.citation;
-  const citation = toAguiCitation(entry, position);
+  const citation = toAgUiCitation(entry, position);
   normalisedEntries.set(entry, { position, citation });
   return citation;
 }
 
-function toAguiCitation(entry: unknown, position: number): MessageCitation | undefined {
+function toAgUiCitation(entry: unknown, position: number): MessageCitation | undefined {
   if (typeof entry === 'string') {
     if (entry.trim() === '') return undefined;
     return build({ id: `c${position}`, index: position, url: entry });
@@ -154,3 +154,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   const proto: unknown = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
 }
+
+/**
+ * @deprecated Renamed {@link toAgUiCitations}: TypeScript names spell the product `AgUi` /
+ * `AG_UI` (as in `provideAgUi`). Removed in 1.0.
+ */
+export const toAguiCitations = toAgUiCitations;
