@@ -23,6 +23,7 @@ export const LONG_PARAGRAPHS: readonly string[] = [
   'Signals keep state in one place and templates read it directly, so change detection knows what to check. A **computed** value caches its result, `effect()` runs side effects, and the [guide](https://angular.dev/guide/signals) or www.angular.dev or https://angular.dev/api explains more[^1] with mail to team@angular.dev and a_snake_case name and ~~old~~ text. Then plain words follow for a while after all of that so the cut moves on.\n\n[^1]: https://angular.dev "Angular"',
   '信号是响应式的值，当它们改变时会通知使用者 and then English words follow 🙂 with emoji 🎉 between words and 日本語のテキスト too, ending with more plain words here.',
   'Words like _one_two stay text until much later words close it_ here, and a lone * star or a ~tilde with snake_case words and 2 * 3 math go on for a while, then more plain words follow until the end.',
+  'A note without a definition[^9] is hidden while streaming and shown once the stream ends.\n\nThen a second paragraph follows it.',
   'A paragraph that turns into a heading once its underline arrives after a few words\n===\n\nAnd a header row that becomes a table | b\n--- | ---\nc | d',
 ];
 

@@ -138,7 +138,8 @@ export class MarkdownView {
       while (c < cuts.length && cuts[c] <= block.start) c++;
       const ownCuts: number[] = [];
       for (let k = c; k < cuts.length && cuts[k] < block.end; k++) ownCuts.push(cuts[k]);
-      const signature = `${block.start}:${block.node.type}:${mine.map(markerStamp).join(',')}:${ownCuts.join(',')}`;
+      // Streaming hides `[^label]` text: a block kept at the end of a stream renders again.
+      const signature = `${streaming ? 's' : ''}${block.start}:${block.node.type}:${mine.map(markerStamp).join(',')}:${ownCuts.join(',')}`;
       const cached = this.blockCache.get(signature);
       if (cached && cached.nodes.length > 0 && !last && this.cacheNode.get(cached) === block.node) {
         used.set(signature, cached);

@@ -54,6 +54,8 @@ export class MarkdownDocument {
   private text = '';
   private blocks: MarkdownBlock[] = [];
   private definitionSource = '';
+  /** The streaming repair of the last parse changed nothing: the blocks are the final ones. */
+  private settled = false;
   /** Link reference definitions of the whole text, by normalised label. */
   definitions = new Map<string, MarkdownDefinition>();
   /** Labels of the footnote definitions of the whole text (normalised). */
@@ -61,7 +63,14 @@ export class MarkdownDocument {
 
   /** The blocks of `text`; `streaming` repairs the end and parses incrementally. */
   update(text: string, streaming: boolean): readonly MarkdownBlock[] {
-    if (text === this.text && streaming && this.blocks.length > 0) return this.blocks;
+    if (text === this.text && this.blocks.length > 0 && (streaming || this.settled)) {
+      // The end of a stream whose last parse needed no repair: a full parse gives these blocks
+      // (kept blocks are the full parse's, the last one was parsed as it is), so the final
+      // update does not parse the whole answer again in one task.
+      this.settled &&= streaming;
+      return this.blocks;
+    }
+    this.settled = streaming;
     const extends_ = streaming && this.blocks.length > 0 && text.startsWith(this.text);
     const kept = extends_ ? this.blocks.slice(0, -1) : [];
     const last = extends_ ? this.blocks[this.blocks.length - 1] : null;
@@ -135,6 +144,7 @@ export class MarkdownDocument {
     const { text, visibleLength } = streaming
       ? repairMarkdownTail(source)
       : { text: source, visibleLength: source.length };
+    this.settled &&= text === source;
     const tail = kept.length > 0 && this.definitionSource ? `\n\n${this.definitionSource}` : '';
     const root = this.parser(text + tail);
     const blocks: MarkdownBlock[] = [];

@@ -70,6 +70,24 @@ describe('MarkdownDocument with a stable paragraph cut', () => {
     });
   }
 
+  it('ends a stream without parsing again when its end needed no repair', () => {
+    const sources: string[] = [];
+    const doc = new MarkdownDocument((source): Root => {
+      sources.push(source);
+      return parseGfmMarkdown(source);
+    });
+    const text = `# Title\n\n${LONG_PARAGRAPHS[0]}`;
+    for (const prefix of chunked(text, 5)) doc.update(prefix, true);
+    sources.length = 0;
+    expect(offsetsOnly(doc.update(text, false))).toEqual(
+      offsetsOnly(new MarkdownDocument().update(text, false)),
+    );
+    expect(sources).toEqual([]);
+    doc.update(`${text} and **bold`, true);
+    expect(doc.update(`${text} and **bold`, false).at(-1)?.node.type).toBe('paragraph');
+    expect(sources.at(-1)).toBe(`${text} and **bold`);
+  });
+
   it('parses the whole paragraph again once a line ending may change what it is', () => {
     const doc = new MarkdownDocument();
     const line = 'A title written as a paragraph of several plain words';
