@@ -19,7 +19,7 @@ import {
 import type { CitedText } from 'ngx-ag-ui/core';
 
 import { toMarkdownCitedText } from './footnotes/to-markdown-cited-text';
-import { AGUI_MARKDOWN_OPTIONS, type MarkdownOptionsInit } from './options/markdown-options';
+import { AG_UI_MARKDOWN_OPTIONS, type MarkdownOptionsInit } from './options/markdown-options';
 import { MarkdownDocument } from './parse/markdown-document';
 import type { MarkdownRenderNode } from './render/markdown-render-node';
 import { MarkdownBlockView, type MarkdownBlockContext } from './render/markdown-block';
@@ -75,7 +75,7 @@ interface RenderedBlock {
   styles: MARKDOWN_VIEW_STYLES,
 })
 export class MarkdownView {
-  private readonly defaultOptions = inject(AGUI_MARKDOWN_OPTIONS);
+  private readonly defaultOptions = inject(AG_UI_MARKDOWN_OPTIONS);
   private readonly document = new MarkdownDocument();
   private readonly blockCache = new Map<string, RenderedBlock>();
 
@@ -85,15 +85,15 @@ export class MarkdownView {
   readonly streaming = input(false, { transform: booleanAttribute });
   /** Key shared with `<agui-sources>` to link markers and entries (the message id). */
   readonly messageKey = input(`agui-md${nextKey++}`);
-  /** Look of the markers; defaults to `AGUI_CITATION_OPTIONS.variant`. */
+  /** Look of the markers; defaults to `AG_UI_CITATION_OPTIONS.variant`. */
   readonly variant = input<CitationVariant>();
-  /** Behaviour of the markers; defaults to `AGUI_CITATION_OPTIONS.action`. */
+  /** Behaviour of the markers; defaults to `AG_UI_CITATION_OPTIONS.action`. */
   readonly action = input<CitationMarkerAction>();
   /** Whether citations with a `label` show as the label with a superscript number. */
   readonly friendlyAnchors = input<boolean>();
-  /** Labels overriding those of `AGUI_CITATION_OPTIONS`. */
+  /** Labels overriding those of `AG_UI_CITATION_OPTIONS`. */
   readonly labels = input<Partial<CitationLabels>>();
-  /** Options overriding those of `AGUI_MARKDOWN_OPTIONS` (links, images, URL filter). */
+  /** Options overriding those of `AG_UI_MARKDOWN_OPTIONS` (links, images, URL filter). */
   readonly options = input<MarkdownOptionsInit>();
 
   private readonly resolvedOptions = computed(() => ({

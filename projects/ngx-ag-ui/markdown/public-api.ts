@@ -8,7 +8,7 @@ export { MarkdownCodeBlock } from './code/markdown-code-block';
 
 // Options
 export {
-  AGUI_MARKDOWN_OPTIONS,
+  AG_UI_MARKDOWN_OPTIONS,
   DEFAULT_MARKDOWN_OPTIONS,
   provideMarkdownOptions,
 } from './options/markdown-options';
@@ -23,7 +23,7 @@ export { MarkdownDocument } from './parse/markdown-document';
 export type { MarkdownBlock, MarkdownDefinition } from './parse/markdown-document';
 
 // Syntax highlighting (lowlight, loaded lazily)
-export { AGUI_MARKDOWN_HIGHLIGHTER } from './highlight/markdown-highlighter';
+export { AG_UI_MARKDOWN_HIGHLIGHTER } from './highlight/markdown-highlighter';
 export { withSyntaxHighlighting } from './highlight/with-syntax-highlighting';
 export type { LowlightModule } from './highlight/with-syntax-highlighting';
 export type { Highlighter, HighlightNode } from './highlight/markdown-highlighter';

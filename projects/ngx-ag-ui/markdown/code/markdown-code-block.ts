@@ -11,7 +11,7 @@ import {
   signal,
 } from '@angular/core';
 
-import { AGUI_MARKDOWN_HIGHLIGHTER, type HighlightNode } from '../highlight/markdown-highlighter';
+import { AG_UI_MARKDOWN_HIGHLIGHTER, type HighlightNode } from '../highlight/markdown-highlighter';
 
 /**
  * A fenced or indented code block: its language label, the code, and a copy button whose result
@@ -63,7 +63,7 @@ export class MarkdownCodeBlock {
   protected readonly highlighted = signal<readonly HighlightNode[] | null>(null);
 
   constructor() {
-    const load = inject(AGUI_MARKDOWN_HIGHLIGHTER);
+    const load = inject(AG_UI_MARKDOWN_HIGHLIGHTER);
     const pendingTasks = inject(PendingTasks);
     effect(() => {
       const language = this.language();

@@ -14,8 +14,8 @@ export type HighlightNode =
 export type Highlighter = (code: string, language: string) => readonly HighlightNode[] | null;
 
 /** Loads the highlighter, once, when the first code block with a language is shown. */
-export const AGUI_MARKDOWN_HIGHLIGHTER = new InjectionToken<(() => Promise<Highlighter>) | null>(
-  'AGUI_MARKDOWN_HIGHLIGHTER',
+export const AG_UI_MARKDOWN_HIGHLIGHTER = new InjectionToken<(() => Promise<Highlighter>) | null>(
+  'AG_UI_MARKDOWN_HIGHLIGHTER',
   {
     factory: () => null,
   },

@@ -1,7 +1,7 @@
 import type { Provider } from '@angular/core';
 
 import {
-  AGUI_MARKDOWN_HIGHLIGHTER,
+  AG_UI_MARKDOWN_HIGHLIGHTER,
   type Highlighter,
   type HighlightNode,
 } from './markdown-highlighter';
@@ -32,7 +32,7 @@ export function withSyntaxHighlighting<Grammar>(
 ): Provider {
   let loaded: Promise<Highlighter> | null = null;
   return {
-    provide: AGUI_MARKDOWN_HIGHLIGHTER,
+    provide: AG_UI_MARKDOWN_HIGHLIGHTER,
     useValue: () =>
       (loaded ??= load().then(({ createLowlight, common }) => {
         const lowlight = createLowlight(common);

@@ -28,9 +28,12 @@ export const DEFAULT_MARKDOWN_OPTIONS: MarkdownOptions = {
 };
 
 /** Options of every `<agui-markdown>` below the injector that provides them. */
-export const AGUI_MARKDOWN_OPTIONS = new InjectionToken<MarkdownOptions>('AGUI_MARKDOWN_OPTIONS', {
-  factory: () => DEFAULT_MARKDOWN_OPTIONS,
-});
+export const AG_UI_MARKDOWN_OPTIONS = new InjectionToken<MarkdownOptions>(
+  'AG_UI_MARKDOWN_OPTIONS',
+  {
+    factory: () => DEFAULT_MARKDOWN_OPTIONS,
+  },
+);
 
 /**
  * Provides `<agui-markdown>` options (merged over the defaults).
@@ -41,5 +44,5 @@ export const AGUI_MARKDOWN_OPTIONS = new InjectionToken<MarkdownOptions>('AGUI_M
  * @returns The provider.
  */
 export function provideMarkdownOptions(init: MarkdownOptionsInit): Provider {
-  return { provide: AGUI_MARKDOWN_OPTIONS, useValue: { ...DEFAULT_MARKDOWN_OPTIONS, ...init } };
+  return { provide: AG_UI_MARKDOWN_OPTIONS, useValue: { ...DEFAULT_MARKDOWN_OPTIONS, ...init } };
 }
