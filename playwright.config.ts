@@ -46,8 +46,10 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // No watching: a file saved while the suite runs would reload the page under a test.
-      command: `npx ng serve demo --host 127.0.0.1 --port ${DEMO_PORT} --no-watch --no-live-reload`,
+      // No prebundling: Vite would find a lazily imported CommonJS dependency (partial-json) at
+      // run time, optimise it and reload the page under the test. No live reload: a file saved
+      // while the suite runs would reload it too.
+      command: `npx ng serve demo --host 127.0.0.1 --port ${DEMO_PORT} --no-prebundle --no-live-reload`,
       url: `http://127.0.0.1:${DEMO_PORT}`,
       env: { NG_CLI_ANALYTICS: 'false', AGUI_AGENT_URL: `http://127.0.0.1:${AGENT_PORT}` },
       reuseExistingServer: !process.env['CI'],

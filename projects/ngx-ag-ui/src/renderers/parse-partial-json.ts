@@ -1,6 +1,7 @@
 import { signal, type Signal } from '@angular/core';
 
 type Parse = (text: string) => unknown;
+type PartialJson = typeof import('partial-json');
 
 const parser = signal<Parse | undefined>(undefined);
 let loading: Promise<void> | undefined;
@@ -11,7 +12,13 @@ let loading: Promise<void> | undefined;
  */
 export function partialJsonParser(): Signal<Parse | undefined> {
   loading ??= import('partial-json').then(
-    ({ parse, Allow }) => parser.set((text) => parse(text, Allow.ALL)),
+    (module: PartialJson & { readonly default?: PartialJson }) => {
+      // partial-json is CommonJS: bundlers hand its exports over as named exports, a loader that
+      // does not convert it (a dev server serving it unbundled) only as `default`.
+      const { parse, Allow } =
+        typeof module.parse === 'function' ? module : (module.default ?? module);
+      parser.set((text) => parse(text, Allow.ALL));
+    },
     () => {
       // Forget the failure (an offline chunk), so that the next renderer tries again.
       loading = undefined;
