@@ -35,6 +35,16 @@ describe('ChatScrollState', () => {
     expect(state.following).toBe(true);
   });
 
+  it('keeps following when the content grew again before its own scroll event arrived', () => {
+    const state = new ChatScrollState(() => 48);
+    expect(state.followTarget(at(600, 1300))).toBe(900);
+    // The scroll event of that follow reads the metrics after one more chunk grew the content.
+    expect(state.scrolled(at(900, 1500))).toBe(true);
+    expect(state.followTarget(at(900, 1500))).toBe(1100);
+    // A scroll up is the person's: it stops following.
+    expect(state.scrolled(at(700, 1500))).toBe(false);
+  });
+
   it('reads the threshold at each scroll', () => {
     let threshold = 48;
     const state = new ChatScrollState(() => threshold);
