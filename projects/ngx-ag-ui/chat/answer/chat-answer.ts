@@ -11,6 +11,7 @@ import { MarkdownView, toMarkdownCitedText } from 'ngx-ag-ui/markdown';
 
 import { DEFAULT_AG_UI_CHAT_LABELS, type AgUiChatLabels } from '../options/chat-labels';
 import { toAnswerCitedText } from './to-answer-cited-text';
+import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
 
 /**
  * One answer of the agent: its Markdown with inline citation markers, then (once complete) a
@@ -55,7 +56,8 @@ import { toAnswerCitedText } from './to-answer-cited-text';
       }
     </article>
   `,
-  styles: `
+  styles: [
+    `
     :host {
       display: block;
     }
@@ -84,16 +86,9 @@ import { toAnswerCitedText } from './to-answer-cited-text';
         animation: none;
       }
     }
-    .agui-chat-vh {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      margin: -1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
-    }
   `,
+    CHAT_VISUALLY_HIDDEN_STYLE,
+  ],
 })
 export class ChatAnswer {
   /** The assistant message, with the citations the store bridged onto it. */

@@ -14,6 +14,7 @@ import type { ThreadMessage } from 'ngx-ag-ui/core';
 
 import { injectChatSession } from '../session/chat-session';
 import { toMessageText } from './message-text';
+import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
 
 /**
  * A message of the person. The last one can be edited and sent again (the answer to it is
@@ -51,7 +52,8 @@ import { toMessageText } from './message-text';
       }
     </article>
   `,
-  styles: `
+  styles: [
+    `
     :host {
       display: block;
     }
@@ -80,16 +82,9 @@ import { toMessageText } from './message-text';
       display: flex;
       gap: var(--agui-chat-gap, 0.5rem);
     }
-    .agui-chat-vh {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      margin: -1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
-    }
   `,
+    CHAT_VISUALLY_HIDDEN_STYLE,
+  ],
 })
 export class UserMessage {
   /** The person's message. */
