@@ -1,7 +1,9 @@
-import { type CitedText, resolveCitedText, type ThreadMessage } from 'ngx-ag-ui/core';
+import { type CitedText, resolveMessageCitations, type ThreadMessage } from 'ngx-ag-ui/core';
 
-/** The cited text of an assistant message: its string content with its bridged citations. */
+/**
+ * The cited text of an assistant message with its bridged citations, whatever its content shape
+ * (a string, or the text of its content parts): `resolveMessageCitations`, streaming or not.
+ */
 export function toAnswerCitedText(message: ThreadMessage, streaming = false): CitedText {
-  const content = typeof message.content === 'string' ? message.content : '';
-  return resolveCitedText(content, message.citations ?? [], { streaming });
+  return resolveMessageCitations(message, { streaming });
 }
