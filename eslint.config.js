@@ -5,22 +5,44 @@ const angular = require('angular-eslint');
 const entryBoundaries = require('./tools/eslint/entry-boundaries');
 
 /** `core` is framework-free (docs/architecture.md §2): it must run in Node with no Angular at all. */
+const angularBan = {
+  group: ['@angular/*', '@angular/**'],
+  message: 'ngx-ag-ui/core never imports @angular/*: keep it framework-free.',
+};
+const coreMessage = 'core is the bottom layer: it imports no other entry point but core/runtime.';
+// Exact names: a pattern 'ngx-ag-ui' would also match the allowed 'ngx-ag-ui/core/runtime'.
 const coreRestrictions = {
-  patterns: [
+  paths: [
+    'ngx-ag-ui',
+    'ngx-ag-ui/formats',
+    'ngx-ag-ui/citations',
+    'ngx-ag-ui/markdown',
+    'ngx-ag-ui/chat',
+    'ngx-ag-ui/testing',
+  ].map((name) => ({ name, message: coreMessage })),
+  patterns: [angularBan],
+};
+
+/** `core/runtime` is below the rest of `core`: `core` re-exports it, so it cannot import `core`. */
+const runtimeRestrictions = {
+  paths: [
+    ...coreRestrictions.paths,
+    { name: 'ngx-ag-ui/core', message: 'core/runtime imports no entry point: core re-exports it.' },
+  ],
+  patterns: [angularBan],
+};
+
+/**
+ * The primary entry is startup code (providers, the store): it imports `core/runtime`, never the
+ * whole of `core`, or the citation builder would move into every app's initial chunk
+ * (docs/bundle-size.md).
+ */
+const primaryRestrictions = {
+  paths: [
     {
-      group: ['@angular/*', '@angular/**'],
-      message: 'ngx-ag-ui/core never imports @angular/*: keep it framework-free.',
-    },
-    {
-      group: [
-        'ngx-ag-ui',
-        'ngx-ag-ui/formats',
-        'ngx-ag-ui/citations',
-        'ngx-ag-ui/markdown',
-        'ngx-ag-ui/chat',
-        'ngx-ag-ui/testing',
-      ],
-      message: 'core is the bottom layer: it imports no other entry point.',
+      name: 'ngx-ag-ui/core',
+      message:
+        'Import from ngx-ag-ui/core/runtime: the primary entry runs at startup, and ngx-ag-ui/core would bring the citation builder into the initial chunk (docs/bundle-size.md).',
     },
   ],
 };
@@ -53,9 +75,21 @@ const markdownRestrictions = {
   })),
 };
 
+/** `tool-ui` shows what the store of the primary entry holds: it sits on `ngx-ag-ui` and `core`. */
+const toolUiMessage = 'tool-ui imports only ngx-ag-ui and ngx-ag-ui/core.';
+const toolUiRestrictions = {
+  paths: [
+    'ngx-ag-ui/formats',
+    'ngx-ag-ui/citations',
+    'ngx-ag-ui/markdown',
+    'ngx-ag-ui/chat',
+    'ngx-ag-ui/testing',
+  ].map((name) => ({ name, message: toolUiMessage })),
+};
+
 /** `chat` composes the store, the renderers and the answer components: it sits on top of them. */
 const chatMessage =
-  'chat imports ngx-ag-ui, ngx-ag-ui/markdown, ngx-ag-ui/citations and ngx-ag-ui/core.';
+  'chat imports ngx-ag-ui, ngx-ag-ui/tool-ui, ngx-ag-ui/markdown, ngx-ag-ui/citations and ngx-ag-ui/core.';
 const chatRestrictions = {
   paths: ['ngx-ag-ui/formats', 'ngx-ag-ui/testing'].map((name) => ({ name, message: chatMessage })),
 };
@@ -105,6 +139,16 @@ module.exports = tseslint.config(
     rules: { 'no-restricted-imports': ['error', coreRestrictions] },
   },
   {
+    files: ['projects/ngx-ag-ui/core/runtime/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.test-helpers.ts'],
+    rules: { 'no-restricted-imports': ['error', runtimeRestrictions] },
+  },
+  {
+    files: ['projects/ngx-ag-ui/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.test-helpers.ts'],
+    rules: { 'no-restricted-imports': ['error', primaryRestrictions] },
+  },
+  {
     // Specs and test helpers are never built into the package: they may build events with the testing builders (docs/architecture.md §7).
     files: ['projects/ngx-ag-ui/core/**/*.spec.ts', 'projects/ngx-ag-ui/core/**/*.test-helpers.ts'],
     rules: {
@@ -116,8 +160,8 @@ module.exports = tseslint.config(
             'ngx-ag-ui/formats',
             'ngx-ag-ui/citations',
             'ngx-ag-ui/markdown',
-          ].map((name) => ({ name, message: coreRestrictions.patterns[1].message })),
-          patterns: [coreRestrictions.patterns[0]],
+          ].map((name) => ({ name, message: coreMessage })),
+          patterns: [angularBan],
         },
       ],
     },
@@ -125,6 +169,11 @@ module.exports = tseslint.config(
   {
     files: ['projects/ngx-ag-ui/markdown/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', markdownRestrictions] },
+  },
+  {
+    files: ['projects/ngx-ag-ui/tool-ui/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.test-helpers.ts'],
+    rules: { 'no-restricted-imports': ['error', toolUiRestrictions] },
   },
   {
     files: ['projects/ngx-ag-ui/chat/**/*.ts'],

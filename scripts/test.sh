@@ -55,7 +55,7 @@ step "lint";            run lint npm run -s lint
 step "typecheck";       run typecheck npm run -s typecheck
 step "build library";   run build npx ng build ngx-ag-ui
 step "jest";            run jest npx jest --ci --maxWorkers=2
-# Node 20 and 22 copy state key by key, V8 13+ in blocks (core/state-delta/object-copy-mode.ts):
+# Node 20 and 22 copy state key by key, V8 13+ in blocks (core/runtime/state-delta/object-copy-mode.ts):
 # the core specs run again where the block copies are the default.
 step "jest, core, Node LTS"; run jest-lts bash -c 'lts=$(npx tsx scripts/current-node-lts.ts) && "$lts" node_modules/jest/bin/jest.js --ci --maxWorkers=2 projects/ngx-ag-ui/core'
 step "consumer check";  run consumer bash scripts/consumer-check.sh

@@ -5,6 +5,6 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   moduleNameMapper: {
-    '^ngx-ag-ui/(core|testing)$': '<rootDir>/../ngx-ag-ui/$1/public-api.ts',
+    '^ngx-ag-ui/(core/runtime|core|testing)$': '<rootDir>/../ngx-ag-ui/$1/public-api.ts',
   },
 };

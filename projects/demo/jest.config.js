@@ -12,7 +12,7 @@ module.exports = {
   ],
   moduleNameMapper: {
     '^ngx-ag-ui$': '<rootDir>/../ngx-ag-ui/src/public-api.ts',
-    '^ngx-ag-ui/(core|formats|citations|markdown|chat|testing)$':
+    '^ngx-ag-ui/(core/runtime|core|formats|citations|markdown|chat|tool-ui|testing)$':
       '<rootDir>/../ngx-ag-ui/$1/public-api.ts',
   },
 };

@@ -10,16 +10,19 @@ import { execFileSync } from 'node:child_process';
 // in plain Node the app loads `@angular/compiler` first, as Angular's own error message says.
 const ENTRY_POINTS = [
   { name: 'ngx-ag-ui/core', angular: false },
+  { name: 'ngx-ag-ui/core/runtime', angular: false },
   { name: 'ngx-ag-ui/formats', angular: false },
   { name: 'ngx-ag-ui/testing', angular: false },
   { name: 'ngx-ag-ui', angular: true },
   { name: 'ngx-ag-ui/citations', angular: true },
   { name: 'ngx-ag-ui/markdown', angular: true },
   { name: 'ngx-ag-ui/chat', angular: true },
+  { name: 'ngx-ag-ui/tool-ui', angular: true },
 ];
 
 // Each entry point first loads alone in a fresh process, so that one failure cannot hide
-// behind another (Node caches a failed link) and core/formats/testing are seen to need no Angular.
+// behind another (Node caches a failed link) and core, core/runtime, formats and testing are
+// seen to need no Angular.
 let failed = false;
 for (const { name, angular } of ENTRY_POINTS) {
   const source = `${angular ? "await import('@angular/compiler');" : ''}
@@ -66,6 +69,15 @@ const events = [
 ];
 
 const checks = [
+  [
+    'ngx-ag-ui/core re-exports ngx-ag-ui/core/runtime (one copy of the reducer, not two)',
+    () => {
+      const runtime = loaded['ngx-ag-ui/core/runtime'];
+      assert.equal(core.applyAgentEvent, runtime.applyAgentEvent);
+      assert.equal(core.bridgeCitationsState, runtime.bridgeCitationsState);
+      assert.ok(!('resolveCitedText' in runtime), 'the citation builder stays out of runtime');
+    },
+  ],
   [
     'applyAgentEvent folds a run with text and a JSON Patch state delta',
     () => {

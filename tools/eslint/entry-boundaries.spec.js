@@ -21,7 +21,11 @@ describe('entry-boundaries rule', () => {
       { code: "import { x } from './citation';", filename: lib('core/citations/build.ts') },
       {
         code: "import { x } from '../thread/agent-thread';",
-        filename: lib('core/citations/build.ts'),
+        filename: lib('core/runtime/bridge/bridge.ts'),
+      },
+      {
+        code: "import { agent } from '../../src/tools/agent.test-helpers';",
+        filename: lib('tool-ui/tool-approval/tool-approval.spec.ts'),
       },
       {
         code: "import { x } from '../../other/file';",
@@ -29,6 +33,21 @@ describe('entry-boundaries rule', () => {
       },
     ],
     invalid: [
+      {
+        code: "import { agent } from '../../src/tools/agent.test-helpers';",
+        filename: lib('tool-ui/tool-approval/tool-approval.ts'),
+        errors: [{ messageId: 'crossEntry' }],
+      },
+      {
+        code: "import { x } from '../../src/tools/agent-tools';",
+        filename: lib('tool-ui/tool-approval/tool-approval.spec.ts'),
+        errors: [{ messageId: 'crossEntry' }],
+      },
+      {
+        code: "import { x } from '../runtime/guards/guards';",
+        filename: lib('core/citations/build.ts'),
+        errors: [{ messageId: 'crossEntry' }],
+      },
       {
         code: "import { x } from '../../core/public-api';",
         filename: lib('citations/sources/sources-list.ts'),
@@ -74,10 +93,26 @@ describe('workspace ESLint configuration', () => {
 
   it('accepts an import of another entry point by package name', async () => {
     const ids = await ruleIdsFor(
-      "import { createAgentThread } from 'ngx-ag-ui/core';\nexport const t = createAgentThread();\n",
+      "import { createAgentThread } from 'ngx-ag-ui/core/runtime';\nexport const t = createAgentThread();\n",
       'src/fixture.ts',
     );
     expect(ids).toEqual([]);
+  });
+
+  it('fails an import of the whole of ngx-ag-ui/core from startup code (the primary entry)', async () => {
+    const ids = await ruleIdsFor(
+      "import { createAgentThread } from 'ngx-ag-ui/core';\nexport const t = createAgentThread();\n",
+      'src/fixture.ts',
+    );
+    expect(ids).toEqual(['no-restricted-imports']);
+  });
+
+  it('fails an import of ngx-ag-ui/core from core/runtime, which core re-exports', async () => {
+    const ids = await ruleIdsFor(
+      "import { resolveCitedText } from 'ngx-ag-ui/core';\nexport const r = resolveCitedText;\n",
+      'core/runtime/fixture.ts',
+    );
+    expect(ids).toEqual(['no-restricted-imports']);
   });
 
   it('fails an import of ngx-ag-ui/formats from core', async () => {

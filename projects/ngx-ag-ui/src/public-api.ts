@@ -65,18 +65,13 @@ export { withTools } from './tools/with-tools';
 export type { InjectToolOptions } from './tools/inject-tool';
 export { injectTool } from './tools/inject-tool';
 
-// Components
-export { ToolApproval } from './tool-approval/tool-approval';
-
-// Renderers (generative UI)
+// Tool and activity renderers: what `<agui-tool-call>` and `<agui-activity>` render. The
+// components themselves are in `ngx-ag-ui/tool-ui`, so that an app that provides renderers at
+// startup does not load the components with its first chunk (docs/bundle-size.md).
 export type {
   ActivityRendererInputs,
   ToolCallRendererInputs,
   ToolCallStatus,
   ToolRenderers,
 } from './renderers/tool-renderers';
-export { provideToolRenderers } from './renderers/tool-renderers';
-export { ToolCallOutlet } from './renderers/tool-call';
-export { ActivityOutlet } from './renderers/activity';
-export type { ToolRendererContext } from './renderers/tool-renderer-template';
-export { ToolRendererTemplate } from './renderers/tool-renderer-template';
+export { AG_UI_TOOL_RENDERERS, provideToolRenderers } from './renderers/tool-renderers';

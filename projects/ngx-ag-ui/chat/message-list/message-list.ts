@@ -1,5 +1,5 @@
 import { ChangeDetectionStrategy, Component, computed, ElementRef, viewChild } from '@angular/core';
-import { ToolApproval } from 'ngx-ag-ui';
+import { ToolApproval } from 'ngx-ag-ui/tool-ui';
 
 import { ChatMessage } from '../message/chat-message';
 import { ChatScroll } from '../scroll/chat-scroll';

@@ -1,5 +1,5 @@
 import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
-import { ActivityOutlet, ToolCallOutlet } from 'ngx-ag-ui';
+import { ActivityOutlet, ToolCallOutlet } from 'ngx-ag-ui/tool-ui';
 
 import { ChatAnswer } from '../answer/chat-answer';
 import { injectChatSession } from '../session/chat-session';

@@ -1,11 +1,16 @@
-import type { Citation, CitationDiagnostic, CitationSpan, CitedText } from './citation';
+import {
+  type Citation,
+  type CitationDiagnostic,
+  type CitationSpan,
+  type CitedText,
+  isRecord,
+  toDisplayTitle,
+} from 'ngx-ag-ui/core/runtime';
 import type { CitationOccurrence } from './citation-occurrence';
 import { firstString } from './first-string';
-import { isRecord } from '../guards/guards';
 import { placeOccurrence } from './place-occurrence';
 import { mergeSources, type MergedSource } from './merge-sources';
 import type { StablePrefixSpans } from './stable-prefix-spans';
-import { toDisplayTitle } from './source-link';
 
 /** Options of `buildCitedText`. */
 export interface BuildCitedTextOptions {

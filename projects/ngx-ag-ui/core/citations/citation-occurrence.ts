@@ -1,4 +1,4 @@
-import type { CitationKind, SourceLocation } from './citation';
+import type { CitationKind, SourceLocation } from 'ngx-ag-ui/core/runtime';
 
 /**
  * An offset already converted to UTF-16 by `convertOffset`, or its verdict: `'beyond'` (past the

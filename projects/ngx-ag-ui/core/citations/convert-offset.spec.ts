@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { OffsetUnit } from './citation';
+import type { OffsetUnit } from 'ngx-ag-ui/core/runtime';
 import { convertOffset, createOffsetConverter } from './convert-offset';
 
 const UNITS: readonly OffsetUnit[] = ['utf16', 'codepoint', 'utf8'];

@@ -1,6 +1,5 @@
-import type { OffsetUnit } from './citation';
+import { type OffsetUnit, isIndex } from 'ngx-ag-ui/core/runtime';
 import type { ConvertedOffset } from './citation-occurrence';
-import { isIndex } from '../guards/guards';
 
 /**
  * Converts a provider offset to a UTF-16 offset into `text` (docs/citations.md §B.1, §E.1).

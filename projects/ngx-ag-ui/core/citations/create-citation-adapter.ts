@@ -1,4 +1,9 @@
-import type { CitationDiagnostic, CitationFormatOptions, CitedText, OffsetUnit } from './citation';
+import type {
+  CitationDiagnostic,
+  CitationFormatOptions,
+  CitedText,
+  OffsetUnit,
+} from 'ngx-ag-ui/core/runtime';
 import { readFormatOptions } from './read-format-options';
 import { withDiagnostics } from './with-diagnostics';
 

@@ -1,4 +1,4 @@
-import type { CitationDiagnostic, OffsetUnit } from './citation';
+import type { CitationDiagnostic, OffsetUnit } from 'ngx-ag-ui/core/runtime';
 import type { ConvertedOffset } from './citation-occurrence';
 import { createOffsetConverter } from './convert-offset';
 

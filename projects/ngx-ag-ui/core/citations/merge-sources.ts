@@ -1,9 +1,15 @@
-import type { CitationKind, CitationSpan, SourceLocation } from './citation';
+import {
+  type CitationKind,
+  type CitationSpan,
+  type SourceLocation,
+  isRecord,
+  toDisplayDomain,
+  toSafeHref,
+  toSourceUrlKey,
+} from 'ngx-ag-ui/core/runtime';
 import type { CitationOccurrence } from './citation-occurrence';
 import { firstString } from './first-string';
-import { isRecord } from '../guards/guards';
 import type { SourcePrefixSpans, StablePrefixSpans } from './stable-prefix-spans';
-import { toDisplayDomain, toSafeHref, toSourceUrlKey } from './source-link';
 
 const KINDS: readonly CitationKind[] = ['web', 'document', 'file', 'record', 'unknown'];
 /** The string fields of `CitationSourceFields` that merge first-non-empty-wins (rule 6). */

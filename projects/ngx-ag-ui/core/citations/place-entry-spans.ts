@@ -4,7 +4,7 @@ import type {
   ConvertedOffset,
 } from './citation-occurrence';
 import type { TextMarker } from './extract-text-markers';
-import { isRecord } from '../guards/guards';
+import { isRecord } from 'ngx-ag-ui/core/runtime';
 
 /** The occurrences of a message's citation entries (`resolveCitedText`). */
 export interface EntryOccurrences {

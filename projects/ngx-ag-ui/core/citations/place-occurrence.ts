@@ -1,4 +1,8 @@
-import type { CitationDiagnostic, CitationDiagnosticCode, CitationSpan } from './citation';
+import type {
+  CitationDiagnostic,
+  CitationDiagnosticCode,
+  CitationSpan,
+} from 'ngx-ag-ui/core/runtime';
 import type { ConvertedOffset } from './citation-occurrence';
 import { convertOffset } from './convert-offset';
 import { describeValue } from './describe-value';

@@ -1,4 +1,4 @@
-import type { CitationDiagnostic } from './citation';
+import type { CitationDiagnostic } from 'ngx-ag-ui/core/runtime';
 import { readFormatOptions } from './read-format-options';
 
 describe('readFormatOptions', () => {

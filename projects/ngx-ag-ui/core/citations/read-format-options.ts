@@ -1,5 +1,4 @@
-import type { CitationDiagnostic, OffsetUnit } from './citation';
-import { isRecord } from '../guards/guards';
+import { type CitationDiagnostic, type OffsetUnit, isRecord } from 'ngx-ag-ui/core/runtime';
 
 const UNITS: readonly OffsetUnit[] = ['utf16', 'codepoint', 'utf8'];
 

@@ -1,4 +1,4 @@
-import type { Citation, CitationSpan, CitedText, MessageCitation } from './citation';
+import type { Citation, CitationSpan, CitedText, MessageCitation } from 'ngx-ag-ui/core/runtime';
 import { renderCitationMarkers } from './render-citation-markers';
 import { resolveCitedText } from './resolve-cited-text';
 

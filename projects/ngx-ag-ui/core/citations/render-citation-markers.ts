@@ -1,4 +1,4 @@
-import type { CitedText } from './citation';
+import type { CitedText } from 'ngx-ag-ui/core/runtime';
 import { convertOffset } from './convert-offset';
 
 /**

@@ -1,5 +1,4 @@
-import { bridgeCitationsState } from '../bridge/bridge-citations-state';
-import type { ThreadMessage } from '../thread/agent-thread';
+import { bridgeCitationsState, type ThreadMessage } from 'ngx-ag-ui/core/runtime';
 import { renderCitationMarkers } from './render-citation-markers';
 import { resolveCitedText } from './resolve-cited-text';
 

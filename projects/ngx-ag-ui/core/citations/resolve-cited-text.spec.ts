@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { MessageCitation, CitationSpan, CitedText } from './citation';
+import type { MessageCitation, CitationSpan, CitedText } from 'ngx-ag-ui/core/runtime';
 import { renderCitationMarkers } from './render-citation-markers';
 import { resolveCitedText } from './resolve-cited-text';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 import { propertyRuns } from '../../property-testing/property-runs';
-import type { MessageCitation } from './citation';
+import type { MessageCitation } from 'ngx-ag-ui/core/runtime';
 import { findStablePrefix } from './extract-streamed-text-markers';
 import { resolveCitedText } from './resolve-cited-text';
 

@@ -3,7 +3,13 @@ import {
   buildPositionedCitedText,
   type PositionedOccurrence,
 } from './build-cited-text';
-import type { CitationDiagnostic, CitationSpan, CitedText, MessageCitation } from './citation';
+import {
+  type CitationDiagnostic,
+  type CitationSpan,
+  type CitedText,
+  type MessageCitation,
+  isRecord,
+} from 'ngx-ag-ui/core/runtime';
 import type {
   CitationOccurrence,
   CitationSourceFields,
@@ -15,7 +21,6 @@ import {
   toPrefixText,
 } from './extract-streamed-text-markers';
 import { extractTextMarkers, type TextMarkerSyntax } from './extract-text-markers';
-import { isRecord } from '../guards/guards';
 import { SOURCE_TEXT_FIELDS } from './merge-sources';
 import { type EntryOccurrences, placeEntrySpans, sortKeyOf } from './place-entry-spans';
 import { placeOccurrence } from './place-occurrence';

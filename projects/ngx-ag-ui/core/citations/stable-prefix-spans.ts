@@ -1,4 +1,4 @@
-import type { CitationSpan } from './citation';
+import type { CitationSpan } from 'ngx-ag-ui/core/runtime';
 
 /**
  * The spans one source object has in the stable prefix of a streamed message: its text markers

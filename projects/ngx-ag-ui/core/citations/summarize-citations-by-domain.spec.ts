@@ -1,4 +1,4 @@
-import type { Citation } from './citation';
+import type { Citation } from 'ngx-ag-ui/core/runtime';
 import { summarizeCitationsByDomain } from './summarize-citations-by-domain';
 
 function source(index: number, domain: string | null, displayTitle = `Source ${index}`): Citation {

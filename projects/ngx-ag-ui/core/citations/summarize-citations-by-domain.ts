@@ -1,4 +1,4 @@
-import type { Citation, CitationDomainCount } from './citation';
+import type { Citation, CitationDomainCount } from 'ngx-ag-ui/core/runtime';
 
 /**
  * How many sources of a message come from each domain ("3 from wikipedia.org"), largest first;

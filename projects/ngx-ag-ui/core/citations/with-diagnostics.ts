@@ -1,4 +1,4 @@
-import type { CitationDiagnostic } from './citation';
+import type { CitationDiagnostic } from 'ngx-ag-ui/core/runtime';
 
 /** Adds the adapter's diagnostics before the builder's. */
 export function withDiagnostics<T extends { readonly diagnostics?: readonly CitationDiagnostic[] }>(

@@ -16,13 +16,11 @@ import {
   injectTool,
   provideAgUi,
   provideToolRenderers,
-  ToolApproval,
-  ToolCallOutlet,
-  ToolRendererTemplate,
   withAgent,
   withTools,
   type ToolCallStatus,
 } from 'ngx-ag-ui';
+import { ToolApproval, ToolCallOutlet, ToolRendererTemplate } from 'ngx-ag-ui/tool-ui';
 import { runFinished, runStarted, ScriptedAgent, textAnswer, toolCall } from 'ngx-ag-ui/testing';
 import { z } from 'zod';
 

@@ -1,5 +1,5 @@
 import { InjectionToken } from '@angular/core';
-import { loadZodEventValidator, type EventValidator } from 'ngx-ag-ui/core';
+import { loadZodEventValidator, type EventValidator } from 'ngx-ag-ui/core/runtime';
 
 import type { AgUiFeature } from './ag-ui-feature';
 

@@ -36,7 +36,7 @@ import {
   type EventValidator,
   type ThreadMessage,
   type ThreadStreamUpdate,
-} from 'ngx-ag-ui/core';
+} from 'ngx-ag-ui/core/runtime';
 import { from, Observable, switchMap } from 'rxjs';
 
 import { eventValidatorLoadError, unansweredInterruptsError } from '../ag-ui-errors';

@@ -1,5 +1,5 @@
 import { signal, type Signal, type WritableSignal } from '@angular/core';
-import type { ThreadMessage } from 'ngx-ag-ui/core';
+import type { ThreadMessage } from 'ngx-ag-ui/core/runtime';
 
 interface Row {
   readonly value: WritableSignal<ThreadMessage | undefined>;

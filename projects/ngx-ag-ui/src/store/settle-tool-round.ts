@@ -1,5 +1,5 @@
 import type { Message, ToolCall } from '@ag-ui/core';
-import { MAX_WARNINGS, type AgentThread, type AgentWarning } from 'ngx-ag-ui/core';
+import { MAX_WARNINGS, type AgentThread, type AgentWarning } from 'ngx-ag-ui/core/runtime';
 
 import type { ToolCallOutcome } from '../tools/run-tool-call';
 import type { ToolResult } from './agent-store';

@@ -1,6 +1,6 @@
 import { signal, type Signal, type WritableSignal } from '@angular/core';
 import type { ToolCall, ToolMessage } from '@ag-ui/core';
-import type { ThreadMessage } from 'ngx-ag-ui/core';
+import type { ThreadMessage } from 'ngx-ag-ui/core/runtime';
 
 /** A tool result message, as the thread holds it. */
 export type ToolResultMessage = ToolMessage & ThreadMessage;

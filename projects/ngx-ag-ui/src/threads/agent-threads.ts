@@ -11,7 +11,7 @@ import {
   untracked,
   type Signal,
 } from '@angular/core';
-import { createAgentThread, type AgentThread } from 'ngx-ag-ui/core';
+import { createAgentThread, type AgentThread } from 'ngx-ag-ui/core/runtime';
 
 import { DEFAULT_AGENT_ID, type AgUiConfig } from '../provide/ag-ui-config';
 import type { AgentStore } from '../store/agent-store';

@@ -1,4 +1,4 @@
-import type { AgentStatus } from 'ngx-ag-ui/core';
+import type { AgentStatus } from 'ngx-ag-ui/core/runtime';
 
 import type { ThreadRecord } from './thread-record';
 import type { ThreadStorageWarning } from './thread-storage-warning';

@@ -5,7 +5,7 @@ import {
   type AgentStatus,
   type AgentThread,
   type ThreadMessage,
-} from 'ngx-ag-ui/core';
+} from 'ngx-ag-ui/core/runtime';
 
 /** What a saved thread's error keeps: the displayable fields (never `cause` or `event`). */
 export type ThreadRecordError = Pick<AgentError, 'kind' | 'message' | 'code' | 'status'>;

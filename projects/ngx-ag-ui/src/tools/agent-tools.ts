@@ -1,6 +1,6 @@
 import { computed, signal, type Injector, type Signal } from '@angular/core';
 import type { Tool, ToolCall } from '@ag-ui/core';
-import type { AgentThread } from 'ngx-ag-ui/core';
+import type { AgentThread } from 'ngx-ag-ui/core/runtime';
 
 import { settleToolRound, type SettledToolRound } from '../store/settle-tool-round';
 import { duplicateToolError, toolLoopError } from './tool-errors';

@@ -1,4 +1,4 @@
-import type { AgentError } from 'ngx-ag-ui/core';
+import type { AgentError } from 'ngx-ag-ui/core/runtime';
 
 /** A second tool registered under a name already taken, for one agent. */
 export function duplicateToolError(name: string): Error {

@@ -1,4 +1,4 @@
-import type { AgentError } from 'ngx-ag-ui/core';
+import type { AgentError } from 'ngx-ag-ui/core/runtime';
 
 /**
  * How the built-in transport treats redirects: `'same-origin'` (the default) follows only those

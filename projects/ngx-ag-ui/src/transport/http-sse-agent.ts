@@ -4,8 +4,8 @@ import { Observable } from 'rxjs';
 import type { AgentSource } from './agent-source';
 import { assertHttpSseAgentOptions } from './assert-http-sse-agent-options';
 import type { HttpSseAgentOptions } from './http-sse-agent-options';
+import { loadSseExchange, preloadSseExchange, transportLoadError } from './load-sse-exchange';
 import { systemClock, type ReconnectClock } from './reconnect';
-import { SseExchange } from './sse-exchange';
 
 export { DEFAULT_AGENT_TIMEOUT, type HttpSseAgentOptions } from './http-sse-agent-options';
 
@@ -46,14 +46,23 @@ export class HttpSseAgent implements AgentSource {
     assertHttpSseAgentOptions(options);
     this.#options = options;
     this.#clock = clock;
+    preloadSseExchange();
   }
 
   /** Sends one run and streams its events; see the class description for errors. */
   run(input: RunAgentInput): Observable<BaseEvent> {
     return new Observable<BaseEvent>((subscriber) => {
-      const exchange = new SseExchange(this.#options, subscriber, this.#clock);
-      void exchange.start(input);
-      return () => exchange.close();
+      let close: (() => void) | undefined;
+      loadSseExchange().then(
+        (SseExchange) => {
+          if (subscriber.closed) return;
+          const exchange = new SseExchange(this.#options, subscriber, this.#clock);
+          close = () => exchange.close();
+          void exchange.start(input);
+        },
+        (error: unknown) => subscriber.error(transportLoadError(error)),
+      );
+      return () => close?.();
     });
   }
 }

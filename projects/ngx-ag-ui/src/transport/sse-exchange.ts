@@ -1,6 +1,6 @@
 import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
 import { createParser, type ParseError } from 'eventsource-parser';
-import { truncatedError, truncationAtEnd, type AgentError } from 'ngx-ag-ui/core';
+import { truncatedError, truncationAtEnd, type AgentError } from 'ngx-ag-ui/core/runtime';
 import type { Subscriber } from 'rxjs';
 
 import { resolveAgentHeaders } from './agent-headers';

@@ -1,4 +1,4 @@
-import type { AgentError } from 'ngx-ag-ui/core';
+import type { AgentError } from 'ngx-ag-ui/core/runtime';
 
 import { MAX_ERROR_BODY_BYTES, readErrorBody } from './read-error-body';
 

@@ -1,5 +1,5 @@
 import { omitOptionalNulls, type RunAgentInput } from '@ag-ui/core';
-import type { AgentError } from 'ngx-ag-ui/core';
+import type { AgentError } from 'ngx-ag-ui/core/runtime';
 
 /**
  * The JSON body of a run's `POST` (no `null` optional fields), or an `'invalid-request'` error

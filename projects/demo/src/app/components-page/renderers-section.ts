@@ -9,17 +9,13 @@ import {
   viewChild,
   ViewContainerRef,
 } from '@angular/core';
+import { injectAgent, provideAgUi, provideToolRenderers, withAgent, withTools } from 'ngx-ag-ui';
 import {
   ActivityOutlet,
-  injectAgent,
-  provideAgUi,
-  provideToolRenderers,
   ToolApproval,
   ToolCallOutlet,
   ToolRendererTemplate,
-  withAgent,
-  withTools,
-} from 'ngx-ag-ui';
+} from 'ngx-ag-ui/tool-ui';
 
 import { LookupDocsCard, SearchProgressCard } from './renderer-cards';
 import { convertUnits, rendererDemoAgent } from './renderers-demo';

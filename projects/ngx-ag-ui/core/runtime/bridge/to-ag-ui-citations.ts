@@ -1,5 +1,5 @@
-import type { MessageCitation, CitationSpan } from '../citations/citation';
-import { toDisplayDomain, toDisplayTitle, toSafeHref } from '../citations/source-link';
+import type { MessageCitation, CitationSpan } from '../citation-model/citation';
+import { toDisplayDomain, toDisplayTitle, toSafeHref } from '../citation-model/source-link';
 
 // Normalising is pure, so the result for one raw entry list (an immutable array in the
 // path-copied state) is computed once and shared by every thread that still holds that array;

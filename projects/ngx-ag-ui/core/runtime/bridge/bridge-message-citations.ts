@@ -1,4 +1,4 @@
-import type { MessageCitation } from '../citations/citation';
+import type { MessageCitation } from '../citation-model/citation';
 import { type CitableMessage, citationsForMessage } from './citations-for-message';
 import { citationsEqual } from './citations-equal';
 

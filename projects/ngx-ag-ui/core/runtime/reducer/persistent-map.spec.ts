@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 
-import { propertyRuns } from '../../property-testing/property-runs';
+import { propertyRuns } from '../../../property-testing/property-runs';
 import { PersistentMap } from './persistent-map';
 
 // 'c693596' and 'c1170850' have the same 32-bit FNV-1a hash: they exercise the collision nodes.

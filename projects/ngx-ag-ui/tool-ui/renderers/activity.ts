@@ -9,10 +9,9 @@ import {
 } from '@angular/core';
 import type { ActivityMessage } from '@ag-ui/core';
 
-import { injectAgent } from '../provide/inject-agent';
 import { declaredInputs } from './declared-inputs';
 import { injectRendererLookup } from './renderer-lookup';
-import type { ActivityRendererInputs } from './tool-renderers';
+import { injectAgent, type ActivityRendererInputs } from 'ngx-ag-ui';
 
 /**
  * Renders one activity message (ACTIVITY_SNAPSHOT / ACTIVITY_DELTA) with the component

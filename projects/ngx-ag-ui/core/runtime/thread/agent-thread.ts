@@ -1,6 +1,6 @@
 import type { CustomEvent, Interrupt, Message, RawEvent, TokenUsage } from '@ag-ui/core';
 
-import type { MessageCitation } from '../citations/citation';
+import type { MessageCitation } from '../citation-model/citation';
 import type { ReducerBookkeeping } from '../reducer/reducer-bookkeeping';
 import type { AgentError, AgentWarning } from './agent-error';
 

@@ -1,6 +1,6 @@
 import { inject, type Type } from '@angular/core';
 
-import { AG_UI_TOOL_RENDERERS, type ToolRenderers } from './tool-renderers';
+import { AG_UI_TOOL_RENDERERS, type ToolRenderers } from 'ngx-ag-ui';
 
 /**
  * The component registered for `key` among the `provideToolRenderers()` visible from the

@@ -1,4 +1,4 @@
-import type { MessageCitation } from '../citations/citation';
+import type { MessageCitation } from '../citation-model/citation';
 import type { ThreadMessage } from '../thread/agent-thread';
 import { bridgeCitationsState } from './bridge-citations-state';
 

@@ -1,8 +1,7 @@
 import { Directive, effect, inject, Injectable, input, signal, TemplateRef } from '@angular/core';
 import type { ToolCall } from '@ag-ui/core';
 
-import type { FrontendTool } from '../tools/frontend-tool';
-import type { ToolCallRendererInputs } from './tool-renderers';
+import type { FrontendTool, ToolCallRendererInputs } from 'ngx-ag-ui';
 
 /**
  * What a template registered with `*aguiToolRenderer` gets: the call as `$implicit` (`let call`)

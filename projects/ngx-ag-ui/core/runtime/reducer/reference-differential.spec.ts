@@ -3,7 +3,7 @@ import { EventType } from '@ag-ui/core';
 import fc from 'fast-check';
 import * as ev from 'ngx-ag-ui/testing';
 
-import { propertyRuns } from '../../property-testing/property-runs';
+import { propertyRuns } from '../../../property-testing/property-runs';
 import { expectSameAsReference, quietReference } from './reference-run.test-helpers';
 import { streamScript } from './stream-script.test-helpers';
 

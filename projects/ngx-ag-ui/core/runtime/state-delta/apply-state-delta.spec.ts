@@ -4,7 +4,7 @@ import fc from 'fast-check';
 
 import { applyStateDeltaCopying, type StateDeltaResult } from './apply-state-delta';
 import { type ObjectCopyMode, objectCopyModeFor } from './object-copy-mode';
-import { propertyRuns } from '../../property-testing/property-runs';
+import { propertyRuns } from '../../../property-testing/property-runs';
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {

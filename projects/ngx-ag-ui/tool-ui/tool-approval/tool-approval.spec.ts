@@ -1,17 +1,11 @@
 import { ChangeDetectionStrategy, Component } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import type { ToolMessage } from '@ag-ui/core';
-import {
-  defineTool,
-  injectAgent,
-  provideAgUi,
-  ToolApproval,
-  withAgent,
-  withTools,
-} from 'ngx-ag-ui';
+import { defineTool, injectAgent, provideAgUi, withAgent, withTools } from 'ngx-ag-ui';
+import { ToolApproval } from 'ngx-ag-ui/tool-ui';
 import type { ScriptedAgent } from 'ngx-ag-ui/testing';
 
-import { saveSourcesAgent } from '../tools/save-sources-agent.test-helpers';
+import { saveSourcesAgent } from '../../src/tools/save-sources-agent.test-helpers';
 
 @Component({
   changeDetection: ChangeDetectionStrategy.OnPush,

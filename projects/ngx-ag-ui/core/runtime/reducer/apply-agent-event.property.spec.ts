@@ -13,7 +13,7 @@ import type { AgentThread } from '../thread/agent-thread';
 import { createAgentThread } from '../thread/create-agent-thread';
 import { applyAgentEvent } from './apply-agent-event';
 import { streamScript } from './stream-script.test-helpers';
-import { propertyRuns } from '../../property-testing/property-runs';
+import { propertyRuns } from '../../../property-testing/property-runs';
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {

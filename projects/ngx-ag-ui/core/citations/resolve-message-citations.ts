@@ -1,8 +1,7 @@
 import { contentToText } from '@ag-ui/core';
 
-import type { CitedText } from '../citations/citation';
-import { type ResolveCitedTextOptions, resolveCitedText } from '../citations/resolve-cited-text';
-import type { ThreadMessage } from '../thread/agent-thread';
+import type { CitedText, ThreadMessage } from 'ngx-ag-ui/core/runtime';
+import { type ResolveCitedTextOptions, resolveCitedText } from './resolve-cited-text';
 
 /**
  * The display text and numbered citations of one thread message, whatever its content shape:

@@ -1,4 +1,4 @@
-import type { CitationFields } from '../citations/citation';
+import type { CitationFields } from '../citation-model/citation';
 import { jsonEqual } from '../reducer/json-equal';
 
 /** Whether two citation lists hold structurally equal citations in the same order. */

@@ -2,16 +2,14 @@ import { ChangeDetectionStrategy, Component, input, signal } from '@angular/core
 import { TestBed } from '@angular/core/testing';
 import type { ActivityMessage, BaseEvent, ToolCall } from '@ag-ui/core';
 import {
-  ActivityOutlet,
   injectAgent,
   provideAgUi,
   provideToolRenderers,
-  ToolCallOutlet,
-  ToolRendererTemplate,
   withAgent,
   type AgentSource,
   type ToolCallStatus,
 } from 'ngx-ag-ui';
+import { ActivityOutlet, ToolCallOutlet, ToolRendererTemplate } from 'ngx-ag-ui/tool-ui';
 import {
   activityDelta,
   activitySnapshot,

@@ -12,8 +12,7 @@ import {
   viewChild,
 } from '@angular/core';
 
-import { injectAgent } from '../provide/inject-agent';
-import type { PendingApproval } from '../tools/agent-tools';
+import { injectAgent, type PendingApproval } from 'ngx-ag-ui';
 
 let nextId = 0;
 

@@ -1,4 +1,4 @@
-import type { MessageCitation } from '../citations/citation';
+import type { MessageCitation } from '../citation-model/citation';
 import { toAgUiCitations } from './to-ag-ui-citations';
 
 /** The fields of a message the bridge reads and writes. */

@@ -9,13 +9,11 @@ import {
   type Signal,
 } from '@angular/core';
 
-import { injectAgent } from '../provide/inject-agent';
-import type { AgentStore } from '../store/agent-store';
+import { injectAgent, type AgentStore, type ToolCallStatus } from 'ngx-ag-ui';
 import { declaredInputs } from './declared-inputs';
 import { parsePartialJson, partialJsonParser } from './parse-partial-json';
 import { injectRendererLookup } from './renderer-lookup';
 import { ToolRendererTemplates, type ToolRendererContext } from './tool-renderer-template';
-import type { ToolCallStatus } from './tool-renderers';
 
 /**
  * Renders one tool call with the template (`*aguiToolRenderer`) or component

@@ -1,5 +1,4 @@
-import type { Citation, MessageCitation } from '../citations/citation';
-import type { ThreadMessage } from '../thread/agent-thread';
+import type { Citation, MessageCitation, ThreadMessage } from 'ngx-ag-ui/core/runtime';
 import { resolveMessageCitations } from './resolve-message-citations';
 
 const seed = (id: string, index: number): MessageCitation => ({

@@ -1,0 +1,17 @@
+/*
+ * Public API of `ngx-ag-ui/tool-ui`: the components that show what an agent does, beside its
+ * text: tool calls (`<agui-tool-call>`, `*aguiToolRenderer`), activities (`<agui-activity>`) and
+ * approvals (`<agui-tool-approval>`). They read the store of `ngx-ag-ui` and the renderers given
+ * to `provideToolRenderers`.
+ *
+ * An entry of their own because these are views, shown on a (usually lazy) route, while the
+ * tools, approvals and renderer providers they read are set up at startup: an entry point is
+ * one module to a bundler, so anything in the primary entry that a lazy route uses moves into
+ * the initial chunk (docs/bundle-size.md).
+ */
+
+export { ToolApproval } from './tool-approval/tool-approval';
+export { ToolCallOutlet } from './renderers/tool-call';
+export { ActivityOutlet } from './renderers/activity';
+export type { ToolRendererContext } from './renderers/tool-renderer-template';
+export { ToolRendererTemplate } from './renderers/tool-renderer-template';
