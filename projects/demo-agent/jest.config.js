@@ -6,5 +6,8 @@ module.exports = {
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   moduleNameMapper: {
     '^ngx-ag-ui/(core/runtime|core|testing)$': '<rootDir>/../ngx-ag-ui/$1/public-api.ts',
+    // core imports fast-json-patch's ES modules; ts-jest runs CommonJS, so it gets the package's
+    // CommonJS build of the same two files.
+    '^fast-json-patch/module/(core|helpers)\\.mjs$': 'fast-json-patch/commonjs/$1.js',
   },
 };
