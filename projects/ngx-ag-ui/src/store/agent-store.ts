@@ -457,11 +457,11 @@ export class AgentStore {
     this.#releaseTask ??= this.#pendingTasks.add();
     // A person may take hours: waiting for one must not hold SSR or whenStable().
     const waitForPerson = () => this.#release();
-    void tools.run(calls, round.signal, waitForPerson).then((outcomes) => {
+    void tools.run(calls, round.signal, waitForPerson).then((answered) => {
       if (this.#toolRound !== round || this.#destroyed) return;
       const cancelled = round.signal.aborted;
       this.#endToolRound();
-      const settled = tools.settle(this.thread(), calls, outcomes, cancelled);
+      const settled = answered.settle(this.thread(), cancelled);
       if (settled.continueWith === undefined) {
         this.#commit({ thread: settled.thread, awaitingRun: false, ended: false });
         return;

@@ -2,7 +2,7 @@ import { computed, signal, type Injector, type Signal } from '@angular/core';
 import type { Tool, ToolCall } from '@ag-ui/core';
 import type { AgentThread } from 'ngx-ag-ui/core/runtime';
 
-import { settleToolRound, type SettledToolRound } from '../store/settle-tool-round';
+import type { SettledToolRound } from '../store/settle-tool-round';
 import { duplicateToolError, toolLoopError } from './tool-errors';
 import { isZodToolSchema, type FrontendTool } from './frontend-tool';
 import type { ApprovalDecision, ToolCallOutcome } from './run-tool-call';
@@ -18,6 +18,13 @@ export interface ToolOptions {
   readonly timeout?: number;
   /** How many runs in a row the store starts by itself to answer tool calls. */
   readonly maxRounds?: number;
+}
+
+/** The outcomes of one round of calls, and what follows it. */
+export interface ToolRound {
+  readonly outcomes: readonly ToolCallOutcome[];
+  /** The next thread after the round (see `settleToolRound`), from the thread shown now. */
+  settle(thread: AgentThread, cancelled: boolean): SettledToolRound;
 }
 
 /** A call waiting for a person: approve, edit the arguments, or reject it. */
@@ -102,11 +109,11 @@ export class AgentTools {
     calls: readonly ToolCall[],
     signal: AbortSignal,
     onWaitForPerson: () => void = () => undefined,
-  ): Promise<ToolCallOutcome[]> {
+  ): Promise<ToolRound> {
     const entries = calls.map((call) => ({ call, ...this.#tools().get(call.function.name)! }));
-    // Running calls (parsing, validation, timeouts) is loaded at the first call, not at startup.
-    const { runToolCall } = await import('./run-tool-call');
-    return Promise.all(
+    // Running calls and settling the round are loaded at the first call, not at startup.
+    const { runToolCall, settleToolRound } = await import('./tool-round');
+    const outcomes = await Promise.all(
       entries.map(({ call, tool, injector }) =>
         runToolCall(call, {
           tool,
@@ -120,6 +127,10 @@ export class AgentTools {
         }),
       ),
     );
+    return {
+      outcomes,
+      settle: (thread, cancelled) => settleToolRound(thread, calls, outcomes, cancelled),
+    };
   }
 
   /** The thread ended by the loop guard: a `tool-loop` error, the calls left pending. */
@@ -129,16 +140,6 @@ export class AgentTools {
       calls.map((call) => call.id),
     );
     return { ...thread, status: 'error', error };
-  }
-
-  /** What follows a round (see `settleToolRound`); lives here so apps without tools skip it. */
-  settle(
-    thread: AgentThread,
-    calls: readonly ToolCall[],
-    outcomes: readonly ToolCallOutcome[],
-    cancelled: boolean,
-  ): SettledToolRound {
-    return settleToolRound(thread, calls, outcomes, cancelled);
   }
 
   #ask(approval: PendingApproval, signal: AbortSignal): Promise<ApprovalDecision> {
