@@ -2,6 +2,7 @@
  * Public API of `ngx-ag-ui`: the Angular integration (providers, stores, transport).
  */
 export { VERSION } from './version';
+export type { DeveloperError, DeveloperErrorCode } from './developer-error';
 
 // Transport
 export type { AgentHeaders } from './transport/agent-headers';

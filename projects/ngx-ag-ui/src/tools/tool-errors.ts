@@ -1,10 +1,14 @@
 import type { AgentError } from 'ngx-ag-ui/core/runtime';
 
+import { developerError, type DeveloperError } from '../developer-error';
+
 /** A second tool registered under a name already taken, for one agent. */
-export function duplicateToolError(name: string): Error {
-  return new Error(
-    `ngx-ag-ui: a tool named "${name}" is already registered for this agent. Give each tool ` +
-      'its own name, or unregister the first (destroy its component) before adding another.',
+export function duplicateToolError(name: string): DeveloperError {
+  return developerError(
+    'DUPLICATE_TOOL',
+    (typeof ngDevMode === 'undefined' || ngDevMode) &&
+      `ngx-ag-ui: a tool named "${name}" is already registered for this agent. Give each tool ` +
+        'its own name, or unregister the first (destroy its component) before adding another.',
   );
 }
 
@@ -21,9 +25,11 @@ export function toolLoopError(rounds: number, toolCallIds: readonly string[]): A
 }
 
 /** `injectTool()` called with an agent that has no `withTools()` feature. */
-export function missingToolsFeatureError(): Error {
-  return new Error(
-    'ngx-ag-ui: this agent has no frontend tools. Add withTools() to its provideAgUi() call ' +
-      '(withTools() with no tools is fine) before calling injectTool().',
+export function missingToolsFeatureError(): DeveloperError {
+  return developerError(
+    'MISSING_TOOLS_FEATURE',
+    (typeof ngDevMode === 'undefined' || ngDevMode) &&
+      'ngx-ag-ui: this agent has no frontend tools. Add withTools() to its provideAgUi() call ' +
+        '(withTools() with no tools is fine) before calling injectTool().',
   );
 }
