@@ -34,7 +34,7 @@ export type { ThreadStorageOptions } from './threads/thread-storage-options';
 export { DEFAULT_THREAD_SAVE_THROTTLE } from './threads/thread-storage-options';
 export type { ThreadStorage } from './threads/thread-storage';
 export type { ThreadRecord, ThreadRecordError, ThreadSummary } from './threads/thread-record';
-export { PAGE_CLOSED_CODE } from './threads/thread-record';
+export { PAGE_CLOSED_CODE } from './threads/page-closed-code';
 export type { ThreadRecordMigration } from './threads/read-thread-record';
 export type {
   ThreadStorageWarning,

@@ -2,38 +2,28 @@ import { DOCUMENT, isPlatformBrowser } from '@angular/common';
 import {
   computed,
   DestroyRef,
-  effect,
   inject,
   Injector,
   PendingTasks,
   PLATFORM_ID,
   signal,
-  untracked,
   type Signal,
 } from '@angular/core';
-import { createAgentThread, type AgentThread } from 'ngx-ag-ui/core/runtime';
+import type { AgentThread } from 'ngx-ag-ui/core/runtime';
 
-import { DEFAULT_AGENT_ID, type AgUiConfig } from '../provide/ag-ui-config';
+import type { AgUiConfig } from '../provide/ag-ui-config';
 import type { AgentStore } from '../store/agent-store';
-import { randomId } from '../store/random-id';
-import { CurrentThreadPointer } from './current-thread-pointer';
-import { loadRecordReader } from './load-record-reader';
-import type { ThreadRecordMigration } from './read-thread-record';
+import { freshThread } from './fresh-thread';
 import {
-  toAgentThread,
-  toThreadRecord,
-  toThreadSummary,
-  type ThreadRecord,
-  type ThreadSummary,
-} from './thread-record';
-import { ThreadSaver } from './thread-saver';
+  engineLoadWarning,
+  loadThreadsEngine,
+  type ThreadsEngineModule,
+} from './load-threads-engine';
+import type { ThreadSummary } from './thread-record';
 import type { ThreadStorage } from './thread-storage';
-import { DEFAULT_THREAD_SAVE_THROTTLE, type ThreadStorageOptions } from './thread-storage-options';
-import {
-  MAX_THREAD_STORAGE_WARNINGS,
-  toStorageWarning,
-  type ThreadStorageWarning,
-} from './thread-storage-warning';
+import type { ThreadStorageOptions } from './thread-storage-options';
+import { MAX_THREAD_STORAGE_WARNINGS, type ThreadStorageWarning } from './thread-storage-warning';
+import type { ThreadsEngine } from './threads-engine';
 
 /**
  * The saved conversations of one agent (`withThreadStorage()`; get it with `injectThreads()`):
@@ -42,22 +32,26 @@ import {
  * at start the thread this tab showed last (or the most recent) is restored.
  */
 export class AgentThreads {
+  // The work is done by a `ThreadsEngine`, loaded when the store starts (load-threads-engine.ts);
+  // this class keeps the signals and queues the calls made before the engine has loaded.
   readonly #store: AgentStore;
   readonly #config: AgUiConfig;
   readonly #storage: ThreadStorage;
-  readonly #version: number;
-  readonly #migrate: ThreadRecordMigration | undefined;
-  readonly #throttleMs: number;
-  readonly #saver: ThreadSaver;
-  readonly #pointer: CurrentThreadPointer;
+  readonly #options: ThreadStorageOptions;
   readonly #list = signal<readonly ThreadSummary[]>([]);
   readonly #warnings = signal<readonly ThreadStorageWarning[]>([]);
   readonly #ready = signal(false);
   readonly #pendingTasks = inject(PendingTasks);
-  /** The last thread saved or restored: the same object again needs no save. */
-  #seen: AgentThread | undefined;
-  #lastWrite = Number.NEGATIVE_INFINITY;
-  #timer: ReturnType<typeof setTimeout> | undefined;
+  readonly #injector = inject(Injector);
+  readonly #destroyRef = inject(DestroyRef);
+  readonly #window = inject(DOCUMENT).defaultView;
+  readonly #browser = isPlatformBrowser(inject(PLATFORM_ID));
+  #destroyed = false;
+  /** The engine being loaded (`undefined` after a failed load: the next call tries again). */
+  #engine: Promise<ThreadsEngine | undefined> | undefined;
+  #loaded: ThreadsEngine | undefined;
+  /** Threads `create()` left before the engine had loaded: it saves them when it comes. */
+  readonly #left: AgentThread[] = [];
 
   /** Saved threads, most recently updated first. */
   readonly threads: Signal<readonly ThreadSummary[]> = this.#list.asReadonly();
@@ -77,20 +71,12 @@ export class AgentThreads {
     this.#store = store;
     this.#config = config;
     this.#storage = storage;
-    this.#version = options.version ?? 1;
-    this.#migrate = options.migrate;
-    this.#throttleMs = options.throttleMs ?? DEFAULT_THREAD_SAVE_THROTTLE;
-    this.#saver = new ThreadSaver(storage, (warning) => this.#warn(warning));
+    this.#options = options;
     this.currentId = computed(() => store.thread().threadId);
-    const document = inject(DOCUMENT);
-    this.#pointer = new CurrentThreadPointer(
-      config.agentId ?? DEFAULT_AGENT_ID,
-      () => document.defaultView?.sessionStorage,
-    );
+    this.#destroyRef.onDestroy(() => (this.#destroyed = true));
     // Server rendering has no storage to read: the browser restores the thread when it boots.
-    if (!isPlatformBrowser(inject(PLATFORM_ID))) return;
-    this.#watch(document);
-    void this.#start(this.#pendingTasks.add());
+    // whenStable() waits for the load, then for the restore (a task of its own).
+    if (this.#browser) void this.#task(() => this.#connect());
   }
 
   /**
@@ -100,13 +86,7 @@ export class AgentThreads {
   switchTo(threadId: string): Promise<boolean> {
     if (threadId === this.currentId()) return Promise.resolve(true);
     // whenStable() and server rendering wait for the switch, as they wait for a run.
-    return this.#task(async () => {
-      const record = await this.#load(threadId);
-      if (!record) return false;
-      this.#leave(true);
-      this.#show(toAgentThread(record));
-      return true;
-    });
+    return this.#task(async () => (await this.#connect())?.switchTo(threadId) ?? false);
   }
 
   /**
@@ -114,29 +94,20 @@ export class AgentThreads {
    * shown. It is saved, and listed, from its first message. @returns Its id.
    */
   create(): string {
-    this.#leave(true);
-    const thread = this.#freshThread();
-    this.#show(thread);
+    if (this.#loaded) return this.#loaded.create();
+    // Before the engine has loaded: show the new thread at once, and let the engine save the
+    // one left (its run stopped here, as leaving it does) when it comes.
+    if (this.#store.isRunning()) this.#store.stop();
+    this.#left.push(this.#store.thread());
+    const thread = freshThread(this.#config);
+    this.#store.restore(thread);
+    void this.#connect();
     return thread.threadId;
   }
 
   /** Renames a thread (a blank title is refused). @returns Whether it was renamed. */
   async rename(threadId: string, title: string): Promise<boolean> {
-    const name = title.replace(/\s+/g, ' ').trim();
-    if (name === '') return false;
-    const listed = this.#list().find((summary) => summary.threadId === threadId);
-    let record: ThreadRecord | undefined;
-    if (threadId === this.currentId()) {
-      record = this.#recordOfShown(threadId, name, listed?.updatedAt ?? Date.now());
-    } else {
-      const saved = await this.#load(threadId);
-      record = saved && { ...saved, title: name };
-    }
-    if (!record) return false;
-    const renamed = record;
-    this.#remember(renamed);
-    await this.#saver.write(threadId, () => renamed);
-    return true;
+    return (await this.#connect())?.rename(threadId, title) ?? false;
   }
 
   /**
@@ -144,186 +115,51 @@ export class AgentThreads {
    * thread, or a new one. @returns `false` when the storage refused (it stays listed).
    */
   remove(threadId: string): Promise<boolean> {
-    return this.#task(() => this.#remove(threadId));
-  }
-
-  async #remove(threadId: string): Promise<boolean> {
-    this.#saver.forget(threadId);
-    if (threadId === this.currentId()) {
-      const next = this.#list().find((summary) => summary.threadId !== threadId);
-      const record = next && (await this.#load(next.threadId));
-      this.#leave(false);
-      this.#show(record ? toAgentThread(record) : this.#freshThread());
-    }
-    try {
-      await this.#storage.delete(threadId);
-    } catch (cause) {
-      this.#warn(toStorageWarning('delete-failed', cause, threadId));
-      return false;
-    }
-    this.#list.update((list) => list.filter((summary) => summary.threadId !== threadId));
-    return true;
+    return this.#task(async () => (await this.#connect())?.remove(threadId) ?? false);
   }
 
   /** Saves the thread shown now, whatever the throttle. @returns When the write has landed. */
-  save(): Promise<void> {
-    this.#saveShown();
-    return this.#saver.settled();
+  async save(): Promise<void> {
+    await (await this.#connect())?.save();
   }
 
   /** Resolves once every write asked for so far has landed or failed (tests, before a reload). */
-  settled(): Promise<void> {
-    return this.#saver.settled();
+  async settled(): Promise<void> {
+    // Nothing was written without an engine: a server that never called for one loads none.
+    await (await this.#engine)?.settled();
   }
 
-  /** Lists the saved threads, then restores the one this tab showed last (or the latest). */
-  async #start(done: () => void): Promise<void> {
-    try {
-      let records: readonly ThreadRecord[];
-      try {
-        records = await this.#read(await this.#storage.list());
-      } catch (cause) {
-        this.#warn(toStorageWarning('read-failed', cause));
-        return;
-      }
-      const listed = new Map<string, ThreadSummary>();
-      for (const record of records) listed.set(record.threadId, toThreadSummary(record));
-      // Threads saved since start (a question asked before the list came) are newer than the list.
-      for (const summary of this.#list()) listed.set(summary.threadId, summary);
-      this.#list.set(sortByRecent([...listed.values()]));
-      const wanted = this.#pointer.read();
-      const candidates = this.#list().filter((summary) => summary.threadId !== wanted);
-      const ids = [...(wanted && listed.has(wanted) ? [wanted] : []), ...candidates.map(idOf)];
-      for (const threadId of ids) {
-        if (!this.#pristine()) break;
-        const record = await this.#load(threadId);
-        if (!record) continue;
-        if (this.#pristine()) this.#show(toAgentThread(record));
-        break;
-      }
-    } finally {
-      this.#ready.set(true);
-      done();
-    }
-  }
-
-  /** Saves on every change of the thread shown, and on `pagehide`. */
-  #watch(document: Document): void {
-    const injector = inject(Injector);
-    effect(
-      () => {
-        const thread = this.#store.thread();
-        const running = this.#store.isRunning();
-        untracked(() => this.#changed(thread, running));
+  /** The engine, loaded at the first call; `undefined` (and a warning) when it cannot load. */
+  #connect(): Promise<ThreadsEngine | undefined> {
+    return (this.#engine ??= loadThreadsEngine().then(
+      (engine) => this.#attach(engine),
+      (cause: unknown) => {
+        this.#engine = undefined;
+        this.#warn(engineLoadWarning(cause));
+        // Nothing more is coming for now: the app stops waiting, with what it shows.
+        if (this.#browser) this.#ready.set(true);
+        return undefined;
       },
-      { injector },
+    ));
+  }
+
+  #attach({ ThreadsEngine }: ThreadsEngineModule): ThreadsEngine {
+    const engine = new ThreadsEngine(
+      this.#store,
+      this.#config,
+      this.#storage,
+      this.#options,
+      { list: this.#list, ready: this.#ready, warn: (warning) => this.#warn(warning) },
+      this.#window,
     );
-    const window = document.defaultView;
-    const onPageHide = () => this.#saveShown();
-    window?.addEventListener('pagehide', onPageHide);
-    inject(DestroyRef).onDestroy(() => {
-      window?.removeEventListener('pagehide', onPageHide);
-      clearTimeout(this.#timer);
-    });
-  }
-
-  #changed(thread: AgentThread, running: boolean): void {
-    if (thread.threadId !== undefined) this.#pointer.write(thread.threadId);
-    if (thread === this.#seen && !running) return;
-    if (!running) {
-      this.#saveShown();
-      return;
+    this.#loaded = engine;
+    for (const thread of this.#left.splice(0)) engine.adopt(thread);
+    // Once the app is torn down there is nothing to save or restore into.
+    if (this.#browser && !this.#destroyed) {
+      engine.watch(this.#injector, this.#destroyRef);
+      void this.#task(() => engine.start());
     }
-    // While a run streams, save at most once per throttle interval: enough for a reload to
-    // show most of the answer, without serialising the thread at every chunk.
-    const wait = this.#lastWrite + this.#throttleMs - Date.now();
-    if (wait <= 0) this.#saveShown();
-    else this.#timer ??= setTimeout(() => this.#saveShown(), wait);
-  }
-
-  /** Queues a write of the thread shown, if it has an id and messages (or a listed title). */
-  #saveShown(): void {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    const thread = this.#store.thread();
-    const threadId = thread.threadId;
-    const listed = this.#list().find((summary) => summary.threadId === threadId);
-    if (threadId === undefined || (thread.messages.length === 0 && !listed)) return;
-    this.#seen = thread;
-    this.#lastWrite = Date.now();
-    const record = this.#recordOfShown(threadId, listed?.title ?? '', this.#lastWrite);
-    this.#remember(record);
-    void this.#saver.write(threadId, () => record);
-  }
-
-  /** The record of the thread shown; `'running'` while a run is requested, streams or calls tools. */
-  #recordOfShown(threadId: string, title: string, updatedAt: number): ThreadRecord {
-    const thread = this.#store.thread();
-    const record = toThreadRecord({ ...thread, threadId }, title, this.#version, updatedAt);
-    return this.#store.isRunning() ? { ...record, status: 'running' } : record;
-  }
-
-  /** Leaves the thread shown: stops its run (keeping the partial answer), saves it if asked. */
-  #leave(save: boolean): void {
-    if (this.#store.isRunning()) this.#store.stop();
-    if (save) this.#saveShown();
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-  }
-
-  #show(thread: AgentThread & { readonly threadId?: string }): void {
-    this.#seen = thread;
-    this.#store.restore(thread);
-    if (thread.threadId !== undefined) this.#pointer.write(thread.threadId);
-  }
-
-  async #load(threadId: string): Promise<ThreadRecord | undefined> {
-    let value: unknown;
-    let records: readonly ThreadRecord[];
-    try {
-      value = await this.#storage.get(threadId);
-      records = value === undefined ? [] : await this.#read([value]);
-    } catch (cause) {
-      this.#warn(toStorageWarning('read-failed', cause, threadId));
-      return undefined;
-    }
-    if (value === undefined)
-      this.#list.update((list) => list.filter((summary) => summary.threadId !== threadId));
-    return records[0];
-  }
-
-  /**
-   * The stored values that are thread records (migrated), each other one warned about. The
-   * checker is loaded at the first read, off the app's initial bundle.
-   */
-  async #read(values: readonly unknown[]): Promise<ThreadRecord[]> {
-    const { readThreadRecord } = await loadRecordReader();
-    const records: ThreadRecord[] = [];
-    for (const value of values) {
-      const read = readThreadRecord(value, this.#version, this.#migrate);
-      if (read.warning) this.#warn(read.warning);
-      else records.push(read.record);
-    }
-    return records;
-  }
-
-  /** Puts the record's summary into the list (in memory first: a failed write loses nothing). */
-  #remember(record: ThreadRecord): void {
-    const summary = toThreadSummary(record);
-    this.#list.update((list) =>
-      sortByRecent([...list.filter((item) => item.threadId !== record.threadId), summary]),
-    );
-  }
-
-  /** Whether the store still shows its initial, untouched thread (restoring would lose nothing). */
-  #pristine(): boolean {
-    return this.#store.messages().length === 0 && !this.#store.isRunning();
-  }
-
-  #freshThread(): AgentThread & { readonly threadId: string } {
-    const { state, messages } = this.#config;
-    const thread = createAgentThread({ state, messages: messages ? [...messages] : undefined });
-    return { ...thread, threadId: randomId() };
+    return engine;
   }
 
   /** Runs `work` as a pending task: whenStable() and server rendering wait for it. */
@@ -339,12 +175,4 @@ export class AgentThreads {
   #warn(warning: ThreadStorageWarning): void {
     this.#warnings.update((list) => [...list, warning].slice(-MAX_THREAD_STORAGE_WARNINGS));
   }
-}
-
-function sortByRecent(list: ThreadSummary[]): ThreadSummary[] {
-  return list.sort((a, b) => b.updatedAt - a.updatedAt);
-}
-
-function idOf(summary: ThreadSummary): string {
-  return summary.threadId;
 }

@@ -7,6 +7,8 @@ import {
   type ThreadMessage,
 } from 'ngx-ag-ui/core/runtime';
 
+import { PAGE_CLOSED_CODE } from './page-closed-code';
+
 /** What a saved thread's error keeps: the displayable fields (never `cause` or `event`). */
 export type ThreadRecordError = Pick<AgentError, 'kind' | 'message' | 'code' | 'status'>;
 
@@ -41,9 +43,6 @@ export interface ThreadSummary {
   readonly title: string;
   readonly updatedAt: number;
 }
-
-/** The error code of a run that was still streaming when the page went away. */
-export const PAGE_CLOSED_CODE = 'PAGE_CLOSED';
 
 const TITLE_LENGTH = 60;
 

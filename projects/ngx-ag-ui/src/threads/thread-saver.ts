@@ -1,6 +1,7 @@
 import type { ThreadRecord } from './thread-record';
 import type { ThreadStorage } from './thread-storage';
-import { toWriteWarning, type ThreadStorageWarning } from './thread-storage-warning';
+import type { ThreadStorageWarning } from './thread-storage-warning';
+import { toWriteWarning } from './to-storage-warning';
 
 /**
  * Writes records to a storage one at a time, so that an older write can never land after a

@@ -1,0 +1,321 @@
+import {
+  effect,
+  untracked,
+  type DestroyRef,
+  type Injector,
+  type WritableSignal,
+} from '@angular/core';
+import type { AgentThread } from 'ngx-ag-ui/core/runtime';
+
+import { DEFAULT_AGENT_ID, type AgUiConfig } from '../provide/ag-ui-config';
+import type { AgentStore } from '../store/agent-store';
+import { CurrentThreadPointer } from './current-thread-pointer';
+import { freshThread } from './fresh-thread';
+import { readThreadRecord, type ThreadRecordMigration } from './read-thread-record';
+import {
+  toAgentThread,
+  toThreadRecord,
+  toThreadSummary,
+  type ThreadRecord,
+  type ThreadSummary,
+} from './thread-record';
+import { ThreadSaver } from './thread-saver';
+import type { ThreadStorage } from './thread-storage';
+import { DEFAULT_THREAD_SAVE_THROTTLE, type ThreadStorageOptions } from './thread-storage-options';
+import type { ThreadStorageWarning } from './thread-storage-warning';
+import { toStorageWarning } from './to-storage-warning';
+
+/** What the engine shares with its `AgentThreads` facade: the signals the app reads. */
+export interface ThreadsEngineHost {
+  readonly list: WritableSignal<readonly ThreadSummary[]>;
+  readonly ready: WritableSignal<boolean>;
+  readonly warn: (warning: ThreadStorageWarning) => void;
+}
+
+/**
+ * What `AgentThreads` does once loaded (load-threads-engine.ts): saving the thread shown,
+ * restoring the last one, and switching, creating, renaming and deleting threads. The facade
+ * keeps the signals and the pending tasks, and queues the calls made before this has loaded.
+ */
+export class ThreadsEngine {
+  readonly #store: AgentStore;
+  readonly #config: AgUiConfig;
+  readonly #storage: ThreadStorage;
+  readonly #host: ThreadsEngineHost;
+  readonly #version: number;
+  readonly #migrate: ThreadRecordMigration | undefined;
+  readonly #throttleMs: number;
+  readonly #saver: ThreadSaver;
+  readonly #pointer: CurrentThreadPointer;
+  readonly #window: Window | null;
+  /** The last thread saved or restored: the same object again needs no save. */
+  #seen: AgentThread | undefined;
+  /** Whether the app has shown a thread of its choice (then the start restores none over it). */
+  #chosen = false;
+  #lastWrite = Number.NEGATIVE_INFINITY;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    store: AgentStore,
+    config: AgUiConfig,
+    storage: ThreadStorage,
+    options: ThreadStorageOptions,
+    host: ThreadsEngineHost,
+    window: Window | null,
+  ) {
+    this.#store = store;
+    this.#config = config;
+    this.#storage = storage;
+    this.#host = host;
+    this.#version = options.version ?? 1;
+    this.#migrate = options.migrate;
+    this.#throttleMs = options.throttleMs ?? DEFAULT_THREAD_SAVE_THROTTLE;
+    this.#saver = new ThreadSaver(storage, host.warn);
+    this.#window = window;
+    this.#pointer = new CurrentThreadPointer(
+      config.agentId ?? DEFAULT_AGENT_ID,
+      () => window?.sessionStorage,
+    );
+  }
+
+  /** See `AgentThreads.switchTo()` (which answers for the thread already shown). */
+  async switchTo(threadId: string): Promise<boolean> {
+    const record = await this.#load(threadId);
+    if (!record) return false;
+    this.#chosen = true;
+    this.#leave(true);
+    this.#show(toAgentThread(record));
+    return true;
+  }
+
+  /** See `AgentThreads.create()`. */
+  create(): string {
+    this.#chosen = true;
+    this.#leave(true);
+    const thread = freshThread(this.#config);
+    this.#show(thread);
+    return thread.threadId;
+  }
+
+  /**
+   * Saves a thread that `AgentThreads.create()` left before the engine had loaded (its run
+   * already stopped), as leaving it would have saved it. The new thread shown since was chosen.
+   */
+  adopt(thread: AgentThread): void {
+    this.#chosen = true;
+    const threadId = thread.threadId;
+    const listed = this.#listed(threadId);
+    if (threadId === undefined || (thread.messages.length === 0 && !listed)) return;
+    const record = toThreadRecord(
+      { ...thread, threadId },
+      listed?.title ?? '',
+      this.#version,
+      Date.now(),
+    );
+    this.#remember(record);
+    void this.#saver.write(threadId, () => record);
+  }
+
+  /** See `AgentThreads.rename()`. */
+  async rename(threadId: string, title: string): Promise<boolean> {
+    const name = title.replace(/\s+/g, ' ').trim();
+    if (name === '') return false;
+    let record: ThreadRecord | undefined;
+    if (threadId === this.#store.thread().threadId) {
+      record = this.#recordOfShown(threadId, name, this.#listed(threadId)?.updatedAt ?? Date.now());
+    } else {
+      const saved = await this.#load(threadId);
+      record = saved && { ...saved, title: name };
+    }
+    if (!record) return false;
+    const renamed = record;
+    this.#remember(renamed);
+    await this.#saver.write(threadId, () => renamed);
+    return true;
+  }
+
+  /** See `AgentThreads.remove()`. */
+  async remove(threadId: string): Promise<boolean> {
+    this.#saver.forget(threadId);
+    if (threadId === this.#store.thread().threadId) {
+      const next = this.#host.list().find((summary) => summary.threadId !== threadId);
+      const record = next && (await this.#load(next.threadId));
+      this.#chosen = true;
+      this.#leave(false);
+      this.#show(record ? toAgentThread(record) : freshThread(this.#config));
+    }
+    try {
+      await this.#storage.delete(threadId);
+    } catch (cause) {
+      this.#host.warn(toStorageWarning('delete-failed', cause, threadId));
+      return false;
+    }
+    this.#host.list.update((list) => list.filter((summary) => summary.threadId !== threadId));
+    return true;
+  }
+
+  /** Saves the thread shown now, whatever the throttle. @returns When the write has landed. */
+  save(): Promise<void> {
+    this.#saveShown();
+    return this.#saver.settled();
+  }
+
+  /** Resolves once every write asked for so far has landed or failed. */
+  settled(): Promise<void> {
+    return this.#saver.settled();
+  }
+
+  /** Lists the saved threads, then restores the one this tab showed last (or the latest). */
+  async start(): Promise<void> {
+    try {
+      let records: readonly ThreadRecord[];
+      try {
+        records = this.#read(await this.#storage.list());
+      } catch (cause) {
+        this.#host.warn(toStorageWarning('read-failed', cause));
+        return;
+      }
+      const listed = new Map<string, ThreadSummary>();
+      for (const record of records) listed.set(record.threadId, toThreadSummary(record));
+      // Threads saved since start (a question asked before the list came) are newer than the list.
+      for (const summary of this.#host.list()) listed.set(summary.threadId, summary);
+      this.#host.list.set(sortByRecent([...listed.values()]));
+      const wanted = this.#pointer.read();
+      const candidates = this.#host.list().filter((summary) => summary.threadId !== wanted);
+      const ids = [...(wanted && listed.has(wanted) ? [wanted] : []), ...candidates.map(idOf)];
+      for (const threadId of ids) {
+        if (!this.#pristine()) break;
+        const record = await this.#load(threadId);
+        if (!record) continue;
+        if (this.#pristine()) this.#show(toAgentThread(record));
+        break;
+      }
+    } finally {
+      this.#host.ready.set(true);
+    }
+  }
+
+  /** Saves on every change of the thread shown, and on `pagehide`, until `destroyRef` ends. */
+  watch(injector: Injector, destroyRef: DestroyRef): void {
+    effect(
+      () => {
+        const thread = this.#store.thread();
+        const running = this.#store.isRunning();
+        untracked(() => this.#changed(thread, running));
+      },
+      { injector },
+    );
+    const window = this.#window;
+    const onPageHide = () => this.#saveShown();
+    window?.addEventListener('pagehide', onPageHide);
+    destroyRef.onDestroy(() => {
+      window?.removeEventListener('pagehide', onPageHide);
+      clearTimeout(this.#timer);
+    });
+  }
+
+  #changed(thread: AgentThread, running: boolean): void {
+    if (thread.threadId !== undefined) this.#pointer.write(thread.threadId);
+    if (thread === this.#seen && !running) return;
+    if (!running) {
+      this.#saveShown();
+      return;
+    }
+    // While a run streams, save at most once per throttle interval: enough for a reload to
+    // show most of the answer, without serialising the thread at every chunk.
+    const wait = this.#lastWrite + this.#throttleMs - Date.now();
+    if (wait <= 0) this.#saveShown();
+    else this.#timer ??= setTimeout(() => this.#saveShown(), wait);
+  }
+
+  /** Queues a write of the thread shown, if it has an id and messages (or a listed title). */
+  #saveShown(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    const thread = this.#store.thread();
+    const threadId = thread.threadId;
+    const listed = this.#listed(threadId);
+    if (threadId === undefined || (thread.messages.length === 0 && !listed)) return;
+    this.#seen = thread;
+    this.#lastWrite = Date.now();
+    const record = this.#recordOfShown(threadId, listed?.title ?? '', this.#lastWrite);
+    this.#remember(record);
+    void this.#saver.write(threadId, () => record);
+  }
+
+  /** The record of the thread shown; `'running'` while a run is requested, streams or calls tools. */
+  #recordOfShown(threadId: string, title: string, updatedAt: number): ThreadRecord {
+    const thread = this.#store.thread();
+    const record = toThreadRecord({ ...thread, threadId }, title, this.#version, updatedAt);
+    return this.#store.isRunning() ? { ...record, status: 'running' } : record;
+  }
+
+  /** Leaves the thread shown: stops its run (keeping the partial answer), saves it if asked. */
+  #leave(save: boolean): void {
+    if (this.#store.isRunning()) this.#store.stop();
+    if (save) this.#saveShown();
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+  }
+
+  #show(thread: AgentThread & { readonly threadId?: string }): void {
+    this.#seen = thread;
+    this.#store.restore(thread);
+    if (thread.threadId !== undefined) this.#pointer.write(thread.threadId);
+  }
+
+  async #load(threadId: string): Promise<ThreadRecord | undefined> {
+    let value: unknown;
+    try {
+      value = await this.#storage.get(threadId);
+    } catch (cause) {
+      this.#host.warn(toStorageWarning('read-failed', cause, threadId));
+      return undefined;
+    }
+    if (value === undefined) {
+      this.#host.list.update((list) => list.filter((summary) => summary.threadId !== threadId));
+      return undefined;
+    }
+    return this.#read([value])[0];
+  }
+
+  /** The stored values that are thread records (migrated), each other one warned about. */
+  #read(values: readonly unknown[]): ThreadRecord[] {
+    const records: ThreadRecord[] = [];
+    for (const value of values) {
+      const read = readThreadRecord(value, this.#version, this.#migrate);
+      if (read.warning) this.#host.warn(read.warning);
+      else records.push(read.record);
+    }
+    return records;
+  }
+
+  #listed(threadId: string | undefined): ThreadSummary | undefined {
+    return this.#host.list().find((summary) => summary.threadId === threadId);
+  }
+
+  /** Puts the record's summary into the list (in memory first: a failed write loses nothing). */
+  #remember(record: ThreadRecord): void {
+    const summary = toThreadSummary(record);
+    this.#host.list.update((list) =>
+      sortByRecent([...list.filter((item) => item.threadId !== record.threadId), summary]),
+    );
+  }
+
+  /**
+   * Whether the store still shows its initial, untouched thread (restoring would lose nothing).
+   * A thread the app created is empty too, but chosen: the engine loads after the first chunk,
+   * so `create()` may well come before the saved threads are listed.
+   */
+  #pristine(): boolean {
+    return !this.#chosen && this.#store.messages().length === 0 && !this.#store.isRunning();
+  }
+}
+
+function sortByRecent(list: ThreadSummary[]): ThreadSummary[] {
+  return list.sort((a, b) => b.updatedAt - a.updatedAt);
+}
+
+function idOf(summary: ThreadSummary): string {
+  return summary.threadId;
+}
