@@ -169,6 +169,8 @@ describe('README: threads that survive a reload', () => {
     });
     const store = TestBed.runInInjectionContext(() => injectAgent());
     const http = TestBed.inject(HttpTestingController);
+    // The thread storage's engine loads first (with import(), off the first chunk), then lists.
+    await new Promise((resolve) => setTimeout(resolve));
     http.expectOne('/api/threads').flush([saved]);
     await new Promise((resolve) => setTimeout(resolve));
     http.expectOne('/api/threads/t1').flush(saved);

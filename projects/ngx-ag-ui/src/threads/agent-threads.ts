@@ -86,7 +86,7 @@ export class AgentThreads {
   switchTo(threadId: string): Promise<boolean> {
     if (threadId === this.currentId()) return Promise.resolve(true);
     // whenStable() and server rendering wait for the switch, as they wait for a run.
-    return this.#task(async () => (await this.#connect())?.switchTo(threadId) ?? false);
+    return this.#task(() => this.#call((engine) => engine.switchTo(threadId), false));
   }
 
   /**
@@ -106,8 +106,8 @@ export class AgentThreads {
   }
 
   /** Renames a thread (a blank title is refused). @returns Whether it was renamed. */
-  async rename(threadId: string, title: string): Promise<boolean> {
-    return (await this.#connect())?.rename(threadId, title) ?? false;
+  rename(threadId: string, title: string): Promise<boolean> {
+    return this.#call((engine) => engine.rename(threadId, title), false);
   }
 
   /**
@@ -115,18 +115,27 @@ export class AgentThreads {
    * thread, or a new one. @returns `false` when the storage refused (it stays listed).
    */
   remove(threadId: string): Promise<boolean> {
-    return this.#task(async () => (await this.#connect())?.remove(threadId) ?? false);
+    return this.#task(() => this.#call((engine) => engine.remove(threadId), false));
   }
 
   /** Saves the thread shown now, whatever the throttle. @returns When the write has landed. */
-  async save(): Promise<void> {
-    await (await this.#connect())?.save();
+  save(): Promise<void> {
+    return this.#call((engine) => engine.save(), undefined);
   }
 
   /** Resolves once every write asked for so far has landed or failed (tests, before a reload). */
   async settled(): Promise<void> {
     // Nothing was written without an engine: a server that never called for one loads none.
-    await (await this.#engine)?.settled();
+    await (this.#loaded ?? (await this.#engine))?.settled();
+  }
+
+  /**
+   * `call` on the engine: at once when it has loaded (the storage is asked in the same turn, as
+   * before the split), else once it has; `fallback` when it cannot load (a warning says why).
+   */
+  #call<T>(call: (engine: ThreadsEngine) => Promise<T>, fallback: T): Promise<T> {
+    if (this.#loaded) return call(this.#loaded);
+    return this.#connect().then((engine) => (engine ? call(engine) : fallback));
   }
 
   /** The engine, loaded at the first call; `undefined` (and a warning) when it cannot load. */
