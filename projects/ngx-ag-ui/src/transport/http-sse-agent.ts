@@ -5,7 +5,7 @@ import type { AgentSource } from './agent-source';
 import { assertHttpSseAgentOptions } from './assert-http-sse-agent-options';
 import type { HttpSseAgentOptions } from './http-sse-agent-options';
 import { loadSseExchange, preloadSseExchange, transportLoadError } from './load-sse-exchange';
-import { systemClock, type ReconnectClock } from './reconnect';
+import type { ReconnectClock } from './reconnect';
 
 export { DEFAULT_AGENT_TIMEOUT, type HttpSseAgentOptions } from './http-sse-agent-options';
 
@@ -34,7 +34,7 @@ export { DEFAULT_AGENT_TIMEOUT, type HttpSseAgentOptions } from './http-sse-agen
  */
 export class HttpSseAgent implements AgentSource {
   readonly #options: HttpSseAgentOptions;
-  readonly #clock: ReconnectClock;
+  readonly #clock: ReconnectClock | undefined;
 
   /**
    * @param options The endpoint and how to talk to it.
@@ -42,7 +42,7 @@ export class HttpSseAgent implements AgentSource {
    *   `Math.random` unless a test passes its own.
    * @throws When `timeout`, `redirect` or `reconnect` is not a value the transport can honour.
    */
-  constructor(options: HttpSseAgentOptions, clock: ReconnectClock = systemClock) {
+  constructor(options: HttpSseAgentOptions, clock?: ReconnectClock) {
     assertHttpSseAgentOptions(options);
     this.#options = options;
     this.#clock = clock;

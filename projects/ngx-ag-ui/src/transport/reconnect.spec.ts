@@ -1,10 +1,5 @@
-import {
-  assertReconnectOptions,
-  DEFAULT_RECONNECT,
-  reconnectDelay,
-  resolveReconnect,
-  systemClock,
-} from './reconnect';
+import { assertReconnectOptions, DEFAULT_RECONNECT, resolveReconnect } from './reconnect';
+import { reconnectDelay, systemClock } from './reconnect-wait';
 
 describe('reconnect settings', () => {
   it('takes the defaults for absent fields and turns reconnecting off with false', () => {

@@ -6,12 +6,8 @@ import type { Subscriber } from 'rxjs';
 import { resolveAgentHeaders } from './agent-headers';
 import { fetchSameOrigin, type RunResponse } from './fetch-same-origin';
 import { DEFAULT_AGENT_TIMEOUT, type HttpSseAgentOptions } from './http-sse-agent-options';
-import {
-  reconnectDelay,
-  resolveReconnect,
-  type ReconnectClock,
-  type ReconnectOptions,
-} from './reconnect';
+import { resolveReconnect, type ReconnectClock, type ReconnectOptions } from './reconnect';
+import { reconnectDelay, systemClock } from './reconnect-wait';
 import { toHttpError } from './to-http-error';
 import { toRequestBody } from './to-request-body';
 
@@ -53,7 +49,7 @@ export class SseExchange {
   constructor(
     private readonly options: HttpSseAgentOptions,
     private readonly subscriber: Subscriber<BaseEvent>,
-    private readonly clock: ReconnectClock,
+    private readonly clock: ReconnectClock = systemClock,
   ) {
     this.#reconnect = resolveReconnect(options.reconnect);
   }
