@@ -8,6 +8,7 @@ import {
   unknownAgentError,
 } from './ag-ui-errors';
 import type { DeveloperError, DeveloperErrorCode } from './developer-error';
+import { missingThreadStorageError } from './threads/thread-errors';
 import { duplicateToolError, missingToolsFeatureError } from './tools/tool-errors';
 import {
   invalidReconnectError,
@@ -28,6 +29,7 @@ const FACTORIES: readonly (readonly [DeveloperErrorCode, () => DeveloperError])[
   ['INVALID_RECONNECT', () => invalidReconnectError({ attempts: -1 }, 'attempts')],
   ['DUPLICATE_TOOL', () => duplicateToolError('search')],
   ['MISSING_TOOLS_FEATURE', missingToolsFeatureError],
+  ['MISSING_THREAD_STORAGE', missingThreadStorageError],
 ];
 
 describe('developer errors', () => {

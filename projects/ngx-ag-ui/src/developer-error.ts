@@ -15,7 +15,8 @@ export type DeveloperErrorCode =
   | 'INVALID_REDIRECT'
   | 'INVALID_RECONNECT'
   | 'DUPLICATE_TOOL'
-  | 'MISSING_TOOLS_FEATURE';
+  | 'MISSING_TOOLS_FEATURE'
+  | 'MISSING_THREAD_STORAGE';
 
 /** An `Error` with the code of the mistake, for tests and logs to tell mistakes apart. */
 export interface DeveloperError extends Error {
