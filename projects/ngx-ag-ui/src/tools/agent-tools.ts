@@ -40,7 +40,8 @@ interface Registered {
   readonly injector: Injector;
 }
 
-interface Waiting {
+/** A call waiting for a person, and how to answer it. */
+export interface Waiting {
   readonly approval: PendingApproval;
   readonly decide: (decision: ApprovalDecision) => void;
 }
@@ -112,7 +113,7 @@ export class AgentTools {
   ): Promise<ToolRound> {
     const entries = calls.map((call) => ({ call, ...this.#tools().get(call.function.name)! }));
     // Running calls and settling the round are loaded at the first call, not at startup.
-    const { runToolCall, settleToolRound } = await import('./tool-round');
+    const { runToolCall, settleToolRound, waitForDecision } = await import('./tool-round');
     const outcomes = await Promise.all(
       entries.map(({ call, tool, injector }) =>
         runToolCall(call, {
@@ -122,7 +123,7 @@ export class AgentTools {
           timeout: tool.timeout ?? this.timeout,
           askApproval: (args) => {
             onWaitForPerson();
-            return this.#ask({ toolCall: call, tool, args }, signal);
+            return waitForDecision(this.#waiting, { toolCall: call, tool, args }, signal);
           },
         }),
       ),
@@ -140,28 +141,6 @@ export class AgentTools {
       calls.map((call) => call.id),
     );
     return { ...thread, status: 'error', error };
-  }
-
-  #ask(approval: PendingApproval, signal: AbortSignal): Promise<ApprovalDecision> {
-    return new Promise((resolve) => {
-      const waiting: Waiting = {
-        approval: {
-          toolCall: approval.toolCall,
-          tool: { name: approval.tool.name, description: approval.tool.description },
-          args: approval.args,
-        },
-        decide: (decision) => {
-          this.#waiting.update((list) => list.filter((entry) => entry !== waiting));
-          resolve(decision);
-        },
-      };
-      this.#waiting.update((list) => [...list, waiting]);
-      signal.addEventListener(
-        'abort',
-        () => waiting.decide({ approved: false, reason: 'Cancelled by the user.' }),
-        { once: true },
-      );
-    });
   }
 }
 
