@@ -1,6 +1,7 @@
 import { InjectionToken } from '@angular/core';
 import { loadZodEventValidator, type EventValidator } from 'ngx-ag-ui/core/runtime';
 
+import { eventValidatorLoadError } from '../ag-ui-errors';
 import type { AgUiFeature } from './ag-ui-feature';
 
 /** Loads the extra check every event of one agent goes through (`withEventValidation()`). */
@@ -22,6 +23,11 @@ export const AG_UI_EVENT_VALIDATOR = new InjectionToken<() => Promise<EventValid
  * provideAgUi({ url: '/api/agent' }, withEventValidation())
  */
 export function withEventValidation(validateEvent?: EventValidator): AgUiFeature<'validation'> {
-  const load = validateEvent ? () => Promise.resolve(validateEvent) : loadZodEventValidator;
+  const load = validateEvent
+    ? () => Promise.resolve(validateEvent)
+    : () =>
+        loadZodEventValidator().catch((cause: unknown) => {
+          throw eventValidatorLoadError(cause);
+        });
   return { ɵkind: 'validation', ɵproviders: [{ provide: AG_UI_EVENT_VALIDATOR, useValue: load }] };
 }

@@ -39,7 +39,7 @@ import {
 } from 'ngx-ag-ui/core/runtime';
 import { from, Observable, switchMap } from 'rxjs';
 
-import { eventValidatorLoadError, unansweredInterruptsError } from '../ag-ui-errors';
+import { unansweredInterruptsError } from '../ag-ui-errors';
 import type { AgUiConfig } from '../provide/ag-ui-config';
 import type { AgentTools, PendingApproval } from '../tools/agent-tools';
 import type { FrontendTool } from '../tools/frontend-tool';
@@ -425,7 +425,7 @@ export class AgentStore {
       (cause: unknown) => {
         // Forget the failure, so that the next run tries again (zod installed meanwhile).
         this.#validatorLoading = undefined;
-        throw eventValidatorLoadError(cause);
+        throw cause;
       },
     );
     return from(this.#validatorLoading).pipe(switchMap(() => events));
