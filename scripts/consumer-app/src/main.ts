@@ -5,12 +5,14 @@ import { bootstrapApplication } from '@angular/platform-browser';
 import * as primary from 'ngx-ag-ui';
 import * as citations from 'ngx-ag-ui/citations';
 import * as core from 'ngx-ag-ui/core';
+import * as runtime from 'ngx-ag-ui/core/runtime';
 import * as formats from 'ngx-ag-ui/formats';
 import * as chat from 'ngx-ag-ui/chat';
 import * as markdown from 'ngx-ag-ui/markdown';
 import * as testing from 'ngx-ag-ui/testing';
+import * as toolUi from 'ngx-ag-ui/tool-ui';
 
-const entries = { primary, core, formats, citations, markdown, chat, testing };
+const entries = { primary, core, runtime, formats, citations, markdown, chat, toolUi, testing };
 
 @Component({
   selector: 'app-root',
