@@ -5,6 +5,7 @@ import { ChatMessage } from '../message/chat-message';
 import { ChatScroll } from '../scroll/chat-scroll';
 import { injectChatSession } from '../session/chat-session';
 import { announceCompletedAnswers } from './answer-announcer';
+import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
 
 /**
  * The conversation: a `log` region the keyboard can scroll, one `<agui-message>` per message,
@@ -47,11 +48,13 @@ import { announceCompletedAnswers } from './answer-announcer';
         {{ labels.jumpToLatest }}
       </button>
     }
-    <p class="agui-message-list-announcer" aria-live="polite" aria-atomic="true">
+    <p class="agui-message-list-announcer agui-chat-vh" aria-live="polite" aria-atomic="true">
       {{ announcement() }}
     </p>
   `,
-  styles: `
+  styles: [
+    CHAT_VISUALLY_HIDDEN_STYLE,
+    `
     :host {
       position: relative;
       display: flex;
@@ -90,16 +93,8 @@ import { announceCompletedAnswers } from './answer-announcer';
       color: var(--agui-chat-jump-color, CanvasText);
       cursor: pointer;
     }
-    .agui-message-list-announcer {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      margin: -1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
-    }
   `,
+  ],
 })
 export class MessageList {
   protected readonly session = injectChatSession();
