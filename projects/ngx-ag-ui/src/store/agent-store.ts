@@ -40,6 +40,7 @@ import {
 import { from, Observable, switchMap } from 'rxjs';
 
 import { unansweredInterruptsError } from '../ag-ui-errors';
+import { loadOnce } from '../load-once';
 import type { AgUiConfig } from '../provide/ag-ui-config';
 import type { AgentTools, PendingApproval } from '../tools/agent-tools';
 import type { FrontendTool } from '../tools/frontend-tool';
@@ -117,8 +118,8 @@ export class AgentStore {
   #stream: ThreadStream | undefined;
   #releaseTask: (() => void) | undefined;
   #destroyed = false;
+  /** `withEventValidation()`'s loader, run once; a failed load is tried again at the next run. */
   readonly #loadValidator: (() => Promise<EventValidator>) | undefined;
-  #validatorLoading: Promise<void> | undefined;
   #validator: EventValidator | undefined;
   readonly #reduceOptions: ApplyAgentEventOptions;
   readonly #tools: AgentTools | undefined;
@@ -182,7 +183,7 @@ export class AgentStore {
   constructor(options: AgentStoreOptions) {
     this.#config = options.config;
     this.#sourceFactory = options.source;
-    this.#loadValidator = options.eventValidator;
+    this.#loadValidator = options.eventValidator && loadOnce(options.eventValidator);
     this.#tools = options.tools;
     // Streams subscribe to their events only once the validator has loaded (#afterValidatorLoads).
     this.#reduceOptions = options.eventValidator
@@ -418,17 +419,10 @@ export class AgentStore {
   #afterValidatorLoads(events: Observable<BaseEvent>): Observable<BaseEvent> {
     const load = this.#loadValidator;
     if (load === undefined || this.#validator !== undefined) return events;
-    this.#validatorLoading ??= load().then(
-      (validator) => {
-        this.#validator = validator;
-      },
-      (cause: unknown) => {
-        // Forget the failure, so that the next run tries again (zod installed meanwhile).
-        this.#validatorLoading = undefined;
-        throw cause;
-      },
-    );
-    return from(this.#validatorLoading).pipe(switchMap(() => events));
+    const loaded = load().then((validator) => {
+      this.#validator = validator;
+    });
+    return from(loaded).pipe(switchMap(() => events));
   }
 
   #toolDefinitions(): readonly Tool[] | undefined {

@@ -1,3 +1,4 @@
+import { loadOnce } from '../load-once';
 import type { ThreadStorage } from './thread-storage';
 
 /** Options of `indexedDbThreadStorage()`. */
@@ -22,16 +23,10 @@ type Opened = { readonly kv: IdbKeyval; readonly store: ReturnType<IdbKeyval['cr
 export function indexedDbThreadStorage(options: IndexedDbThreadStorageOptions = {}): ThreadStorage {
   const database = options.database ?? 'ngx-ag-ui-threads';
   const storeName = options.store ?? 'threads';
-  let opening: Promise<Opened> | undefined;
-  const open = (): Promise<Opened> =>
-    (opening ??= import('idb-keyval').then(
-      (kv) => ({ kv, store: kv.createStore(database, storeName) }),
-      (cause: unknown) => {
-        // Forget the failure (a chunk that did not load), so that the next call tries again.
-        opening = undefined;
-        throw cause;
-      },
-    ));
+  // idb-keyval is loaded at the first call; a failed load is tried again at the next.
+  const open = loadOnce((): Promise<Opened> =>
+    import('idb-keyval').then((kv) => ({ kv, store: kv.createStore(database, storeName) })),
+  );
   return {
     async get(threadId) {
       const { kv, store } = await open();

@@ -1,3 +1,4 @@
+import { loadOnce } from '../load-once';
 import type { ThreadStorageWarning } from './thread-storage-warning';
 
 /*
@@ -10,20 +11,10 @@ import type { ThreadStorageWarning } from './thread-storage-warning';
 
 export type ThreadsEngineModule = typeof import('./threads-engine');
 
-let engine: Promise<ThreadsEngineModule> | undefined;
-
-/** The engine's module, loaded once and shared by every agent. */
-export function loadThreadsEngine(): Promise<ThreadsEngineModule> {
-  if (!engine) {
-    const loading = import('./threads-engine');
-    // A failed load (offline, a deploy that removed the chunk) is not kept: the next call retries.
-    loading.catch(() => {
-      if (engine === loading) engine = undefined;
-    });
-    engine = loading;
-  }
-  return engine;
-}
+/** The engine's module, loaded once and shared by every agent (a failed load is retried). */
+export const loadThreadsEngine: () => Promise<ThreadsEngineModule> = loadOnce(
+  () => import('./threads-engine'),
+);
 
 /** The warning when the engine could not be loaded: nothing was read, what is shown is kept. */
 export function engineLoadWarning(cause: unknown): ThreadStorageWarning {

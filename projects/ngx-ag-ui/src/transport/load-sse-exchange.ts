@@ -1,5 +1,6 @@
 import type { AgentError } from 'ngx-ag-ui/core/runtime';
 
+import { loadOnce } from '../load-once';
 import type { SseExchange } from './sse-exchange';
 
 /*
@@ -9,24 +10,17 @@ import type { SseExchange } from './sse-exchange';
  * browser is idle, so the first run normally finds it loaded.
  */
 
-let exchange: Promise<typeof SseExchange> | undefined;
-
 /** The `SseExchange` class, loaded once and shared by every agent. */
-export function loadSseExchange(): Promise<typeof SseExchange> {
-  if (!exchange) {
-    const loading = import('./sse-exchange').then((module) => module.SseExchange);
-    // A failed load (offline, a deploy that removed the chunk) is not kept: the next run retries.
-    loading.catch(() => {
-      if (exchange === loading) exchange = undefined;
-    });
-    exchange = loading;
-  }
-  return exchange;
-}
+export const loadSseExchange: () => Promise<typeof SseExchange> = loadOnce(() =>
+  import('./sse-exchange').then((module) => module.SseExchange),
+);
+
+let preloadAsked = false;
 
 /** Loads the exchange when the browser is idle; does nothing on a server or in a test runner. */
 export function preloadSseExchange(): void {
-  if (exchange || typeof requestIdleCallback !== 'function') return;
+  if (preloadAsked || typeof requestIdleCallback !== 'function') return;
+  preloadAsked = true;
   requestIdleCallback(() => void loadSseExchange().catch(() => undefined));
 }
 
