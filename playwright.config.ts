@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
-/** Ports kept apart from `npm start` (4200 / 8787), so a running demo never collides with e2e. */
-const DEMO_PORT = 4300;
-const AGENT_PORT = 8788;
+/**
+ * Ports kept apart from `npm start` (4200 / 8787), so a running demo never collides with e2e.
+ * AGUI_E2E_DEMO_PORT / AGUI_E2E_AGENT_PORT move them, so two checkouts can run e2e side by side.
+ */
+const DEMO_PORT = Number(process.env['AGUI_E2E_DEMO_PORT'] ?? 4300);
+const AGENT_PORT = Number(process.env['AGUI_E2E_AGENT_PORT'] ?? 8788);
 
 export default defineConfig({
   testDir: './e2e',

@@ -24,6 +24,9 @@ t0=$SECONDS
 pass() { echo "consumer-check: PASS $* ($((SECONDS - t0)) s)"; }
 
 [ -f dist/ngx-ag-ui/package.json ] || npx ng build ngx-ag-ui
+# The hydration e2e starts Chromium (npm test has ensured it already; this is for a run on its own).
+source "$root/scripts/ensure-chromium.sh"
+ensure_chromium
 
 work="$(mktemp -d)"
 # CONSUMER_CHECK_KEEP=1 keeps the app folders to rerun a step by hand (`npx ng test` in one).

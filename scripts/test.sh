@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: lint, type-check, library build, Jest (and the core specs again under the current
-# Node LTS), consumer check, bundle budget and e2e, in that order.
+# `npm test`: Chromium (installed when missing), lint, type-check, library build, Jest (and the core
+# specs again under the current Node LTS), consumer check, bundle budget and e2e, in that order.
 # Ends with the plain line `N passed, N failed` summed over Jest, the consumer apps' Vitest, the
 # hydration e2e and Playwright.
 set -uo pipefail
@@ -39,18 +39,12 @@ run() {
   fi
 }
 
-ensure_chromium() {
-  local path="${CHROMIUM_PATH:-/usr/bin/chromium}"
-  if [ -x "$path" ]; then export CHROMIUM_PATH="$path"; return; fi
-  if ! command -v chromium >/dev/null 2>&1; then
-    echo "No Chromium found: installing Debian's chromium with apt"
-    local sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
-  fi
-  CHROMIUM_PATH="$(command -v chromium)"; export CHROMIUM_PATH
-}
+# shellcheck source=ensure-chromium.sh
+source "$root/scripts/ensure-chromium.sh"
 
+# First: the consumer check (hydration) and the e2e both start Chromium, and a fresh machine has none.
+step "chromium";        run chromium bash scripts/ensure-chromium.sh
+ensure_chromium # now found at once: exports CHROMIUM_PATH for the steps below
 step "lint";            run lint npm run -s lint
 step "typecheck";       run typecheck npm run -s typecheck
 step "build library";   run build npx ng build ngx-ag-ui
@@ -60,7 +54,6 @@ step "jest";            run jest npx jest --ci --maxWorkers=2
 step "jest, core, Node LTS"; run jest-lts bash -c 'lts=$(npx tsx scripts/current-node-lts.ts) && "$lts" node_modules/jest/bin/jest.js --ci --maxWorkers=2 projects/ngx-ag-ui/core'
 step "consumer check";  run consumer bash scripts/consumer-check.sh
 step "bundle budget";   run bundle npx tsx scripts/bundle-size.ts
-step "chromium";        ensure_chromium; echo "using $CHROMIUM_PATH"
 step "e2e";             run e2e npx playwright test --reporter=list
 step "done"
 summary
