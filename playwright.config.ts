@@ -10,8 +10,8 @@ const AGENT_PORT = Number(process.env['AGUI_E2E_AGENT_PORT'] ?? 8788);
 export default defineConfig({
   testDir: './e2e',
   // The hydration e2e needs a server-rendered app: scripts/consumer-check.sh runs it
-  // (playwright.ssr.config.ts).
-  testIgnore: ['ssr/**'],
+  // (playwright.ssr.config.ts). The README picture is taken by `npm run screenshot`.
+  testIgnore: ['ssr/**', 'screenshot/**'],
   workers: 1,
   reporter: process.env['CI'] ? 'list' : [['list'], ['html', { open: 'never' }]],
   timeout: 60_000,

@@ -287,7 +287,7 @@ list with links and back-links, \`content-visibility: auto\` rows; no behaviour.
 the same page load, alternating with A and B. The cold start is A's first render after
 navigation, before any warm-up. The page is loaded three times; targets count the worst load.`;
 
-/** The generated part of the README's "Browser" benchmark and of bench/results/browser.md. */
+/** The generated part of bench/README.md's "Browser" benchmark and of bench/results/browser.md. */
 export function toMarkdown(
   runs: readonly CompleteResults[],
   machine: MachineInfo,

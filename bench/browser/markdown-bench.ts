@@ -94,7 +94,7 @@ export function checkMarkdownTargets(runs: readonly CompleteMarkdownResults[]): 
 }
 
 /**
- * The README lines: one row per renderer and run, the targets, and the entry point's size.
+ * The bench/README.md lines: one row per renderer and run, the targets, and the entry point's size.
  * @param entry The gzip sizes of `ngx-ag-ui/markdown`, kB (`undefined` without a library build).
  */
 export function toMarkdownReport(
@@ -171,7 +171,7 @@ export async function measureMarkdownEntry(root: string): Promise<EntrySize | un
 /**
  * Runs `loads` page loads of the Markdown benchmark, prints each renderer's numbers and the
  * targets, and writes them with markdown-notes.md (what a profile says of the gaps) to
- * bench/results/markdown.md and the README's block.
+ * bench/results/markdown.md and bench/README.md's block.
  */
 export async function runMarkdownSuite(
   browser: Browser,
@@ -188,6 +188,6 @@ export async function runMarkdownSuite(
   const report = `${toMarkdownReport(runs, await measureMarkdownEntry(root))}\n\n${notes}`;
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results/markdown.md'), `${report}\n`);
-  updateReadme(join(root, 'README.md'), report, '', 'markdown');
+  updateReadme(join(root, 'bench/README.md'), report, '', 'markdown');
   console.log(report);
 }

@@ -2,7 +2,7 @@
  * The browser benchmark of issue 9: builds the demo for production, serves it on 127.0.0.1,
  * opens `/bench?autostart=1` in Debian's Chromium (headless, `--expose-gc`) three times, waits for
  * the page to run both pipelines and the hand-written baseline (V) each time, prints the render and stream tables with their ratios, writes
- * bench/results/browser.md and the README's "Browser" benchmark table, and ends with one
+ * bench/results/browser.md and the "Browser" table of bench/README.md, and ends with one
  * summary line.
  *
  * Usage: tsx bench/browser/run.ts [--skip-build] [--runs 3] [--query "messages=100&deltas=2000"]
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
       const markdown = toMarkdown(runs, machine, readFileSync(NOTES_FILE, 'utf8'));
       mkdirSync(join(root, 'bench/results'), { recursive: true });
       writeFileSync(join(root, 'bench/results/browser.md'), markdown);
-      updateReadme(join(root, 'README.md'), markdown);
+      updateReadme(join(root, 'bench/README.md'), markdown);
     }
 
     console.log(toTextTables(runs));

@@ -7,7 +7,7 @@ import { runStarted, ScriptedAgent, textAnswer } from 'ngx-ag-ui/testing';
 import { ChangeDetectionStrategy, Component } from '@angular/core';
 import { Chat, provideChatOptions } from 'ngx-ag-ui/chat';
 
-// The example of the README section "A chat you can drop in", verbatim: this spec keeps it honest.
+// The example of docs/chat.md, verbatim: this spec keeps it honest.
 // prettier-ignore
 @Component({
   selector: 'app-support-chat',
@@ -18,7 +18,7 @@ import { Chat, provideChatOptions } from 'ngx-ag-ui/chat';
 })
 export class SupportChat {}
 
-describe('README: a chat you can drop in', () => {
+describe('docs/chat.md', () => {
   it('answers, and queues a question asked while the agent answers', async () => {
     const agent = new ScriptedAgent((input, call) =>
       call === 0
@@ -53,10 +53,8 @@ describe('README: a chat you can drop in', () => {
     expect(root.querySelector('[role=log]')?.textContent).toContain('Two answered.');
   });
 
-  it('holds the example of the README section as written', () => {
-    const readme = readFileSync(join(__dirname, '../../../../README.md'), 'utf8');
-    const start = readme.indexOf('### A chat you can drop in');
-    const section = readme.slice(start, readme.indexOf('\n### ', start + 1));
+  it('holds the example of the guide as written', () => {
+    const section = readFileSync(join(__dirname, '../../../../docs/chat.md'), 'utf8');
     const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1].trim());
     expect(blocks).toHaveLength(1);
     const spec = readFileSync(__filename, 'utf8');

@@ -24,7 +24,7 @@ import { ToolApproval, ToolCallOutlet, ToolRendererTemplate } from 'ngx-ag-ui/to
 import { runFinished, runStarted, ScriptedAgent, textAnswer, toolCall } from 'ngx-ag-ui/testing';
 import { z } from 'zod';
 
-// The examples of the README section "Agents that act", verbatim: this spec keeps them honest.
+// The examples of docs/agents-that-act.md, verbatim: this spec keeps them honest.
 // prettier-ignore
 export const readLocale = defineTool({
   name: 'read_locale',
@@ -166,7 +166,7 @@ const whenRendered = async (
   }
 };
 
-describe('README: agents that act', () => {
+describe('docs/agents-that-act.md', () => {
   it('answers a tool registered with withTools() and continues the run', async () => {
     const agent = new ScriptedAgent(callsOnce('read_locale', '{}'));
     TestBed.configureTestingModule({
@@ -271,10 +271,8 @@ describe('README: agents that act', () => {
     );
   });
 
-  it('holds every example of the README section as written', () => {
-    const readme = readFileSync(join(__dirname, '../../../../README.md'), 'utf8');
-    const start = readme.indexOf('### Agents that act');
-    const section = readme.slice(start, readme.indexOf('\n### ', start + 1));
+  it('holds every example of the guide as written', () => {
+    const section = readFileSync(join(__dirname, '../../../../docs/agents-that-act.md'), 'utf8');
     const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1].trim());
     const spec = readFileSync(__filename, 'utf8');
     expect(blocks).toHaveLength(6);

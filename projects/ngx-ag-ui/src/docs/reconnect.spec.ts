@@ -8,7 +8,7 @@ import { injectAgent, provideAgUi, withFetch, type AgUiConfig } from 'ngx-ag-ui'
 
 import { createStoreInjector } from '../store/store-injector.test-helpers';
 
-// The examples of the README section "Streams that survive a dropped connection", verbatim:
+// The examples of docs/resume.md, verbatim:
 // this spec runs the client against the example server and drops the connection mid-answer.
 // prettier-ignore
 export const agentConfig: AgUiConfig = {
@@ -120,7 +120,7 @@ function flakyNetwork(cutAfter: string, onCut: () => void = () => undefined) {
   return { fetchFn, lastEventIds, wasCut: () => cut };
 }
 
-describe('README: streams that survive a dropped connection', () => {
+describe('docs/resume.md', () => {
   let server: Server;
   let url: string;
 

@@ -27,7 +27,7 @@ import {
 import { ScriptedAgent, textAnswer } from 'ngx-ag-ui/testing';
 import { firstValueFrom } from 'rxjs';
 
-// The examples of the README section "Threads that survive a reload", verbatim: this spec keeps
+// The examples of docs/threads.md, verbatim: this spec keeps
 // them honest.
 
 // prettier-ignore
@@ -103,7 +103,7 @@ const withIndexedDb = () =>
   // prettier-ignore
   provideAgUi({ url: '/api/agent' }, withAgent(agent), withThreadStorage(indexedDbThreadStorage()));
 
-describe('README: threads that survive a reload', () => {
+describe('docs/threads.md', () => {
   beforeEach(async () => {
     sessionStorage.clear();
     await clear(createStore('ngx-ag-ui-threads', 'threads'));
@@ -210,10 +210,8 @@ describe('README: threads that survive a reload', () => {
     expect(store.state()).toEqual({ subject: 'signals' });
   });
 
-  it('holds every example of the README section as written', () => {
-    const readme = readFileSync(join(__dirname, '../../../../README.md'), 'utf8');
-    const start = readme.indexOf('### Threads that survive a reload');
-    const section = readme.slice(start, readme.indexOf('\n### ', start + 1));
+  it('holds every example of the guide as written', () => {
+    const section = readFileSync(join(__dirname, '../../../../docs/threads.md'), 'utf8');
     const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1].trim());
     const spec = readFileSync(__filename, 'utf8');
     expect(blocks).toHaveLength(4);
