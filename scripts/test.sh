@@ -48,6 +48,7 @@ ensure_chromium # now found at once: exports CHROMIUM_PATH for the steps below
 step "lint";            run lint npm run -s lint
 step "typecheck";       run typecheck npm run -s typecheck
 step "build library";   run build npx ng build ngx-ag-ui
+step "api report";      run api npm run -s api:check
 step "jest";            run jest npx jest --ci --maxWorkers=2
 # Node 20 and 22 copy state key by key, V8 13+ in blocks (core/runtime/state-delta/object-copy-mode.ts):
 # the core specs run again where the block copies are the default.
