@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: Chromium (installed when missing), lint, type-check, library build, Jest (and the core
-# specs again under the current Node LTS), consumer check, bundle budget and e2e, in that order.
+# `npm test`: Chromium (installed when missing), lint, type-check, library build, API reports,
+# Jest (and the core specs again under the current Node LTS), consumer check, bundle budget and
+# e2e, in that order.
 # Ends with the plain line `N passed, N failed` summed over Jest, the consumer apps' Vitest, the
 # hydration e2e and Playwright.
 set -uo pipefail
