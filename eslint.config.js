@@ -3,96 +3,7 @@ const eslint = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const angular = require('angular-eslint');
 const entryBoundaries = require('./tools/eslint/entry-boundaries');
-
-/** `core` is framework-free (docs/architecture.md §2): it must run in Node with no Angular at all. */
-const angularBan = {
-  group: ['@angular/*', '@angular/**'],
-  message: 'ngx-ag-ui/core never imports @angular/*: keep it framework-free.',
-};
-const coreMessage = 'core is the bottom layer: it imports no other entry point but core/runtime.';
-// Exact names: a pattern 'ngx-ag-ui' would also match the allowed 'ngx-ag-ui/core/runtime'.
-const coreRestrictions = {
-  paths: [
-    'ngx-ag-ui',
-    'ngx-ag-ui/formats',
-    'ngx-ag-ui/citations',
-    'ngx-ag-ui/markdown',
-    'ngx-ag-ui/chat',
-    'ngx-ag-ui/testing',
-  ].map((name) => ({ name, message: coreMessage })),
-  patterns: [angularBan],
-};
-
-/** `core/runtime` is below the rest of `core`: `core` re-exports it, so it cannot import `core`. */
-const runtimeRestrictions = {
-  paths: [
-    ...coreRestrictions.paths,
-    { name: 'ngx-ag-ui/core', message: 'core/runtime imports no entry point: core re-exports it.' },
-  ],
-  patterns: [angularBan],
-};
-
-/**
- * The primary entry is startup code (providers, the store): it imports `core/runtime`, never the
- * whole of `core`, or the citation builder would move into every app's initial chunk
- * (docs/bundle-size.md).
- */
-const primaryRestrictions = {
-  paths: [
-    {
-      name: 'ngx-ag-ui/core',
-      message:
-        'Import from ngx-ag-ui/core/runtime: the primary entry runs at startup, and ngx-ag-ui/core would bring the citation builder into the initial chunk (docs/bundle-size.md).',
-    },
-  ],
-};
-
-/** `formats` is framework-free too, and sits on `core` alone (docs/architecture.md §2). */
-const formatsMessage = 'formats imports only ngx-ag-ui/core.';
-const formatsRestrictions = {
-  // Exact names: a pattern 'ngx-ag-ui' would also match the allowed 'ngx-ag-ui/core'.
-  paths: [
-    'ngx-ag-ui',
-    'ngx-ag-ui/citations',
-    'ngx-ag-ui/markdown',
-    'ngx-ag-ui/chat',
-    'ngx-ag-ui/testing',
-  ].map((name) => ({ name, message: formatsMessage })),
-  patterns: [
-    {
-      group: ['@angular/*', '@angular/**'],
-      message: 'ngx-ag-ui/formats never imports @angular/*: keep it framework-free.',
-    },
-  ],
-};
-
-/** `markdown` renders with the citation components: it sits on `citations` and `core` alone. */
-const markdownMessage = 'markdown imports only ngx-ag-ui/citations and ngx-ag-ui/core.';
-const markdownRestrictions = {
-  paths: ['ngx-ag-ui', 'ngx-ag-ui/formats', 'ngx-ag-ui/chat', 'ngx-ag-ui/testing'].map((name) => ({
-    name,
-    message: markdownMessage,
-  })),
-};
-
-/** `tool-ui` shows what the store of the primary entry holds: it sits on `ngx-ag-ui` and `core`. */
-const toolUiMessage = 'tool-ui imports only ngx-ag-ui and ngx-ag-ui/core.';
-const toolUiRestrictions = {
-  paths: [
-    'ngx-ag-ui/formats',
-    'ngx-ag-ui/citations',
-    'ngx-ag-ui/markdown',
-    'ngx-ag-ui/chat',
-    'ngx-ag-ui/testing',
-  ].map((name) => ({ name, message: toolUiMessage })),
-};
-
-/** `chat` composes the store, the renderers and the answer components: it sits on top of them. */
-const chatMessage =
-  'chat imports ngx-ag-ui, ngx-ag-ui/tool-ui, ngx-ag-ui/markdown, ngx-ag-ui/citations and ngx-ag-ui/core.';
-const chatRestrictions = {
-  paths: ['ngx-ag-ui/formats', 'ngx-ag-ui/testing'].map((name) => ({ name, message: chatMessage })),
-};
+const { entryImportConfigs } = require('./tools/eslint/entry-imports');
 
 module.exports = tseslint.config(
   {
@@ -135,78 +46,14 @@ module.exports = tseslint.config(
     },
   },
   {
-    files: ['projects/ngx-ag-ui/core/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', coreRestrictions] },
-  },
-  {
     // The one triple-slash reference: it gives the `.mjs` files of fast-json-patch their typings
     // in every program that compiles this file (the library, the demo, Jest, the benchmarks),
     // where an `include` entry would have to be repeated in each tsconfig.
     files: ['projects/ngx-ag-ui/core/runtime/state-delta/json-patch.ts'],
     rules: { '@typescript-eslint/triple-slash-reference': ['error', { path: 'always' }] },
   },
-  {
-    files: ['projects/ngx-ag-ui/core/runtime/**/*.ts'],
-    ignores: ['**/*.spec.ts', '**/*.test-helpers.ts'],
-    rules: { 'no-restricted-imports': ['error', runtimeRestrictions] },
-  },
-  {
-    files: ['projects/ngx-ag-ui/src/**/*.ts'],
-    ignores: ['**/*.spec.ts', '**/*.test-helpers.ts'],
-    rules: { 'no-restricted-imports': ['error', primaryRestrictions] },
-  },
-  {
-    // Specs and test helpers are never built into the package: they may build events with the testing builders (docs/architecture.md §7).
-    files: ['projects/ngx-ag-ui/core/**/*.spec.ts', 'projects/ngx-ag-ui/core/**/*.test-helpers.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            'ngx-ag-ui',
-            'ngx-ag-ui/formats',
-            'ngx-ag-ui/citations',
-            'ngx-ag-ui/markdown',
-          ].map((name) => ({ name, message: coreMessage })),
-          patterns: [angularBan],
-        },
-      ],
-    },
-  },
-  {
-    files: ['projects/ngx-ag-ui/markdown/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', markdownRestrictions] },
-  },
-  {
-    files: ['projects/ngx-ag-ui/tool-ui/**/*.ts'],
-    ignores: ['**/*.spec.ts', '**/*.test-helpers.ts'],
-    rules: { 'no-restricted-imports': ['error', toolUiRestrictions] },
-  },
-  {
-    files: ['projects/ngx-ag-ui/chat/**/*.ts'],
-    ignores: ['**/*.spec.ts', '**/*.test-helpers.ts'],
-    rules: { 'no-restricted-imports': ['error', chatRestrictions] },
-  },
-  {
-    files: ['projects/ngx-ag-ui/formats/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', formatsRestrictions] },
-  },
-  {
-    // Specs and test helpers of formats may take their sample payloads from the testing entry.
-    files: [
-      'projects/ngx-ag-ui/formats/**/*.spec.ts',
-      'projects/ngx-ag-ui/formats/**/*.test-helpers.ts',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: formatsRestrictions.paths.filter(({ name }) => name !== 'ngx-ag-ui/testing'),
-          patterns: formatsRestrictions.patterns,
-        },
-      ],
-    },
-  },
+  // Which entry point may import which: written once in projects/ngx-ag-ui/entries.json.
+  ...entryImportConfigs,
   {
     files: ['projects/ngx-ag-ui/**/*.ts'],
     ignores: ['**/*.spec.ts'],

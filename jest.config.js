@@ -5,5 +5,6 @@ module.exports = {
     '<rootDir>/projects/demo',
     '<rootDir>/projects/demo-agent',
     '<rootDir>/tools/eslint',
+    '<rootDir>/tools',
   ],
 };

@@ -21,35 +21,28 @@ import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 
 const root = resolve(__dirname, '..');
 const outDir = join(root, 'dist/bundle-size');
-const ENTRIES = [
-  'core/runtime',
-  'core',
-  'formats',
-  'citations',
-  'markdown',
-  'chat',
-  'tool-ui',
-  'src',
-  'testing',
-  'deps',
-  'markdownDeps',
-] as const;
-type Entry = (typeof ENTRIES)[number];
+/** The library's entry points, by source folder, as projects/ngx-ag-ui/entries.json lists them. */
+const LIBRARY_ENTRIES = (
+  JSON.parse(readFileSync(join(root, 'projects/ngx-ag-ui/entries.json'), 'utf8')) as {
+    entries: readonly { readonly name: string; readonly folder: string }[];
+  }
+).entries;
+/** What a byte is attributed to: an entry's folder (`core/runtime`), or one of the two below. */
+type Entry = string;
 const ENTRY_NAMES: Record<Entry, string> = {
-  src: 'ngx-ag-ui',
-  'core/runtime': 'ngx-ag-ui/core/runtime',
-  core: 'ngx-ag-ui/core',
-  formats: 'ngx-ag-ui/formats',
-  citations: 'ngx-ag-ui/citations',
-  markdown: 'ngx-ag-ui/markdown',
-  chat: 'ngx-ag-ui/chat',
-  'tool-ui': 'ngx-ag-ui/tool-ui',
-  testing: 'ngx-ag-ui/testing',
+  ...Object.fromEntries(LIBRARY_ENTRIES.map(({ folder, name }) => [folder, name])),
   // The library's own runtime dependencies: users pay for them too, so they count.
   deps: 'fast-json-patch + eventsource-parser',
   // What ngx-ag-ui/markdown brings: the parser and its helpers, and lowlight when highlighting.
   markdownDeps: 'micromark + mdast + lowlight',
 };
+const ENTRIES = Object.keys(ENTRY_NAMES);
+/** A library source path's entry folder; nested folders (`core/runtime`) are tried first. */
+const ENTRY_SOURCE = new RegExp(
+  `projects/ngx-ag-ui/(${LIBRARY_ENTRIES.map(({ folder }) => folder)
+    .sort((x, y) => y.split('/').length - x.split('/').length)
+    .join('|')})/`,
+);
 
 interface EsbuildOutput {
   readonly bytes: number;
@@ -72,11 +65,8 @@ export interface BundleReport {
 }
 
 function entryOf(source: string): Entry | 'other' {
-  const match =
-    /projects\/ngx-ag-ui\/(core\/runtime|core|formats|citations|markdown|chat|tool-ui|src|testing)\//.exec(
-      source,
-    );
-  if (match) return match[1] as Entry;
+  const match = ENTRY_SOURCE.exec(source);
+  if (match) return match[1];
   if (
     /node_modules\/(micromark|mdast-|unist-|decode-named-character-reference|character-|ccount|devlop|markdown-table|longest-streak|zwitch|escape-string-regexp|lowlight|highlight\.js)/.test(
       source,

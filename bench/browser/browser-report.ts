@@ -1,8 +1,4 @@
-import type {
-  BenchResults,
-  PipelineResult,
-  RenderResult,
-} from '../../projects/demo/src/app/bench-page/bench-result';
+import type { BenchResults, PipelineResult, RenderResult } from './app/bench-result';
 
 /** Where the numbers were measured. */
 export interface MachineInfo {
@@ -268,9 +264,9 @@ export function checkTargets(runs: readonly CompleteResults[]): TargetCheck[] {
   ];
 }
 
-const INTRO = `\`npm run bench:browser\` builds the demo for production, serves it on 127.0.0.1 and opens its
-\`/bench\` page in Debian's Chromium (headless, \`--expose-gc\`). In one page load the page runs
-two pipelines on the same generated events, one after the other, with the view destroyed and
+const INTRO = `\`npm run bench:browser\` builds the benchmark app (\`bench/browser/app/\`) for production,
+serves it on 127.0.0.1 and opens its \`/bench\` page in Debian's Chromium (headless,
+\`--expose-gc\`). In one page load the page runs two pipelines on the same generated events, one after the other, with the view destroyed and
 garbage collected in between. (A) is ngx-ag-ui's \`AgentStore\`: \`connect(events)\`, and each
 row reads \`store.message(id)\`. (B) is what other Angular AG-UI integrations do: \`@ag-ui/client\`'s
 \`AbstractAgent.runAgent()\`, with a subscriber that copies \`agent.messages\` and \`agent.state\`
@@ -280,7 +276,7 @@ into signals on every change; its rows take their citations from \`state.citatio
 network-sized batches, one macrotask each. Render times are the median of alternating runs, from
 the first event to the first frame painted after the DOM is stable. \`--trace "A stream"\` or
 \`--profile "B render"\` records one phase and prints where its time went. Sources:
-\`bench/browser/\` and \`projects/demo/src/app/bench-page/\`. (V), issue 21's baseline, is the
+\`bench/browser/\` (the page is the Angular app in \`bench/browser/app/\`). (V), the baseline, is the
 same rows written by hand with DOM calls after the same reducer and \`resolveCitedText\`: text,
 a \`<button>\` per marker with its hidden accessible name and ARIA attributes, a labelled sources
 list with links and back-links, \`content-visibility: auto\` rows; no behaviour. It renders in
@@ -331,7 +327,7 @@ export function toMarkdown(
     align(CHAT_HEADER),
     ...runs.map((r, k) => row(chatCells(r, k))),
     '',
-    '| target (issues 9 and 21) | measured | |',
+    '| target | measured | |',
     '| --- | --- | --- |',
     ...targets,
     '',

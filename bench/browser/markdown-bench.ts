@@ -11,10 +11,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { build } from 'esbuild';
 
-import type {
-  MarkdownBenchResults,
-  MarkdownRendererResult,
-} from '../../projects/demo/src/app/bench-page/markdown-bench-result';
+import type { MarkdownBenchResults, MarkdownRendererResult } from './app/markdown-bench-result';
 import type { TargetCheck } from './browser-report';
 import { updateReadme } from './update-readme';
 

@@ -1,5 +1,6 @@
 /**
- * The browser benchmark of issue 9: builds the demo for production, serves it on 127.0.0.1,
+ * The browser benchmark of issue 9: builds the benchmark app (bench/browser/app/, project
+ * `bench-browser` in angular.json) for production, serves it on 127.0.0.1,
  * opens `/bench?autostart=1` in Debian's Chromium (headless, `--expose-gc`) three times, waits for
  * the page to run both pipelines and the hand-written baseline (V) each time, prints the render and stream tables with their ratios, writes
  * bench/results/browser.md and the "Browser" table of bench/README.md, and ends with one
@@ -11,13 +12,14 @@
  *        [--heap "A render"]      (live JS heap at the end of one phase by allocating function; no report)
  *        [--suite markdown]       (only the Markdown benchmark of issue 18, markdown-bench.ts)
  */
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import { type Browser, chromium, type Page } from '@playwright/test';
 
-import type { BenchResults } from '../../projects/demo/src/app/bench-page/bench-result';
+import type { BenchResults } from './app/bench-result';
 import playwrightConfig from '../../playwright.config';
 import { measure } from '../../scripts/bundle-size';
 import {
@@ -35,7 +37,8 @@ import { summarizeTrace } from './trace-summary';
 import { updateReadme } from './update-readme';
 
 const root = resolve(__dirname, '../..');
-const appDir = join(root, 'dist/bench-browser');
+const buildDir = join(root, 'dist/bench-browser');
+const appDir = join(buildDir, 'browser');
 const TIMEOUT_MS = 30 * 60_000;
 const NOTES_FILE = join(__dirname, 'notes.md');
 
@@ -54,14 +57,16 @@ async function main(): Promise<void> {
     query = [query, `pipelines=${profilePhase.charAt(0)}`].filter(Boolean).join('&');
   }
 
-  // One production build serves both purposes: the bundle report and the page we measure.
+  // The demo's production build gives the library's share of a real app's first chunk (the
+  // summary line reports it); the benchmark page is an app of its own.
   console.error(
-    skipBuild ? 'reusing the last build (dist/bundle-size)' : 'building the demo for production…',
+    skipBuild
+      ? 'reusing the last builds (dist/bundle-size, dist/bench-browser)'
+      : 'building the demo and the benchmark app for production…',
   );
   const bundle = measure(skipBuild);
   const bundleKb = bundle.libraryInitialGzipBytes / 1024;
-  rmSync(appDir, { recursive: true, force: true });
-  cpSync(join(root, 'dist/bundle-size/browser'), appDir, { recursive: true });
+  if (!skipBuild || !existsSync(appDir)) buildBenchApp();
 
   const server = await startStaticServer(appDir);
   const launchArgs = playwrightConfig.use?.launchOptions?.args ?? ['--headless', '--no-sandbox'];
@@ -119,6 +124,28 @@ async function main(): Promise<void> {
     await browser.close();
     await server.close();
   }
+}
+
+/** Builds bench/browser/app for production, with source maps (the profiles map through them). */
+function buildBenchApp(): void {
+  execFileSync(
+    'npx',
+    [
+      'ng',
+      'build',
+      'bench-browser',
+      '--configuration',
+      'production',
+      '--source-map',
+      '--output-path',
+      buildDir,
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NG_CLI_ANALYTICS: 'false' },
+    },
+  );
 }
 
 /** Loads the benchmark page once in a fresh page and waits for its results. */

@@ -1,3 +1,5 @@
+const { jestModuleNameMapper } = require('../../tools/entries/entries');
+
 /** The demo agent is a plain Node server: ts-jest, node environment. */
 module.exports = {
   displayName: 'demo-agent',
@@ -5,7 +7,8 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   moduleNameMapper: {
-    '^ngx-ag-ui/(core/runtime|core|testing)$': '<rootDir>/../ngx-ag-ui/$1/public-api.ts',
+    // A Node server: only the entries that run without Angular.
+    ...jestModuleNameMapper('<rootDir>/../ngx-ag-ui', (entry) => !entry.angular),
     // core imports fast-json-patch's ES modules; ts-jest runs CommonJS, so it gets the package's
     // CommonJS build of the same two files.
     '^fast-json-patch/module/(core|helpers)\\.mjs$': 'fast-json-patch/commonjs/$1.js',

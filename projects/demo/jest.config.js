@@ -1,4 +1,5 @@
 const { createCjsPreset } = require('jest-preset-angular/presets');
+const { jestModuleNameMapper } = require('../../tools/entries/entries');
 
 /** Jest project for the demo app; the library is tested against its sources. */
 module.exports = {
@@ -10,9 +11,5 @@ module.exports = {
   transformIgnorePatterns: [
     'node_modules/(?!(.*\\.mjs$|@angular/common/locales/.*\\.js$|(mdast|micromark|unist|decode-named|character-|ccount|escape-string|markdown-table|longest-streak|zwitch|devlop|lowlight|trim-lines)))',
   ],
-  moduleNameMapper: {
-    '^ngx-ag-ui$': '<rootDir>/../ngx-ag-ui/src/public-api.ts',
-    '^ngx-ag-ui/(core/runtime|core|formats|citations|markdown|chat|tool-ui|testing)$':
-      '<rootDir>/../ngx-ag-ui/$1/public-api.ts',
-  },
+  moduleNameMapper: jestModuleNameMapper('<rootDir>/../ngx-ag-ui'),
 };

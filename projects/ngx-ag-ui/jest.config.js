@@ -1,4 +1,5 @@
 const { createCjsPreset } = require('jest-preset-angular/presets');
+const { jestModuleNameMapper } = require('../../tools/entries/entries');
 
 /** Jest project for the library: every entry point, tested against its sources. */
 module.exports = {
@@ -10,9 +11,5 @@ module.exports = {
   transformIgnorePatterns: [
     'node_modules/(?!(.*\\.mjs$|@angular/common/locales/.*\\.js$|(mdast|micromark|unist|decode-named|character-|ccount|escape-string|markdown-table|longest-streak|zwitch|devlop|lowlight|trim-lines|commonmark-spec)))',
   ],
-  moduleNameMapper: {
-    '^ngx-ag-ui$': '<rootDir>/src/public-api.ts',
-    '^ngx-ag-ui/(core/runtime|core|formats|citations|markdown|chat|tool-ui|testing)$':
-      '<rootDir>/$1/public-api.ts',
-  },
+  moduleNameMapper: jestModuleNameMapper('<rootDir>'),
 };

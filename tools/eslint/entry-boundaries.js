@@ -1,28 +1,21 @@
 'use strict';
 const path = require('node:path');
+const { entries } = require('../entries/entries');
 
-/** The library's entry points: each folder is one npm entry (`ngx-ag-ui`, `ngx-ag-ui/core`, ...). */
-const ENTRY_FOLDERS = {
-  src: 'ngx-ag-ui',
-  core: 'ngx-ag-ui/core',
-  'core/runtime': 'ngx-ag-ui/core/runtime',
-  formats: 'ngx-ag-ui/formats',
-  citations: 'ngx-ag-ui/citations',
-  markdown: 'ngx-ag-ui/markdown',
-  chat: 'ngx-ag-ui/chat',
-  'tool-ui': 'ngx-ag-ui/tool-ui',
-  testing: 'ngx-ag-ui/testing',
-};
+/** The library's entry points by folder (`core` → `ngx-ag-ui/core`), from projects/ngx-ag-ui/entries.json. */
+const ENTRY_FOLDERS = Object.fromEntries(entries.map(({ folder, name }) => [folder, name]));
+/** Their folders, nested ones (`core/runtime`) first, so that a file lands in the deepest. */
+const FOLDERS = Object.keys(ENTRY_FOLDERS).sort(
+  (a, b) => b.split('/').length - a.split('/').length,
+);
 
 /** Returns the entry folder (`'core'`, `'core/runtime'`, ...) a file or import target lies in, or null. */
 function entryOf(file) {
   const parts = path.normalize(file).split(path.sep);
   const lib = parts.lastIndexOf('ngx-ag-ui');
   if (lib < 1 || parts[lib - 1] !== 'projects') return null;
-  const entry = parts[lib + 1];
-  // The one nested entry: `core/runtime` is an entry of its own inside `core`.
-  if (entry === 'core' && parts[lib + 2] === 'runtime') return 'core/runtime';
-  return entry in ENTRY_FOLDERS ? entry : null;
+  const inLib = parts.slice(lib + 1).join('/') + '/';
+  return FOLDERS.find((folder) => inLib.startsWith(`${folder}/`)) ?? null;
 }
 
 /**

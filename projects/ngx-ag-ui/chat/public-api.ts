@@ -25,7 +25,7 @@ export { ComposerInput } from './composer/composer-input';
 export { ChatScroll } from './scroll/chat-scroll';
 export { ChatScrollState } from './scroll/chat-scroll-state';
 export type { ScrollMetrics } from './scroll/chat-scroll-state';
-export { ChatSession, injectChatSession } from './session/chat-session';
+export { ChatSession } from './session/chat-session';
 export type { ChatSessionInputs, CutShort } from './session/chat-session';
 
 // Options
@@ -33,14 +33,7 @@ export {
   AG_UI_CHAT_OPTIONS,
   DEFAULT_AG_UI_CHAT_OPTIONS,
   provideChatOptions,
-  toChatOptions,
 } from './options/chat-options';
 export type { AgUiChatOptions, AgUiChatOptionsInit } from './options/chat-options';
 export { DEFAULT_AG_UI_CHAT_LABELS } from './options/chat-labels';
 export type { AgUiChatLabels } from './options/chat-labels';
-
-// Pure helpers (for custom parts and tests)
-export { toAnswerCitedText } from './answer/to-answer-cited-text';
-export { toErrorHint } from './error-banner/error-hint';
-export { toStatusText } from './status-line/status-text';
-export type { StatusTextInput } from './status-line/status-text';

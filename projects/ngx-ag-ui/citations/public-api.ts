@@ -18,7 +18,6 @@ export {
   AGUI_CITATION_OPTIONS,
   DEFAULT_CITATION_OPTIONS,
   provideCitationOptions,
-  toCitationOptions,
 } from './options/citation-options';
 export type {
   CitationMarkerAction,
@@ -39,6 +38,5 @@ export type {
   CitedTextPiecesOptions,
   CitedTextRun,
 } from './cited-text/to-cited-text-pieces';
-export { toExtraFields } from './card/to-extra-fields';
 export { toLinkSafeCitation } from './link/to-link-safe-citation';
 export type { CitationField } from './card/to-extra-fields';

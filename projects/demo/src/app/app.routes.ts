@@ -19,10 +19,5 @@ export const routes: Routes = [
     loadComponent: () => import('./components-page/components-page').then((m) => m.ComponentsPage),
     title: 'Citation components',
   },
-  {
-    path: 'bench',
-    loadComponent: () => import('./bench-page/bench-page').then((m) => m.BenchPage),
-    title: 'Benchmark · ngx-ag-ui demo',
-  },
   { path: '**', redirectTo: '' },
 ];
