@@ -75,6 +75,7 @@ export type {
 export type { DisplayTitleFields } from './citation-model/source-link';
 export {
   toDisplayDomain,
+  toDomainName,
   toDisplayTitle,
   toSafeHref,
   toSourceUrlKey,
