@@ -151,6 +151,16 @@ describe('HttpSseAgent resuming from a hostile agent', () => {
     expect(outcome.events).toEqual([...wholeRun.slice(0, 3), runError]);
   });
 
+  it('completes without reconnecting when the connection drops after the run finished', async () => {
+    // A reconnect here would be answered with another run's RUN_FINISHED.
+    await start(frames(0), (res) => res.end(otherRunFrames()));
+
+    const outcome = await run();
+
+    expect(outcome).toEqual({ events: wholeRun });
+    expect(server.requests).toHaveLength(1);
+  });
+
   it.each([
     ['a character outside Latin-1', '1€'],
     ['a control character', '1\u0085'],

@@ -213,6 +213,8 @@ export class SseExchange {
       try {
         chunk = await reader.read();
       } catch (cause) {
+        // After the run's last event nothing is lost: resuming could only bring another run.
+        if (this.#sawRun && !this.#runOpen) return this.#endOfBody();
         const message = 'The connection to the agent dropped mid-stream.';
         return { dropped: { kind: 'network', message, cause } };
       }
