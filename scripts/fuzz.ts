@@ -9,6 +9,10 @@
  *   npm run fuzz -- --minutes 60 --factor 20
  *   npm run fuzz -- --seed 1656491758     # one round with that seed (replay)
  *
+ * Hostile input has its generators there too: saved thread records of any shape
+ * (src/threads/read-thread-record.property.spec.ts) and resume servers that replay, skip, send
+ * another run or ids no header can hold (src/transport/http-sse-agent.resume.property.spec.ts).
+ *
  * Under plain `npm test` the same properties run with one fixed seed
  * (projects/ngx-ag-ui/property-testing/property-runs.ts), so CI never turns red by chance.
  */

@@ -15,3 +15,5 @@ export { ToolCallOutlet } from './renderers/tool-call';
 export { ActivityOutlet } from './renderers/activity';
 export type { ToolRendererContext } from './renderers/tool-renderer-template';
 export { ToolRendererTemplate } from './renderers/tool-renderer-template';
+export type { JsonPreview, JsonPreviewOptions } from './json-preview/to-json-preview';
+export { toJsonPreview } from './json-preview/to-json-preview';

@@ -513,6 +513,16 @@ describe('buildCitedText', () => {
       expect(cited.citations.map((c) => c.domain)).toEqual(['uefa.com', 'docs.example']);
     });
 
+    it('writes a given domain as a link to that site writes it', () => {
+      const redirect = 'https://vertexaisearch.cloud.google.com/grounding-api-redirect/abc';
+      const cited = build('t', [
+        { source: { domain: ' WWW.UEFA.com ', identity: 'a' } },
+        { source: { url: redirect, domain: 'www.nasa.gov.' } },
+        { source: { domain: 'Team wiki', identity: 'b' } },
+      ]);
+      expect(cited.citations.map((c) => c.domain)).toEqual(['uefa.com', 'nasa.gov', 'Team wiki']);
+    });
+
     it('uses an explicit domain (even null) for a redirect link that hides the site', () => {
       const redirect = 'https://vertexaisearch.cloud.google.com/grounding-api-redirect/abc';
       const cited = build('t', [

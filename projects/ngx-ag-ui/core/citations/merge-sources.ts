@@ -4,6 +4,7 @@ import {
   type SourceLocation,
   isRecord,
   toDisplayDomain,
+  toDomainName,
   toSafeHref,
   toSourceUrlKey,
 } from 'ngx-ag-ui/core/runtime';
@@ -232,7 +233,8 @@ function mergeDomain(
   const fromLink = toDisplayDomain(url);
   if (fromLink !== null && !REDIRECT_DOMAINS.has(fromLink)) return fromLink;
   const explicit = firstString(...sources.map((source) => source['domain']));
-  if (explicit !== undefined) return explicit.trim();
+  // A hostname is written as a link to it would be; anything else ('Team wiki') as given.
+  if (explicit !== undefined) return toDomainName(explicit) ?? explicit.trim();
   const overridden = sources.some((source) => source['domain'] === null || source['domain'] === '');
   return overridden ? null : fromLink;
 }

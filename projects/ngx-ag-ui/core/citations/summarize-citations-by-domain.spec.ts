@@ -31,6 +31,20 @@ describe('summarizeCitationsByDomain', () => {
     ]);
   });
 
+  it('counts one site once, however its domain was written', () => {
+    expect(
+      summarizeCitationsByDomain([
+        source(1, 'www.britannica.com'),
+        source(2, 'britannica.com'),
+        source(3, 'Britannica.com.'),
+        source(4, null, 'Lunar Handbook'),
+      ]),
+    ).toEqual([
+      { domain: 'britannica.com', count: 3 },
+      { domain: 'Lunar Handbook', count: 1 },
+    ]);
+  });
+
   it('breaks ties by first appearance', () => {
     expect(
       summarizeCitationsByDomain([source(1, 'b.example'), source(2, 'a.example')]).map(

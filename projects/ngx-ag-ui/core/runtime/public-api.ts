@@ -36,6 +36,8 @@ export { endAgentStream } from './reducer/end-agent-stream';
 export type { EventValidator } from './reducer/load-zod-event-validator';
 export { loadZodEventValidator } from './reducer/load-zod-event-validator';
 export { MAX_WARNINGS } from './reducer/with-warnings';
+export type { MessagesReading } from './reducer/read-messages';
+export { readMessages } from './reducer/read-messages';
 export { MAX_PASS_THROUGH_EVENTS } from './reducer/apply-pass-through-event';
 export type { ChunkStream, ReducerBookkeeping } from './reducer/reducer-bookkeeping';
 // Run lifecycle: what a store does around the reducer, with no framework in it (the Angular
@@ -73,6 +75,7 @@ export type {
 export type { DisplayTitleFields } from './citation-model/source-link';
 export {
   toDisplayDomain,
+  toDomainName,
   toDisplayTitle,
   toSafeHref,
   toSourceUrlKey,

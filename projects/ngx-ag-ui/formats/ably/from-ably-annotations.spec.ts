@@ -177,6 +177,39 @@ describe('fromAblyAnnotations', () => {
     ]);
   });
 
+  it('names a site the same whether a summary, an annotation name or a link gives it', () => {
+    const cited = fromAblyAnnotations(
+      payload(
+        [
+          annotation('britannica.com', {
+            url: 'https://www.britannica.com/science/Moon',
+            startOffset: first,
+            endOffset: firstEnd,
+          }),
+          annotation('WWW.NASA.gov', {
+            title: 'NASA',
+            startOffset: second,
+            endOffset: TEXT.length,
+          }),
+        ],
+        {
+          summary: {
+            'citations:multiple.v1': {
+              'www.britannica.com': { total: 2 },
+              'www.esa.int': { total: 1 },
+            },
+          },
+        },
+      ),
+    );
+    expect(cited.citations.map((c) => c.domain)).toEqual(['britannica.com', 'nasa.gov', 'esa.int']);
+    expect(cited.domainCounts).toEqual([
+      { domain: 'britannica.com', count: 2 },
+      { domain: 'esa.int', count: 1 },
+      { domain: 'nasa.gov', count: 1, clientIds: { 'research-agent': 1 } },
+    ]);
+  });
+
   it('counts names a stale summary does not have yet from the annotations', () => {
     const cited = fromAblyAnnotations(
       payload(

@@ -7,9 +7,10 @@ import {
   isRecord,
   readProviderOffset,
   toDisplayDomain,
+  toDomainName,
 } from 'ngx-ag-ui/core';
 import type { AblyCitationsPayload } from './ably-annotations';
-import { readAblySummary, toAblyDomainCounts } from './read-ably-summary';
+import { readAblySummary, toAblyDomainCounts, toAblyGroupName } from './read-ably-summary';
 
 // The annotation type Ably AI Transport uses for citations.
 const ABLY_CITATIONS_TYPE = 'citations:multiple.v1';
@@ -30,7 +31,6 @@ const KNOWN_KEYS = /* @__PURE__ */ new Set([
   'startCharIndex',
   'endCharIndex',
 ]);
-const HOSTNAME = /^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 
 /**
  * Citations of an Ably AI Transport response (format `ably.ai-transport`).
@@ -44,10 +44,11 @@ const HOSTNAME = /^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
  * - `data` keys in every spelling of Ably's guides (start ← `startOffset`|`startIndex`|
  *   `start_index`, end ← `endOffset`|`endIndex`|`end_index`, snippet ← `snippet`|`citedText`|
  *   `cited_text`). The claim is `[start, end)`; the marker goes at its end (rule 3).
- * - `name` is the display domain when it is a hostname, else the source's title.
- * - `summary` gives `domainCounts` ("3 from wikipedia.org") with per-client counts; a name seen
- *   only in the summary still becomes a source showing its domain. Names missing from a (stale)
- *   summary are counted from the annotations.
+ * - `name` is the display domain when it is a hostname (written as a link to the site writes
+ *   it, `toDomainName`: `www.britannica.com` is `britannica.com`), else the source's title.
+ * - `summary` gives `domainCounts` ("3 from wikipedia.org") with per-client counts, names of one
+ *   site added up; a name seen only in the summary still becomes a source showing its domain.
+ *   Names missing from a (stale) summary are counted from the annotations.
  *
  * @param payload `{ message: { serial, text }, annotations, summary? }`.
  * @param options `offsetUnit` (default `'utf16'`) and `streaming`.
@@ -106,7 +107,7 @@ export const fromAblyAnnotations = createCitationAdapter<AblyCitationsPayload | 
       }
       const name = firstString(annotation['name']);
       const source = toSource(data, name);
-      const groupName = name ?? toDisplayDomain(source.url);
+      const groupName = name !== undefined ? toAblyGroupName(name) : toDisplayDomain(source.url);
       if (groupName)
         counted.push({ name: groupName, clientId: firstString(annotation['clientId']) });
       const citedText = firstString(data['citedText'], data['cited_text']);
@@ -124,8 +125,7 @@ export const fromAblyAnnotations = createCitationAdapter<AblyCitationsPayload | 
     const summary = readAblySummary(given['summary'], diagnostics);
     const seen = new Set(counted.map((entry) => entry.name));
     for (const name of summary.keys()) {
-      if (!seen.has(name))
-        occurrences.push({ source: { domain: name, identity: `name:${name}` }, sourceOnly: true });
+      if (!seen.has(name)) occurrences.push({ source: toSource({}, name), sourceOnly: true });
     }
     const built = buildCitedText(text, occurrences, { provider: 'ably', streaming });
     const domainCounts = summary.size > 0 ? toAblyDomainCounts(summary, counted) : undefined;
@@ -152,8 +152,8 @@ function first(data: Record<string, unknown>, ...keys: readonly string[]): unkno
 
 function toSource(data: Record<string, unknown>, name: string | undefined): CitationSourceFields {
   const url = firstString(data['url']);
-  const isHost = name !== undefined && HOSTNAME.test(name.trim());
-  const title = firstString(data['title']) ?? (isHost ? undefined : name);
+  const domain = toDomainName(name);
+  const title = firstString(data['title']) ?? (domain !== null ? undefined : name);
   const snippet = firstString(data['snippet'], data['citedText'], data['cited_text']);
   const extra = Object.fromEntries(Object.entries(data).filter(([key]) => !KNOWN_KEYS.has(key)));
   const locations = readLocation(data);
@@ -161,15 +161,10 @@ function toSource(data: Record<string, unknown>, name: string | undefined): Cita
     ...(url === undefined ? {} : { url }),
     ...(title === undefined ? {} : { title }),
     ...(snippet === undefined ? {} : { snippet }),
-    ...(isHost
-      ? {
-          domain: name
-            .trim()
-            .toLowerCase()
-            .replace(/^www\./, ''),
-        }
+    ...(domain !== null ? { domain } : {}),
+    ...(url === undefined && name !== undefined
+      ? { identity: `name:${toAblyGroupName(name)}` }
       : {}),
-    ...(url === undefined && name !== undefined ? { identity: `name:${name}` } : {}),
     ...(locations ? { locations } : {}),
     ...(Object.keys(extra).length > 0 ? { extra } : {}),
   };

@@ -1,5 +1,5 @@
 import type { CitationDiagnostic, CitationDomainCount } from 'ngx-ag-ui/core';
-import { isRecord } from 'ngx-ag-ui/core';
+import { isRecord, toDomainName } from 'ngx-ag-ui/core';
 
 const TYPE = 'citations:multiple.v1';
 
@@ -10,9 +10,18 @@ export interface AblySummaryCount {
 }
 
 /**
- * The `citations:multiple.v1` part of an Ably annotation summary, by `name`, in summary order.
- * Accepts `message.annotations.summary` or the `annotations` object around it. Entries without a
- * usable `total` are skipped with a diagnostic.
+ * The name an annotation groups under: its domain as a link to the site would give it
+ * (`www.nasa.gov` and `NASA.gov` are `nasa.gov`), or the trimmed name when it is not a hostname.
+ */
+export function toAblyGroupName(name: string): string {
+  return toDomainName(name) ?? name.trim();
+}
+
+/**
+ * The `citations:multiple.v1` part of an Ably annotation summary, by group name
+ * (`toAblyGroupName`: names of one site are added up), in summary order. Accepts
+ * `message.annotations.summary` or the `annotations` object around it. Entries without a usable
+ * `total` are skipped with a diagnostic.
  */
 export function readAblySummary(
   summary: unknown,
@@ -44,7 +53,9 @@ export function readAblySummary(
       continue;
     }
     const clientIds = readClientIds((entry as Record<string, unknown>)['clientIds']);
-    counts.set(name, clientIds ? { total, clientIds } : { total });
+    const group = toAblyGroupName(name);
+    const held = counts.get(group);
+    counts.set(group, addCounts(held, clientIds ? { total, clientIds } : { total }));
   }
   return counts;
 }
@@ -78,6 +89,15 @@ export function toAblyDomainCounts(
   return [...result]
     .map(([domain, entry]) => ({ domain, ...entry }))
     .sort((a, b) => b.count - a.count);
+}
+
+function addCounts(held: AblySummaryCount | undefined, next: AblySummaryCount): AblySummaryCount {
+  if (!held) return next;
+  if (!held.clientIds && !next.clientIds) return { total: held.total + next.total };
+  const clientIds: Record<string, number> = { ...held.clientIds };
+  for (const [id, count] of Object.entries(next.clientIds ?? {}))
+    clientIds[id] = (clientIds[id] ?? 0) + count;
+  return { total: held.total + next.total, clientIds };
 }
 
 function readClientIds(value: unknown): Record<string, number> | undefined {

@@ -1,5 +1,5 @@
 import type { CitationSourceFields, SourceLocation } from 'ngx-ag-ui/core';
-import { firstString, isRecord } from 'ngx-ag-ui/core';
+import { firstString, isRecord, toDomainName } from 'ngx-ag-ui/core';
 
 const REDIRECT_HOST = 'vertexaisearch.cloud.google.com';
 
@@ -33,7 +33,7 @@ function readChunk(chunk: unknown, identity: string): CitationSourceFields {
       kind: 'web',
       title,
       url,
-      ...(isRedirect(url) ? { domain: toHostname(web['domain']) ?? toHostname(title) } : {}),
+      ...(isRedirect(url) ? { domain: toDomainName(web['domain']) ?? toDomainName(title) } : {}),
       identity,
       providerType: 'web',
     };
@@ -76,15 +76,6 @@ function readChunk(chunk: unknown, identity: string): CitationSourceFields {
 function isRedirect(url: string | undefined): boolean {
   if (url === undefined || !URL.canParse(url.trim())) return false;
   return new URL(url.trim()).hostname.toLowerCase() === REDIRECT_HOST;
-}
-
-/** A bare hostname (`uefa.com`, `www.bbc.co.uk`) without `www.`, or `null` for anything else. */
-function toHostname(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const candidate = value.trim().toLowerCase();
-  const hostname =
-    /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}][\p{L}\p{N}-]{0,62}$/u;
-  return hostname.test(candidate) ? candidate.replace(/^www\./, '') : null;
 }
 
 /** RAG `pageSpan` (1-based, both ends inclusive) as a page location with an exclusive end. */

@@ -1,6 +1,13 @@
-import type { AgentStatus } from 'ngx-ag-ui/core/runtime';
+import type { Interrupt } from '@ag-ui/core';
+import {
+  bridgeCitationsState,
+  isAgentErrorKind,
+  readMessages,
+  type AgentStatus,
+} from 'ngx-ag-ui/core/runtime';
 
-import type { ThreadRecord } from './thread-record';
+import { jsonDataProblem } from './json-data-problem';
+import type { ThreadRecord, ThreadRecordError } from './thread-record';
 import type { ThreadStorageWarning } from './thread-storage-warning';
 
 /** Upgrades a record written by an older version of the app (`ThreadStorageOptions.migrate`). */
@@ -63,43 +70,87 @@ export function readThreadRecord(
   return { record: checked };
 }
 
-/** The value as a record (its optional fields filled in), or what is wrong with it. */
+/**
+ * The value as a record (its optional fields filled in), or what is wrong with it. Checked in
+ * depth, since every later run sends what it restores: JSON data only, nested at most
+ * `MAX_RECORD_DEPTH` deep; every message as AG-UI defines its role (`readMessages`); citations
+ * bridged again from the state and the messages' metadata, never taken from the record.
+ */
 function toRecord(value: unknown): ThreadRecord | string {
+  // A storage of the app's own may hand back getters or a Proxy whose traps throw.
+  try {
+    return checkRecord(value);
+  } catch {
+    return 'unreadable: reading it threw';
+  }
+}
+
+function checkRecord(value: unknown): ThreadRecord | string {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'not an object';
   const fields = value as Record<string, unknown>;
-  const { version, threadId, title, updatedAt, messages, status } = fields;
+  const { version, threadId, title, updatedAt, status } = fields;
   if (!Number.isInteger(version)) return '"version" is not an integer';
   if (typeof threadId !== 'string' || threadId === '') return '"threadId" is missing';
   if (typeof title !== 'string') return '"title" is not a string';
   if (typeof updatedAt !== 'number' || !Number.isFinite(updatedAt))
     return '"updatedAt" is not a time';
-  if (!Array.isArray(messages) || !messages.every(isMessage))
-    return '"messages" is not a list of messages';
   if (status !== undefined && (typeof status !== 'string' || !STATUSES.has(status)))
     return '"status" is unknown';
+  for (const field of ['messages', 'state', 'interrupts'] as const) {
+    const problem = jsonDataProblem(fields[field]);
+    if (problem !== undefined) return `"${field}" ${problem}`;
+  }
+  if (!Array.isArray(fields['messages'])) return '"messages" is not a list of messages';
+  const read = readMessages(fields['messages']);
+  if (read.problem !== undefined) return `"messages" is not a list of messages: ${read.problem}`;
+  const interrupts = fields['interrupts'] ?? [];
+  if (!Array.isArray(interrupts) || !interrupts.every(isInterrupt))
+    return '"interrupts" is not a list of interrupts';
+  const state = fields['state'] ?? {};
   return {
     version: version as number,
     threadId,
     title,
     updatedAt,
-    messages,
-    state: fields['state'] ?? {},
+    messages: bridgeCitationsState({ state }, read.messages),
+    state,
     status: (status as AgentStatus | undefined) ?? 'idle',
-    error: isError(fields['error']) ? fields['error'] : null,
-    interrupts: Array.isArray(fields['interrupts']) ? fields['interrupts'] : [],
+    error: toRecordError(fields['error']),
+    interrupts,
   };
 }
 
-function isMessage(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  const { id, role } = value as { id?: unknown; role?: unknown };
-  return typeof id === 'string' && typeof role === 'string';
+/** An AG-UI `Interrupt`: `id` and `reason`, its optional fields of their types. */
+function isInterrupt(value: unknown): value is Interrupt {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const interrupt = value as Record<string, unknown>;
+  return (
+    typeof interrupt['id'] === 'string' &&
+    typeof interrupt['reason'] === 'string' &&
+    ['message', 'toolCallId', 'expiresAt', 'subagentRunId'].every(
+      (key) => interrupt[key] === undefined || typeof interrupt[key] === 'string',
+    ) &&
+    ['responseSchema', 'metadata'].every(
+      (key) => interrupt[key] === undefined || isObject(interrupt[key]),
+    )
+  );
 }
 
-function isError(value: unknown): value is ThreadRecord['error'] & object {
-  if (typeof value !== 'object' || value === null) return false;
-  const { kind, message } = value as { kind?: unknown; message?: unknown };
-  return typeof kind === 'string' && typeof message === 'string';
+/** The displayable fields of a saved error, or `null` for one that is not an `AgentError`. */
+function toRecordError(value: unknown): ThreadRecordError | null {
+  if (!isObject(value)) return null;
+  const { kind, message, code, status } = value as Record<string, unknown>;
+  if (!isAgentErrorKind(kind) || typeof message !== 'string') return null;
+  return {
+    kind,
+    message,
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof status === 'number' && Number.isInteger(status) ? { status } : {}),
+  };
+}
+
+function isObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function corrupt(value: unknown, reason: string): ReadThreadRecord {
@@ -124,6 +175,12 @@ function migrationFailed(threadId: string, reason: string, cause?: unknown): Thr
 
 function readThreadId(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { threadId } = value as { threadId?: unknown };
+  let threadId: unknown;
+  // The record was just found unreadable: reading its id may throw as well.
+  try {
+    threadId = (value as { threadId?: unknown }).threadId;
+  } catch {
+    return undefined;
+  }
   return typeof threadId === 'string' && threadId !== '' ? threadId : undefined;
 }

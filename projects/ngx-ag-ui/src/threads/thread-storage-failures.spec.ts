@@ -95,6 +95,56 @@ describe('withThreadStorage when the storage fails', () => {
     expect(app.threads.warnings()[1].message).toContain('"messages" is not a list of messages');
   });
 
+  it('refuses a record whose messages would break every run, and runs on', async () => {
+    const broken = record('broken', {
+      updatedAt: 1_800_000_000_000,
+      messages: [
+        { id: 'u1', role: 'user', content: 'q' },
+        { id: 'a1', role: 'assistant', toolCalls: { length: 1 } } as never,
+      ],
+    });
+    localStorage.setItem('ngx-ag-ui:thread:broken', JSON.stringify(broken));
+    localStorage.setItem('ngx-ag-ui:thread:good', JSON.stringify(record('good')));
+    const app = await bootApp(localStorageThreadStorage(), agent());
+
+    expect(app.threads.threads().map((thread) => thread.threadId)).toEqual(['good']);
+    expect(app.threads.warnings()).toEqual([
+      expect.objectContaining({
+        kind: 'corrupt-record',
+        threadId: 'broken',
+        message: expect.stringContaining('messages[1].toolCalls: expected an array'),
+      }),
+    ]);
+    app.store.send('And now?');
+    await app.settle();
+    expect(app.store.error()).toBeNull();
+    expect(app.store.status()).toBe('success');
+    expect(app.store.messages().map((message) => message.content)).toEqual([
+      'question of good',
+      'And now?',
+      expect.stringMatching(/^answer /),
+    ]);
+  });
+
+  it('restores a record cleaned of unknown members, and a run on it works', async () => {
+    const dirty = record('dirty', {
+      messages: [
+        { id: 'u1', role: 'user', content: 'q', onclick: 'alert(1)' } as never,
+        { id: 'a1', role: 'assistant', content: 'a', citations: 'junk' } as never,
+      ],
+    });
+    localStorage.setItem('ngx-ag-ui:thread:dirty', JSON.stringify(dirty));
+    const app = await bootApp(localStorageThreadStorage(), agent());
+    expect(app.store.messages()).toEqual([
+      { id: 'u1', role: 'user', content: 'q' },
+      { id: 'a1', role: 'assistant', content: 'a' },
+    ]);
+    app.store.send('More');
+    await app.settle();
+    expect(app.store.status()).toBe('success');
+    expect(app.store.messages()).toHaveLength(4);
+  });
+
   it('warns and keeps what is in memory when the list cannot be read', async () => {
     const storage: ThreadStorage = {
       get: async () => undefined,

@@ -14,40 +14,15 @@ import {
   type LocalAgentServer,
 } from './local-agent-server.test-helpers';
 import type { ReconnectClock, ReconnectOptions } from './reconnect';
-
-/** One SSE frame with an `id:` line: the id is the event's 1-based position in `wholeRun`. */
-const withId = (index: number) => `id: ${index + 1}\ndata: ${JSON.stringify(wholeRun[index])}\n\n`;
-
-/** The frames of `wholeRun` from position `from` (0-based) to `to` (exclusive), with ids. */
-const frames = (from: number, to = wholeRun.length) =>
-  wholeRun
-    .slice(from, to)
-    .map((_, offset) => withId(from + offset))
-    .join('');
-
-/** Writes `text`, then drops the connection the way a dying proxy does (no end of stream). */
-const writeThenDrop = (res: ServerResponse, text: string) =>
-  res.write(text, () => res.socket?.destroy());
+import {
+  fakeClock,
+  framesWithIds as frames,
+  withId,
+  writeThenDrop,
+} from './reconnect.test-helpers';
 
 /** The events after `Last-Event-ID`, as a server that keeps every event of the run replays them. */
 const replayFrom = (lastEventId: unknown) => frames(Number(lastEventId));
-
-/** A clock that records each wait and, unless `holding`, lets it end at once. */
-function fakeClock(randoms: number[] = []) {
-  const waits: number[] = [];
-  const signals: AbortSignal[] = [];
-  let holding = false;
-  const clock: ReconnectClock = {
-    random: () => randoms.shift() ?? 0.5,
-    wait: (ms, signal) => {
-      waits.push(ms);
-      signals.push(signal);
-      if (!holding) return Promise.resolve();
-      return new Promise((resolve) => signal.addEventListener('abort', () => resolve()));
-    },
-  };
-  return { clock, waits, signals, hold: () => (holding = true) };
-}
 
 describe('HttpSseAgent reconnect', () => {
   let server: LocalAgentServer;

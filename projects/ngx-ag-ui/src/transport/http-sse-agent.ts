@@ -24,9 +24,13 @@ export { DEFAULT_AGENT_TIMEOUT, type HttpSseAgentOptions } from './http-sse-agen
  *
  * When the agent sends SSE `id:` fields, a connection that drops mid-run is resumed: the same
  * request goes out again with `Last-Event-ID` (see `HttpSseAgentOptions.reconnect`), and the
- * agent's replay continues the stream. After the last attempt the run fails as `'network'`
- * with `code: 'RECONNECT_FAILED'`; an agent that answers the reconnect with an error status
- * fails it as `'http'`.
+ * agent's replay continues the stream. An event whose id was already applied is dropped, and
+ * the events of a resumed run are held back until its `RUN_FINISHED` names the run that dropped
+ * (events of another run fail it as `'invalid-response'`, code `RESUME_OTHER_RUN`, none shown).
+ * After the last attempt without a new event id the run fails as `'network'` with
+ * `code: 'RECONNECT_FAILED'`; an agent that answers the reconnect with an error status fails it
+ * as `'http'`; a last id that cannot be a header value (outside printable Latin-1, over 1,024
+ * characters) fails the drop at once as `'invalid-response'`, code `UNRESUMABLE_EVENT_ID`.
  *
  * @example
  * const agent = new HttpSseAgent({ url: '/api/agent', headers: () => ({ Authorization: token() }) });

@@ -6,7 +6,11 @@ import { invalidReconnectError, MAX_AGENT_TIMEOUT } from './transport-errors';
  * `attempts` times in a row, waiting a jittered, doubling delay before each.
  */
 export interface ReconnectOptions {
-  /** Reconnects in a row before the run fails (0 turns reconnecting off). Default 3. */
+  /**
+   * Reconnects in a row without progress before the run fails (0 turns reconnecting off).
+   * Progress is an event with an id not seen before: a reconnect that only replays old events
+   * counts as failed. Default 3.
+   */
   readonly attempts?: number;
   /** The first wait, in milliseconds; each further attempt doubles it. Default 500. */
   readonly baseDelayMs?: number;

@@ -8,6 +8,7 @@ import { fetchSameOrigin, type RunResponse } from './fetch-same-origin';
 import { DEFAULT_AGENT_TIMEOUT, type HttpSseAgentOptions } from './http-sse-agent-options';
 import { resolveReconnect, type ReconnectClock, type ReconnectOptions } from './reconnect';
 import { reconnectDelay, systemClock } from './reconnect-wait';
+import { ResumeLedger } from './resume-ledger';
 import { toHttpError } from './to-http-error';
 import { toRequestBody } from './to-request-body';
 
@@ -39,12 +40,10 @@ export class SseExchange {
   #sawRun = false;
   /** The answer's media type (`text/event-stream`, lower case), `''` when it gave none. */
   #mediaType = '';
-  /** The last SSE `id:` received (an empty `id:` clears it, as in `EventSource`). */
-  #lastEventId: string | undefined;
+  /** The SSE ids seen, the `Last-Event-ID` to send, and the events a resumed run holds back. */
+  readonly #ledger = new ResumeLedger();
   /** Whether the current request resumes a dropped one. */
   #resuming = false;
-  /** Events the current connection delivered: a resumed one that delivers earns new attempts. */
-  #delivered = 0;
 
   constructor(
     private readonly options: HttpSseAgentOptions,
@@ -69,11 +68,22 @@ export class SseExchange {
     for (;;) {
       const end = await this.#connect(body);
       if ('over' in end || this.#closed) return;
-      if (this.#lastEventId === undefined || attempts === 0) {
+      if (this.#ledger.lastEventId === undefined || attempts === 0) {
         this.#fail(end.dropped);
         return;
       }
-      if (this.#resuming && this.#delivered > 0) retry = 0;
+      const unresumable = this.#ledger.unresumable;
+      if (unresumable !== undefined) {
+        this.#fail({
+          kind: 'invalid-response',
+          code: 'UNRESUMABLE_EVENT_ID',
+          message: `The connection to the agent dropped, and its last event id cannot be sent back as Last-Event-ID (${unresumable}): the run cannot resume.`,
+          cause: end.dropped,
+        });
+        return;
+      }
+      // Only an event id not seen before is progress: a replay of old events earns nothing.
+      if (this.#resuming && this.#ledger.progressed) retry = 0;
       if (retry === attempts) {
         this.#fail({
           kind: 'network',
@@ -102,7 +112,7 @@ export class SseExchange {
 
   async #connect(body: string): Promise<ConnectionEnd> {
     this.#armTimer();
-    this.#delivered = 0;
+    this.#ledger.connect(this.#resuming, this.#runOpen);
     let answer: RunResponse;
     try {
       const headers = await resolveAgentHeaders(this.options.headers);
@@ -115,8 +125,9 @@ export class SseExchange {
         return OVER;
       }
       if (this.#closed) return OVER;
+      const lastEventId = this.#ledger.lastEventId;
       const resume: Record<string, string> =
-        this.#lastEventId === undefined ? {} : { 'Last-Event-ID': this.#lastEventId };
+        lastEventId === undefined ? {} : { 'Last-Event-ID': lastEventId };
       answer = await fetchSameOrigin({
         fetch: fetchFn,
         url: this.options.url,
@@ -202,6 +213,8 @@ export class SseExchange {
       try {
         chunk = await reader.read();
       } catch (cause) {
+        // After the run's last event nothing is lost: resuming could only bring another run.
+        if (this.#sawRun && !this.#runOpen) return this.#endOfBody();
         const message = 'The connection to the agent dropped mid-stream.';
         return { dropped: { kind: 'network', message, cause } };
       }
@@ -219,7 +232,8 @@ export class SseExchange {
   /** A body that ends while the run is open is a drop when the run can resume. */
   #endOfBody(): ConnectionEnd {
     if (this.#closed) return OVER;
-    if (this.#runOpen && this.#lastEventId !== undefined) return { dropped: truncatedError(true) };
+    if (this.#runOpen && this.#ledger.lastEventId !== undefined)
+      return { dropped: truncatedError(true) };
     this.#end();
     return OVER;
   }
@@ -260,7 +274,7 @@ export class SseExchange {
       event = JSON.parse(data);
     } catch (cause) {
       // A resumable stream cut inside its last frame: the agent resends it after the last id.
-      if (ending && this.#runOpen && this.#lastEventId !== undefined) return;
+      if (ending && this.#runOpen && this.#ledger.lastEventId !== undefined) return;
       this.#fail(
         ending
           ? {
@@ -290,15 +304,21 @@ export class SseExchange {
       // Replaying the run from its start would duplicate every message already shown.
       this.#fail({
         kind: 'invalid-response',
-        message: `The agent answered the reconnect (Last-Event-ID: ${this.#lastEventId}) with a new run instead of resuming it.`,
+        message: `The agent answered the reconnect (Last-Event-ID: ${this.#ledger.lastEventId}) with a new run instead of resuming it.`,
         event: excerpt,
       });
       return;
     }
-    this.#trackRun(event.type);
-    this.#delivered++;
-    this.subscriber.next(event);
-    if (id !== undefined) this.#lastEventId = id === '' ? undefined : id;
+    const admission = this.#ledger.admit(event, id, data.length);
+    if (admission.refuse) {
+      this.#fail(admission.refuse);
+      return;
+    }
+    for (const admitted of admission.deliver ?? []) {
+      if (this.#closed) return;
+      this.#trackRun(admitted.type);
+      this.subscriber.next(admitted);
+    }
   }
 
   #trackRun(type: string): void {

@@ -1,7 +1,14 @@
-import { ChangeDetectionStrategy, Component } from '@angular/core';
+import { ChangeDetectionStrategy, Component, ErrorHandler, signal } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import type { ToolMessage } from '@ag-ui/core';
-import { defineTool, injectAgent, provideAgUi, withAgent, withTools } from 'ngx-ag-ui';
+import {
+  defineTool,
+  injectAgent,
+  provideAgUi,
+  withAgent,
+  withTools,
+  type PendingApproval,
+} from 'ngx-ag-ui';
 import { ToolApproval } from 'ngx-ag-ui/tool-ui';
 import type { ScriptedAgent } from 'ngx-ag-ui/testing';
 
@@ -105,5 +112,60 @@ describe('ToolApproval', () => {
     button(root, 'Approve').click();
     await fixture.whenStable();
     expect(sent(agent)?.content).toBe('{"saved":2}');
+  });
+});
+
+@Component({
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [ToolApproval],
+  template: `<agui-tool-approval [approval]="approval()" editable />`,
+})
+class HostileHost {
+  readonly approval = signal<PendingApproval>(approvalOf({}));
+}
+
+function approvalOf(args: unknown): PendingApproval {
+  return {
+    toolCall: { id: 'c1', type: 'function', function: { name: 'save_sources', arguments: '' } },
+    tool: { name: 'save_sources', description: 'Saves sources' },
+    args,
+  };
+}
+
+/** `{ a: [ { a: … } ] }` nested `depth` deep, built without recursion. */
+function nested(depth: number): unknown {
+  let value: unknown = 'bottom';
+  for (let i = 0; i < depth; i++) value = i % 2 === 0 ? { a: value } : [value];
+  return value;
+}
+
+describe('ToolApproval with hostile arguments', () => {
+  it.each([
+    ['100,000 levels deep', () => nested(100_000)],
+    ['10 MB of text', () => ({ text: 'x'.repeat(10_000_000) })],
+    ['10 MB in a list', () => [new Array(1_000_000).fill('abcdefgh')]],
+    ['thousands of fields', () => Object.fromEntries([...Array(5_000).keys()].map((k) => [k, k]))],
+  ])('shows a bounded preview of arguments %s, and no error', async (_, args) => {
+    const errors: unknown[] = [];
+    TestBed.configureTestingModule({
+      providers: [
+        provideAgUi({ url: '/agent' }),
+        {
+          provide: ErrorHandler,
+          useValue: { handleError: (error: unknown) => errors.push(error) },
+        },
+      ],
+    });
+    const fixture = TestBed.createComponent(HostileHost);
+    fixture.componentInstance.approval.set(approvalOf(args()));
+    await fixture.whenStable();
+
+    expect(errors).toEqual([]);
+    const root: HTMLElement = fixture.nativeElement;
+    const shown = root.querySelector('[aria-label="Arguments"]')!.textContent!;
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(25_000);
+    // Editing a cut preview would send the cut text back: only whole arguments can be edited.
+    expect(button(root, 'Edit arguments')).toBeUndefined();
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '@angular/core';
 
 import { injectAgent, type PendingApproval } from 'ngx-ag-ui';
+import { toJsonPreview } from '../json-preview/to-json-preview';
 
 let nextId = 0;
 
@@ -53,7 +54,7 @@ let nextId = 0;
         }
       </dl>
     } @else {
-      <pre class="args" aria-label="Arguments">{{ json() }}</pre>
+      <pre class="args" aria-label="Arguments">{{ preview().text }}</pre>
     }
     @if (editing()) {
       <label [for]="editId">Arguments (JSON)</label>
@@ -61,7 +62,7 @@ let nextId = 0;
         #editor
         [id]="editId"
         rows="6"
-        [value]="json()"
+        [value]="preview().text"
         [attr.aria-invalid]="editError() ? 'true' : null"
         [attr.aria-describedby]="editError() ? editId + '-error' : null"
       ></textarea>
@@ -78,7 +79,7 @@ let nextId = 0;
       <button type="button" class="reject" [disabled]="decided()" (click)="rejectCall()">
         Reject
       </button>
-      @if (editable()) {
+      @if (editable() && preview().complete) {
         <button type="button" [attr.aria-expanded]="editing()" (click)="toggleEditing()">
           Edit arguments
         </button>
@@ -178,14 +179,23 @@ export class ToolApproval {
   protected readonly decided = signal(false);
   protected readonly announcement = signal('');
 
-  protected readonly json = computed(() => JSON.stringify(this.approval().args, null, 2) ?? '');
-  /** Top-level fields of an object argument, each value as text; `null` for anything else. */
+  /**
+   * The arguments as indented JSON, bounded in depth and size: an agent may send them nested
+   * 100,000 deep or megabytes long. Only whole arguments can be edited (a cut text sent back
+   * would change the call).
+   */
+  protected readonly preview = computed(() => toJsonPreview(this.approval().args));
+  /**
+   * Top-level fields of an object argument, each value as text, when the whole arguments fit
+   * the preview (so do their fields); `null` for anything else.
+   */
   protected readonly fields = computed(() => {
     const args = this.approval().args;
     if (args === null || typeof args !== 'object' || Array.isArray(args)) return null;
+    if (!this.preview().complete) return null;
     return Object.entries(args).map(([name, value]) => ({
       name,
-      value: typeof value === 'string' ? value : JSON.stringify(value, null, 2),
+      value: typeof value === 'string' ? value : toJsonPreview(value).text,
     }));
   });
 

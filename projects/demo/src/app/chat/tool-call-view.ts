@@ -1,6 +1,10 @@
 import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
 import type { ToolCall } from '@ag-ui/core';
 import { isRecord } from 'ngx-ag-ui/core';
+import { toJsonPreview } from 'ngx-ag-ui/tool-ui';
+
+/** How much of arguments that are not JSON is shown. */
+const RAW_PREVIEW_CHARS = 20_000;
 
 interface ResultRow {
   readonly title: string;
@@ -52,7 +56,10 @@ export class ToolCallView {
   });
   protected readonly prettyArgs = computed(() => {
     const args = this.args();
-    return args === undefined ? this.call().function.arguments : JSON.stringify(args, null, 2);
+    // Bounded: an agent's arguments may be nested 100,000 deep or weigh megabytes.
+    if (args !== undefined) return toJsonPreview(args).text;
+    const raw = this.call().function.arguments;
+    return raw.length > RAW_PREVIEW_CHARS ? `${raw.slice(0, RAW_PREVIEW_CHARS)}…` : raw;
   });
   protected readonly rows = computed((): ResultRow[] | null => {
     const result = this.result();

@@ -1,3 +1,4 @@
+import { EventType } from '@ag-ui/core';
 import * as ev from 'ngx-ag-ui/testing';
 
 import type { AgentThread } from '../thread/agent-thread';
@@ -288,10 +289,23 @@ describe('applyAgentEvent', () => {
       });
     });
 
-    it('appends a result for an unknown call', () => {
-      expect(running(ev.toolCallResult('t1', 'nope', 'x')).messages.map((m) => m.id)).toEqual([
-        't1',
+    it('appends a result for an unknown call, as the reference client does, and warns', () => {
+      const thread = running(ev.toolCallResult('t1', 'nope', 'x'));
+      expect(thread.messages.map((m) => m.id)).toEqual(['t1']);
+      expect(thread.status).toBe('running');
+      expect(thread.warnings).toEqual([
+        {
+          kind: 'unknown-target',
+          message:
+            "TOOL_CALL_RESULT answers tool call 'nope', which no message carries: kept as tool message 't1' at the end",
+          eventType: EventType.TOOL_CALL_RESULT,
+        },
       ]);
+    });
+
+    it('does not warn about a result for a call the thread holds', () => {
+      const thread = running(...ev.toolCall('c1', 'f', []), ev.toolCallResult('t1', 'c1', 'one'));
+      expect(thread.warnings).toEqual([]);
     });
   });
 

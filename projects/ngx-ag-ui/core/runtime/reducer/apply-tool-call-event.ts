@@ -224,7 +224,17 @@ function addToolResult(thread: AgentThread, event: ToolCallResultEvent): AgentTh
     event,
   );
   const ownerAt = findToolCallOwnerIndex(tracked.messages, event.toolCallId);
-  if (ownerAt < 0) return withAppendedMessage(tracked, message);
+  if (ownerAt < 0) {
+    // Kept, as the reference client keeps it (the messages must stay equal to its messages), but
+    // a result nobody asked for may be an agent bug or an injected message: say so.
+    return withWarnings(withAppendedMessage(tracked, message), [
+      {
+        kind: 'unknown-target',
+        message: `TOOL_CALL_RESULT answers tool call '${event.toolCallId}', which no message carries: kept as tool message '${event.messageId}' at the end`,
+        eventType: event.type,
+      },
+    ]);
+  }
   let at = ownerAt + 1;
   while (at < tracked.messages.length && tracked.messages[at].role === 'tool') at++;
   return withInsertedMessage(tracked, at, message);

@@ -71,7 +71,10 @@ export type AgentWarningKind =
   | 'state-patch-failed'
   /** An `ACTIVITY_DELTA` that did not apply, or targeted a missing / non-activity message. */
   | 'activity-patch-failed'
-  /** An event that names a message or tool call that does not exist: ignored. */
+  /**
+   * An event that names a message or tool call that does not exist: ignored, except a
+   * `TOOL_CALL_RESULT`, whose tool message is appended as the reference client appends it.
+   */
   | 'unknown-target'
   /** A `TOOL_CALL_END` whose accumulated arguments are not valid JSON (kept raw on the call). */
   | 'invalid-tool-arguments'
