@@ -51,6 +51,7 @@ export type { StreamEnd } from './run/truncated-error';
 export { truncatedError, truncationAtEnd } from './run/truncated-error';
 export { cancelRun } from './run/cancel-run';
 export { dropLastTurn } from './run/drop-last-turn';
+export { isAgentErrorKind } from './thread/agent-error';
 export type { StateDeltaError, StateDeltaResult } from './state-delta/apply-state-delta';
 export { applyStateDelta } from './state-delta/apply-state-delta';
 export type { CitableMessage } from './bridge/citations-for-message';

@@ -8,6 +8,7 @@ export interface JsonPreviewOptions {
 
 /** A value written as indented JSON, as far as the bounds allow. */
 export interface JsonPreview {
+  /** The JSON text, cut with `…` where a bound was reached. */
   readonly text: string;
   /** Whether `text` is the whole value (`JSON.parse(text)` gives it back). */
   readonly complete: boolean;
