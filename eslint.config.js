@@ -9,6 +9,27 @@ const angularBan = {
   group: ['@angular/*', '@angular/**'],
   message: 'ngx-ag-ui/core never imports @angular/*: keep it framework-free.',
 };
+/**
+ * `a2ui` draws surfaces from the store with its own catalog: it sits on `ngx-ag-ui`, `core`,
+ * `tool-ui` and `citations`, and no other entry imports it, so that it loads with the first
+ * surface (docs/a2ui.md).
+ */
+const a2uiMessage =
+  'a2ui imports only ngx-ag-ui, ngx-ag-ui/core, ngx-ag-ui/tool-ui and ngx-ag-ui/citations.';
+const a2uiRestrictions = {
+  paths: [
+    'ngx-ag-ui/core/runtime',
+    'ngx-ag-ui/formats',
+    'ngx-ag-ui/markdown',
+    'ngx-ag-ui/chat',
+    'ngx-ag-ui/testing',
+  ].map((name) => ({ name, message: a2uiMessage })),
+};
+const a2uiImported = {
+  name: 'ngx-ag-ui/a2ui',
+  message: 'No entry imports ngx-ag-ui/a2ui: it loads with the first surface (docs/a2ui.md).',
+};
+
 const coreMessage = 'core is the bottom layer: it imports no other entry point but core/runtime.';
 // Exact names: a pattern 'ngx-ag-ui' would also match the allowed 'ngx-ag-ui/core/runtime'.
 const coreRestrictions = {
@@ -19,6 +40,7 @@ const coreRestrictions = {
     'ngx-ag-ui/markdown',
     'ngx-ag-ui/chat',
     'ngx-ag-ui/testing',
+    'ngx-ag-ui/a2ui',
   ].map((name) => ({ name, message: coreMessage })),
   patterns: [angularBan],
 };
@@ -39,6 +61,7 @@ const runtimeRestrictions = {
  */
 const primaryRestrictions = {
   paths: [
+    a2uiImported,
     {
       name: 'ngx-ag-ui/core',
       message:
@@ -84,14 +107,18 @@ const toolUiRestrictions = {
     'ngx-ag-ui/markdown',
     'ngx-ag-ui/chat',
     'ngx-ag-ui/testing',
-  ].map((name) => ({ name, message: toolUiMessage })),
+  ]
+    .map((name) => ({ name, message: toolUiMessage }))
+    .concat(a2uiImported),
 };
 
 /** `chat` composes the store, the renderers and the answer components: it sits on top of them. */
 const chatMessage =
   'chat imports ngx-ag-ui, ngx-ag-ui/tool-ui, ngx-ag-ui/markdown, ngx-ag-ui/citations and ngx-ag-ui/core.';
 const chatRestrictions = {
-  paths: ['ngx-ag-ui/formats', 'ngx-ag-ui/testing'].map((name) => ({ name, message: chatMessage })),
+  paths: ['ngx-ag-ui/formats', 'ngx-ag-ui/testing']
+    .map((name) => ({ name, message: chatMessage }))
+    .concat(a2uiImported),
 };
 
 module.exports = tseslint.config(
@@ -186,6 +213,11 @@ module.exports = tseslint.config(
     files: ['projects/ngx-ag-ui/chat/**/*.ts'],
     ignores: ['**/*.spec.ts', '**/*.test-helpers.ts'],
     rules: { 'no-restricted-imports': ['error', chatRestrictions] },
+  },
+  {
+    files: ['projects/ngx-ag-ui/a2ui/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.test-helpers.ts'],
+    rules: { 'no-restricted-imports': ['error', a2uiRestrictions] },
   },
   {
     files: ['projects/ngx-ag-ui/formats/**/*.ts'],

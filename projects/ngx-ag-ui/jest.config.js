@@ -12,7 +12,7 @@ module.exports = {
   ],
   moduleNameMapper: {
     '^ngx-ag-ui$': '<rootDir>/src/public-api.ts',
-    '^ngx-ag-ui/(core/runtime|core|formats|citations|markdown|chat|tool-ui|testing)$':
+    '^ngx-ag-ui/(core/runtime|core|formats|citations|markdown|chat|tool-ui|a2ui|testing)$':
       '<rootDir>/$1/public-api.ts',
   },
 };

@@ -11,6 +11,7 @@ const ENTRY_FOLDERS = {
   markdown: 'ngx-ag-ui/markdown',
   chat: 'ngx-ag-ui/chat',
   'tool-ui': 'ngx-ag-ui/tool-ui',
+  a2ui: 'ngx-ag-ui/a2ui',
   testing: 'ngx-ag-ui/testing',
 };
 

@@ -1,0 +1,103 @@
+import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
+
+import type { A2uiComponentDef } from '../../model/a2ui-types';
+import { isRecord } from '../../model/share-structure';
+import { A2uiNode } from '../../render/a2ui-node';
+import { injectA2uiSurface } from '../../render/a2ui-surface-context';
+
+/**
+ * `Button`: sends its `action` (with its context resolved from the data) to the agent as the
+ * next run. While the surface waits for the agent it is disabled and busy, so an action is
+ * sent once; failed `checks` disable it too and say why.
+ */
+@Component({
+  selector: 'agui-a2ui-button',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [A2uiNode],
+  styles: `
+    :host {
+      display: inline-block;
+    }
+    button {
+      font: inherit;
+      padding: 0.4em 1em;
+      border-radius: var(--agui-a2ui-radius, 0.5rem);
+      border: 1px solid var(--agui-a2ui-border-color, #d0d7de);
+      background: var(--agui-a2ui-button-background, transparent);
+      color: inherit;
+      cursor: pointer;
+    }
+    button.primary {
+      background: var(--agui-a2ui-primary-background, #0969da);
+      border-color: var(--agui-a2ui-primary-background, #0969da);
+      color: var(--agui-a2ui-primary-color, #fff);
+    }
+    button.borderless {
+      border-color: transparent;
+      background: transparent;
+    }
+    button:focus-visible {
+      outline: 2px solid var(--agui-a2ui-focus-color, #0969da);
+      outline-offset: 2px;
+    }
+    button[aria-disabled='true'] {
+      opacity: 0.6;
+      cursor: not-allowed;
+    }
+    .checks {
+      margin: 0.25em 0 0;
+      font-size: 0.875em;
+      color: var(--agui-a2ui-error-color, #b91c1c);
+    }
+  `,
+  template: `
+    <button
+      type="button"
+      [class]="variant()"
+      [attr.aria-disabled]="disabled() || null"
+      [attr.aria-busy]="busy() || null"
+      (click)="send()"
+    >
+      @for (child of children(); track child.scope + '|' + child.id) {
+        <agui-a2ui-node [componentId]="child.id" [scope]="child.scope" />
+      }
+    </button>
+    @if (failedCheck(); as message) {
+      <p class="checks">{{ message }}</p>
+    }
+  `,
+})
+export class A2uiButton {
+  /** The component's definition. */
+  readonly definition = input.required<A2uiComponentDef>();
+  /** Where relative paths start. */
+  readonly scope = input('');
+
+  readonly #surface = injectA2uiSurface();
+  protected readonly children = this.#surface.children(this.definition, 'child', this.scope);
+  protected readonly busy = this.#surface.busy;
+  protected readonly variant = computed(() => {
+    const variant = this.definition()['variant'];
+    return variant === 'primary' || variant === 'borderless' ? variant : 'default';
+  });
+  /** The message of the first check that fails, if one does. */
+  protected readonly failedCheck = computed(() => {
+    const checks = this.definition()['checks'];
+    if (!Array.isArray(checks)) return undefined;
+    for (const check of checks) {
+      if (!isRecord(check)) continue;
+      const passed = this.#surface.resolve(check['condition'], this.scope(), this.definition().id);
+      if (passed !== true)
+        return typeof check['message'] === 'string' ? check['message'] : 'Invalid';
+    }
+    return undefined;
+  });
+  protected readonly disabled = computed(() => this.busy() || this.failedCheck() !== undefined);
+
+  // aria-disabled rather than disabled: the button keeps its focus while the agent works, so
+  // a keyboard user is not thrown back to the top of the page.
+  protected send(): void {
+    if (this.disabled()) return;
+    this.#surface.act(this.definition(), this.scope());
+  }
+}
