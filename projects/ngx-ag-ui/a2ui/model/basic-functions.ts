@@ -61,5 +61,5 @@ export const BASIC_FUNCTIONS: Readonly<Record<string, A2uiFunction>> = {
   },
   and: ({ values }) => Array.isArray(values) && values.every((value) => value === true),
   or: ({ values }) => Array.isArray(values) && values.some((value) => value === true),
-  not: ({ value }) => value !== true,
+  not: ({ value }) => (typeof value === 'boolean' ? !value : undefined),
 };
