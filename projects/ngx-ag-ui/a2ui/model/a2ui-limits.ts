@@ -5,7 +5,7 @@
  */
 export const A2UI_LIMITS = {
   /** Components kept per surface; a hostile 10,000 stays a warning, not a frozen tab. */
-  maxComponents: 2000,
+  maxComponents: 1000,
   /** Nesting depth of the rendered tree (children and templates). */
   maxDepth: 32,
   /** Characters of one string, in a component or in data. */
@@ -13,7 +13,7 @@ export const A2UI_LIMITS = {
   /** Nesting depth of a data value. */
   maxValueDepth: 32,
   /** Items a list template repeats. */
-  maxTemplateItems: 500,
+  maxTemplateItems: 200,
   /** Operations read from one snapshot. */
   maxOperations: 5000,
 } as const;
