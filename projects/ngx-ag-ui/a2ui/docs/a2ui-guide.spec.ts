@@ -67,10 +67,13 @@ describe('docs/a2ui.md', () => {
     const spec = readFileSync(__filename, 'utf8');
     expect(blocks).toHaveLength(2);
     // The provider lines stand for an app's config; the scripted agent replaces the URL here.
+    // The route and provider lines stand for an app's config; here they are the providers of
+    // the test bed.
     const standIns: Record<string, string> = {
-      "providers: [provideAgUi({ url: '/api/agent' }), provideA2ui()];": 'provideA2ui()',
-      "providers: [provideAgUi({ url: '/api/agent' }), provideA2ui(withCatalog(travelCatalog))];":
-        'provideA2ui(withCatalog(travelCatalog))',
+      "{ path: 'chat', loadComponent: () => import('./chat-page'), providers: [provideA2ui()] }":
+        'provideA2ui(',
+      'providers: [provideA2ui(withCatalog(travelCatalog))];':
+        '[provideA2ui(withCatalog(travelCatalog))]',
     };
     for (const declaration of blocks.flatMap((block) => block.split('\n\n')))
       expect(spec).toContain(standIns[declaration] ?? declaration);
