@@ -6,6 +6,7 @@ import type { A2uiJsonSchema } from './a2ui-catalog';
 const dynamicString = {
   description: 'A string, or { "path": "/json/pointer" } into the data model.',
 };
+const dynamicNumber = { description: 'A number, or { "path": "/json/pointer" }.' };
 const dynamicBoolean = { description: 'A boolean, or { "path": "/json/pointer" }.' };
 const childList = {
   description:
@@ -71,4 +72,44 @@ export const BASIC_SCHEMAS: Readonly<Record<string, A2uiJsonSchema>> = {
     ['label'],
   ),
   CheckBox: component({ label: dynamicString, value: dynamicBoolean }, ['label', 'value']),
+  Slider: component(
+    {
+      label: dynamicString,
+      min: { type: 'number' },
+      max: { type: 'number' },
+      value: dynamicNumber,
+    },
+    ['value', 'max'],
+  ),
+  DateTimeInput: component(
+    {
+      label: dynamicString,
+      value: { description: 'ISO 8601 text, or { "path": "/..." }.' },
+      enableDate: { type: 'boolean' },
+      enableTime: { type: 'boolean' },
+    },
+    ['value'],
+  ),
+  ChoicePicker: component(
+    {
+      label: dynamicString,
+      variant: { enum: ['multipleSelection', 'mutuallyExclusive'] },
+      options: {
+        type: 'array',
+        items: { type: 'object', properties: { label: dynamicString, value: { type: 'string' } } },
+      },
+      value: { description: 'The selected option values, or { "path": "/..." }.' },
+    },
+    ['options', 'value'],
+  ),
+  Icon: component(
+    {
+      name: {
+        description: 'A basic-catalog icon name (star, check, mail, ...) or { "svgPath": "..." }.',
+      },
+    },
+    ['name'],
+  ),
+  Video: component({ url: dynamicString }, ['url']),
+  AudioPlayer: component({ url: dynamicString, description: dynamicString }, ['url']),
 };
