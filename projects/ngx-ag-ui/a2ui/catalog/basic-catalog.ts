@@ -10,7 +10,9 @@ import { A2uiFlex } from './basic/a2ui-flex';
 import { A2uiIcon } from './basic/a2ui-icon';
 import { A2uiImage } from './basic/a2ui-image';
 import { A2uiMedia } from './basic/a2ui-media';
+import { A2uiModal } from './basic/a2ui-modal';
 import { A2uiSlider } from './basic/a2ui-slider';
+import { A2uiTabs } from './basic/a2ui-tabs';
 import { A2uiText } from './basic/a2ui-text';
 import { A2uiTextField } from './basic/a2ui-text-field';
 
@@ -28,6 +30,8 @@ export const BASIC_CATALOG: A2uiCatalog = {
     List: { component: A2uiFlex, schema: BASIC_SCHEMAS['List'] },
     Card: { component: A2uiCard, schema: BASIC_SCHEMAS['Card'] },
     Divider: { component: A2uiDivider, schema: BASIC_SCHEMAS['Divider'] },
+    Tabs: { component: A2uiTabs, schema: BASIC_SCHEMAS['Tabs'] },
+    Modal: { component: A2uiModal, schema: BASIC_SCHEMAS['Modal'] },
     Button: { component: A2uiButton, schema: BASIC_SCHEMAS['Button'] },
     TextField: { component: A2uiTextField, schema: BASIC_SCHEMAS['TextField'] },
     CheckBox: { component: A2uiCheckBox, schema: BASIC_SCHEMAS['CheckBox'] },

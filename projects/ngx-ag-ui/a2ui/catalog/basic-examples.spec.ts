@@ -15,9 +15,6 @@ const examples = readdirSync(folder)
   .sort()
   .map((name) => ({ name, ...JSON.parse(readFileSync(join(folder, name), 'utf8')) }));
 
-/** Basic-catalog components not drawn yet: each shows its placeholder and warns. */
-const NOT_YET = ['Modal', 'Tabs'];
-
 function typesOf(messages: readonly Record<string, unknown>[]): Set<string> {
   const types = new Set<string>();
   for (const message of messages) {
@@ -30,26 +27,19 @@ function typesOf(messages: readonly Record<string, unknown>[]): Set<string> {
 describe('the basic catalog examples of the v0.9 specification', () => {
   it('are all found (43)', () => {
     expect(examples.length).toBe(43);
-    expect([...NOT_YET, ...Object.keys(BASIC_CATALOG.components)].sort()).toEqual(
+    expect([...Object.keys(BASIC_CATALOG.components)].sort()).toEqual(
       [...typesOf(examples.flatMap((e) => e.messages))].sort(),
     );
   });
 
   it.each(examples.map((example) => [example.name, example] as const))(
-    '%s draws with no warning but for components not drawn yet',
+    '%s draws with no warning',
     async (_, example) => {
       const { root, paint, warnings } = await setUpSurface();
       await paint(...example.messages);
-      const types = typesOf(example.messages);
-      const missing = NOT_YET.filter((type) => types.has(type));
-      const unexpected = warnings().filter(
-        (w) =>
-          !(w.a2ui === 'unknown-component' && missing.some((t) => w.message.includes(`"${t}"`))),
-      );
-      expect(unexpected).toEqual([]);
+      expect(warnings()).toEqual([]);
       expect(root.querySelector('agui-a2ui-node')).not.toBeNull();
-      // A surface with nothing missing draws every component it names.
-      if (missing.length === 0) expect(root.querySelector('[role="note"]')).toBeNull();
+      expect(root.querySelector('[role="note"]')).toBeNull();
     },
   );
 });

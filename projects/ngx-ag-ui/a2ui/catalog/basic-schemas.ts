@@ -110,6 +110,22 @@ export const BASIC_SCHEMAS: Readonly<Record<string, A2uiJsonSchema>> = {
     },
     ['name'],
   ),
+  Tabs: component(
+    {
+      tabs: {
+        type: 'array',
+        items: { type: 'object', properties: { title: dynamicString, child: { type: 'string' } } },
+      },
+    },
+    ['tabs'],
+  ),
+  Modal: component(
+    {
+      trigger: { type: 'string', description: 'The id of the component that opens the modal.' },
+      content: { type: 'string', description: 'The id of the component shown in the modal.' },
+    },
+    ['trigger', 'content'],
+  ),
   Video: component({ url: dynamicString }, ['url']),
   AudioPlayer: component({ url: dynamicString, description: dynamicString }, ['url']),
 };

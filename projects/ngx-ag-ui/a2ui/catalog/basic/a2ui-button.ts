@@ -1,9 +1,10 @@
-import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, inject, input } from '@angular/core';
 
 import type { A2uiComponentDef } from '../../model/a2ui-types';
 import { isRecord } from '../../model/share-structure';
 import { A2uiNode } from '../../render/a2ui-node';
 import { injectA2uiSurface } from '../../render/a2ui-surface-context';
+import { A2UI_MODAL_TRIGGER } from './a2ui-modal-trigger';
 
 /**
  * `Button`: sends its `action` (with its context resolved from the data) to the agent as the
@@ -74,6 +75,7 @@ export class A2uiButton {
   readonly scope = input('');
 
   readonly #surface = injectA2uiSurface();
+  readonly #trigger = inject(A2UI_MODAL_TRIGGER, { optional: true });
   protected readonly children = this.#surface.children(this.definition, 'child', this.scope);
   protected readonly busy = this.#surface.busy;
   protected readonly variant = computed(() => {
@@ -98,6 +100,8 @@ export class A2uiButton {
   // a keyboard user is not thrown back to the top of the page.
   protected send(): void {
     if (this.disabled()) return;
+    // A modal's trigger opens the modal and sends nothing.
+    if (this.#trigger) return this.#trigger.open();
     this.#surface.act(this.definition(), this.scope());
   }
 }
