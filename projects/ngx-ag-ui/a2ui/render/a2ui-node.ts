@@ -43,8 +43,8 @@ type NodeView =
     .unknown {
       display: inline-block;
       padding: 0.25em 0.5em;
-      border: 1px dashed var(--agui-a2ui-warning-color, #b45309);
-      color: var(--agui-a2ui-warning-color, #b45309);
+      border: 1px dashed var(--_a2ui-warning-color);
+      color: var(--_a2ui-warning-color);
       font-size: 0.875em;
     }
   `,

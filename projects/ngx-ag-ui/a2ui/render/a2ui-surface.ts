@@ -48,20 +48,48 @@ const MAX_WARNINGS = 100;
     '[attr.data-status]': 'status()',
   },
   styles: `
+    /* Light and dark defaults for the surface's colours; each --agui-a2ui-* token overrides
+       both. The components inside read the private --_a2ui-* ones. */
     :host {
       display: block;
       color: var(--agui-a2ui-color, inherit);
       font: var(--agui-a2ui-font, inherit);
+      --_a2ui-border-color: var(--agui-a2ui-border-color, #d0d7de);
+      --_a2ui-muted-color: var(--_a2ui-muted-color);
+      --_a2ui-error-color: var(--_a2ui-error-color);
+      --_a2ui-warning-color: var(--agui-a2ui-warning-color, #9a3412);
+      --_a2ui-focus-color: var(--agui-a2ui-focus-color, #0969da);
+      --_a2ui-primary-background: var(--agui-a2ui-primary-background, #0969da);
+      --_a2ui-primary-color: var(--agui-a2ui-primary-color, #fff);
+    }
+    @media (prefers-color-scheme: dark) {
+      :host {
+        --_a2ui-border-color: var(--agui-a2ui-border-color, #3d444d);
+        --_a2ui-muted-color: var(--agui-a2ui-muted-color, #9198a1);
+        --_a2ui-error-color: var(--agui-a2ui-error-color, #f87171);
+        --_a2ui-warning-color: var(--agui-a2ui-warning-color, #fbbf24);
+        --_a2ui-focus-color: var(--agui-a2ui-focus-color, #4493f8);
+        --_a2ui-primary-background: var(--agui-a2ui-primary-background, #1f6feb);
+        --_a2ui-primary-color: var(--agui-a2ui-primary-color, #fff);
+      }
+    }
+    @media (forced-colors: active) {
+      :host {
+        --_a2ui-border-color: CanvasText;
+        --_a2ui-focus-color: Highlight;
+        --_a2ui-primary-background: ButtonText;
+        --_a2ui-primary-color: ButtonFace;
+      }
     }
     :host([data-status='deleted']) {
       display: none;
     }
     .status {
       margin: 0 0 0.5em;
-      color: var(--agui-a2ui-muted-color, #57606a);
+      color: var(--_a2ui-muted-color);
     }
     .failed {
-      color: var(--agui-a2ui-error-color, #b91c1c);
+      color: var(--_a2ui-error-color);
     }
   `,
   template: `

@@ -23,22 +23,22 @@ import { A2UI_MODAL_TRIGGER } from './a2ui-modal-trigger';
       font: inherit;
       padding: 0.4em 1em;
       border-radius: var(--agui-a2ui-radius, 0.5rem);
-      border: 1px solid var(--agui-a2ui-border-color, #d0d7de);
+      border: 1px solid var(--_a2ui-border-color);
       background: var(--agui-a2ui-button-background, transparent);
       color: inherit;
       cursor: pointer;
     }
     button.primary {
-      background: var(--agui-a2ui-primary-background, #0969da);
-      border-color: var(--agui-a2ui-primary-background, #0969da);
-      color: var(--agui-a2ui-primary-color, #fff);
+      background: var(--_a2ui-primary-background);
+      border-color: var(--_a2ui-primary-background);
+      color: var(--_a2ui-primary-color);
     }
     button.borderless {
       border-color: transparent;
       background: transparent;
     }
     button:focus-visible {
-      outline: 2px solid var(--agui-a2ui-focus-color, #0969da);
+      outline: 2px solid var(--_a2ui-focus-color);
       outline-offset: 2px;
     }
     button[aria-disabled='true'] {
@@ -48,7 +48,7 @@ import { A2UI_MODAL_TRIGGER } from './a2ui-modal-trigger';
     .checks {
       margin: 0.25em 0 0;
       font-size: 0.875em;
-      color: var(--agui-a2ui-error-color, #b91c1c);
+      color: var(--_a2ui-error-color);
     }
   `,
   template: `

@@ -13,7 +13,7 @@ import { injectA2uiSurface } from '../../render/a2ui-surface-context';
     :host {
       display: block;
       padding: var(--agui-a2ui-card-padding, 1rem);
-      border: 1px solid var(--agui-a2ui-border-color, #d0d7de);
+      border: 1px solid var(--_a2ui-border-color);
       border-radius: var(--agui-a2ui-radius, 0.5rem);
       background: var(--agui-a2ui-card-background, transparent);
     }

@@ -22,7 +22,7 @@ let nextId = 0;
     input {
       font: inherit;
       padding: 0.4em 0.5em;
-      border: 1px solid var(--agui-a2ui-border-color, #d0d7de);
+      border: 1px solid var(--_a2ui-border-color);
       border-radius: var(--agui-a2ui-radius, 0.5rem);
       background: var(--agui-a2ui-input-background, transparent);
       color: inherit;

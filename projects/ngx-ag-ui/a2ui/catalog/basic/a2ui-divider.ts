@@ -15,11 +15,11 @@ import type { A2uiComponentDef } from '../../model/a2ui-types';
     :host {
       display: block;
       align-self: stretch;
-      border-top: 1px solid var(--agui-a2ui-border-color, #d0d7de);
+      border-top: 1px solid var(--_a2ui-border-color);
     }
     :host(.vertical) {
       border-top: 0;
-      border-left: 1px solid var(--agui-a2ui-border-color, #d0d7de);
+      border-left: 1px solid var(--_a2ui-border-color);
     }
   `,
   template: ``,

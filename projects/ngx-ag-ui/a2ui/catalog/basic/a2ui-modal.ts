@@ -26,7 +26,7 @@ import { injectA2uiSurface } from '../../render/a2ui-surface-context';
       display: contents;
     }
     dialog {
-      border: 1px solid var(--agui-a2ui-border-color, #d0d7de);
+      border: 1px solid var(--_a2ui-border-color);
       border-radius: var(--agui-a2ui-radius, 0.5rem);
       background: var(--agui-a2ui-card-background, Canvas);
       color: var(--agui-a2ui-color, CanvasText);

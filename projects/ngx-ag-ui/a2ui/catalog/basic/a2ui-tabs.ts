@@ -24,7 +24,7 @@ let nextId = 0;
     [role='tablist'] {
       display: flex;
       gap: 0.25em;
-      border-bottom: 1px solid var(--agui-a2ui-border-color, #d0d7de);
+      border-bottom: 1px solid var(--_a2ui-border-color);
     }
     [role='tab'] {
       font: inherit;
@@ -36,10 +36,10 @@ let nextId = 0;
       cursor: pointer;
     }
     [role='tab'][aria-selected='true'] {
-      border-bottom-color: var(--agui-a2ui-primary-background, #0969da);
+      border-bottom-color: var(--_a2ui-primary-background);
     }
     [role='tab']:focus-visible {
-      outline: 2px solid var(--agui-a2ui-focus-color, #0969da);
+      outline: 2px solid var(--_a2ui-focus-color);
     }
     [role='tabpanel'] {
       padding-top: 0.5em;

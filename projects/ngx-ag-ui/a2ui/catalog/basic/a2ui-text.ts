@@ -22,7 +22,7 @@ import { injectA2uiSurface } from '../../render/a2ui-surface-context';
     }
     .caption {
       font-size: 0.875em;
-      color: var(--agui-a2ui-muted-color, #57606a);
+      color: var(--_a2ui-muted-color);
     }
   `,
   template: `
