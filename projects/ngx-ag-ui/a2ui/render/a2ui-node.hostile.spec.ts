@@ -77,4 +77,18 @@ describe('hostile surfaces: bounded, warned, and the page goes on', () => {
     for (let i = 0; i < 5; i++) await paint(...surface);
     expect(kinds(warnings())).toEqual(['unknown-component']);
   });
+
+  it('warns about a function it does not know, drawing the rest', async () => {
+    const { root, paint, warnings } = await setUpSurface();
+    await paint(
+      op.create(),
+      op.components([
+        { id: 'root', component: 'Column', children: ['x', 'ok'] },
+        { id: 'x', component: 'Text', text: { call: 'launchMissiles', args: {} } },
+        { id: 'ok', component: 'Text', text: 'still here' },
+      ]),
+    );
+    expect(root.textContent).toContain('still here');
+    expect(warnings().map((w) => [w.a2ui, w.componentId])).toEqual([['unknown-function', 'x']]);
+  });
 });

@@ -167,13 +167,17 @@ export class A2uiSurface {
     });
   }
 
+  // Warnings arise while values are computed (an unknown function inside a template), where
+  // signals may not be written: the report is made outside the reactive context.
   #report(warning: A2uiWarning): void {
-    const key = `${warning.a2ui}|${warning.componentId ?? ''}|${warning.message}`;
-    if (this.#seen.has(key) || this.#seen.size >= MAX_WARNINGS) return;
-    this.#seen.add(key);
-    const surfaceId = this.#model().surfaceId;
-    const full = warning.surfaceId || !surfaceId ? warning : { ...warning, surfaceId };
-    this.#warnings.update((list) => [...list, full]);
-    this.warning.emit(full);
+    untracked(() => {
+      const key = `${warning.a2ui}|${warning.componentId ?? ''}|${warning.message}`;
+      if (this.#seen.has(key) || this.#seen.size >= MAX_WARNINGS) return;
+      this.#seen.add(key);
+      const surfaceId = this.#model().surfaceId;
+      const full = warning.surfaceId || !surfaceId ? warning : { ...warning, surfaceId };
+      this.#warnings.update((list) => [...list, full]);
+      this.warning.emit(full);
+    });
   }
 }
