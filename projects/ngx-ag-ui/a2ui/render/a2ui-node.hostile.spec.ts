@@ -91,4 +91,25 @@ describe('hostile surfaces: bounded, warned, and the page goes on', () => {
     expect(root.textContent).toContain('still here');
     expect(warnings().map((w) => [w.a2ui, w.componentId])).toEqual([['unknown-function', 'x']]);
   });
+
+  it('runs no client-side function action (openUrl), and says so', async () => {
+    const { root, paint, finish, emit, runs, warnings } = await setUpSurface();
+    await paint(
+      op.create(),
+      op.components([
+        {
+          id: 'root',
+          component: 'Button',
+          child: 'label',
+          action: { functionCall: { call: 'openUrl', args: { url: 'javascript:alert(1)' } } },
+        },
+        { id: 'label', component: 'Text', text: 'Open' },
+      ]),
+    );
+    await finish();
+    root.querySelector('button')!.click();
+    await emit();
+    expect(runs.length).toBe(1);
+    expect(warnings().map((w) => [w.a2ui, w.componentId])).toEqual([['unknown-function', 'root']]);
+  });
 });

@@ -135,7 +135,18 @@ export class A2uiSurfaceContext {
     const userAction = toUserAction(definition, this.model().surfaceId, (value) =>
       this.resolve(value, scope, definition.id),
     );
-    if (!userAction) return false;
+    if (!userAction) {
+      // A client-side function action (`{ functionCall }`, e.g. `openUrl`) is not run: a
+      // surface may only talk to its agent.
+      this.warn(
+        a2uiWarning(
+          'unknown-function',
+          'An action that is not an event was not run.',
+          definition.id,
+        ),
+      );
+      return false;
+    }
     return this.#source.store().run({ forwardedProps: { a2uiAction: { userAction } } });
   }
 
