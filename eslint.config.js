@@ -11,8 +11,8 @@ const angularBan = {
 };
 /**
  * `a2ui` draws surfaces from the store with its own catalog: it sits on `ngx-ag-ui`, `core`,
- * `tool-ui` and `citations`, and no other entry imports it, so that it loads with the first
- * surface (docs/a2ui.md).
+ * `tool-ui` and `citations`, and no other entry imports it, so that an app pays for it only
+ * on the routes that provide it (docs/a2ui.md).
  */
 const a2uiMessage =
   'a2ui imports only ngx-ag-ui, ngx-ag-ui/core, ngx-ag-ui/tool-ui and ngx-ag-ui/citations.';
@@ -27,7 +27,8 @@ const a2uiRestrictions = {
 };
 const a2uiImported = {
   name: 'ngx-ag-ui/a2ui',
-  message: 'No entry imports ngx-ag-ui/a2ui: it loads with the first surface (docs/a2ui.md).',
+  message:
+    'No entry imports ngx-ag-ui/a2ui: apps provide it on the routes that show surfaces (docs/a2ui.md).',
 };
 
 const coreMessage = 'core is the bottom layer: it imports no other entry point but core/runtime.';

@@ -3,8 +3,8 @@
  * agent at run time and carried over AG-UI as `a2ui-surface` activities, drawn as Angular
  * components (docs/a2ui.md).
  *
- * `provideA2ui()` registers the renderer; the surface and the basic catalog load with the
- * first surface, so an app that only provides it pays almost nothing at startup.
+ * View code: an app provides it (`provideA2ui()`) on the routes that show surfaces, never at
+ * startup, since the entry is one module to a bundler (docs/bundle-size.md).
  */
 
 export type { A2uiFeature } from './provide/provide-a2ui';

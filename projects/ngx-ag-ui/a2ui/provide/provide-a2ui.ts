@@ -27,10 +27,11 @@ export function withCatalog(catalog: A2uiCatalog): A2uiFeature {
 /**
  * Shows A2UI surfaces: registers the renderer of `a2ui-surface` activities, so that
  * `<agui-activity>` and `<agui-chat>` draw every surface an agent sends with no other code.
- * The renderer itself (the surface and the basic catalog) loads with the first surface.
- * @returns Providers for the application, a route or a component.
+ * Provide it on the route that shows the chat: wherever it is imported, the surface and the
+ * basic catalog come with it.
+ * @returns Providers for a route or a component (or the application).
  * @example
- * providers: [provideAgUi({ url: '/agent' }), provideA2ui()]
+ * { path: 'chat', loadComponent: () => import('./chat-page'), providers: [provideA2ui()] }
  */
 export function provideA2ui(...features: readonly A2uiFeature[]): Provider[] {
   return [

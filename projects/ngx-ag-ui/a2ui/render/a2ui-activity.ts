@@ -26,9 +26,10 @@ function loadSurface(): Promise<Type<unknown>> {
 }
 
 /**
- * The renderer `provideA2ui()` registers for `a2ui-surface` activities: it loads the surface
- * (and the basic catalog) with the first surface shown, then draws `<agui-a2ui-surface>`.
- * Server rendering waits for the load.
+ * The renderer `provideA2ui()` registers for `a2ui-surface` activities: it asks for the
+ * surface with `import()` (a chunk of its own when an app builds the library from sources; the
+ * published entry is one module, so there it is at hand at once), then draws
+ * `<agui-a2ui-surface>`. Server rendering waits for the load.
  */
 @Component({
   selector: 'agui-a2ui-activity',
