@@ -104,7 +104,7 @@ describe('<agui-a2ui-surface>', () => {
     );
     expect(root.querySelector('[role="status"]')!.textContent).toBe('Retrying… (2/3)');
     await paint(...loginForm);
-    expect(root.querySelector('[role="status"]')).toBeNull();
+    expect(root.querySelector('[role="status"]')!.textContent).toBe('');
     expect(root.querySelector('h2')!.textContent).toBe('Sign in');
   });
 

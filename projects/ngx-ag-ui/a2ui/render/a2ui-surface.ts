@@ -84,6 +84,9 @@ const MAX_WARNINGS = 100;
     :host([data-status='deleted']) {
       display: none;
     }
+    .status:empty {
+      display: none;
+    }
     .status {
       margin: 0 0 0.5em;
       color: var(--_a2ui-muted-color);
@@ -93,18 +96,10 @@ const MAX_WARNINGS = 100;
     }
   `,
   template: `
-    @switch (status()) {
-      @case ('building') {
-        @if (!hasRoot()) {
-          <p class="status" role="status">Preparing…</p>
-        }
-      }
-      @case ('retrying') {
-        <p class="status" role="status">Retrying… ({{ attempts() }})</p>
-      }
-      @case ('failed') {
-        <p class="status failed" role="alert">This view could not be built. {{ error() }}</p>
-      }
+    <!-- One live region, present from the start, so that each change of state is announced. -->
+    <p class="status" role="status">{{ progress() }}</p>
+    @if (status() === 'failed') {
+      <p class="status failed" role="alert">This view could not be built. {{ error() }}</p>
     }
     @if (hasRoot() && status() !== 'deleted') {
       <agui-a2ui-node componentId="root" />
@@ -155,9 +150,12 @@ export class A2uiSurface {
   protected readonly status = computed(() => this.#model().status);
   protected readonly hasRoot = computed(() => this.#model().components.has('root'));
   protected readonly error = computed(() => this.#model().lifecycle.error ?? '');
-  protected readonly attempts = computed(() => {
+  protected readonly progress = computed(() => {
     const { attempt, maxAttempts } = this.#model().lifecycle;
-    return attempt === undefined ? '' : `${attempt}/${maxAttempts ?? '?'}`;
+    const status = this.status();
+    if (status === 'building' && !this.hasRoot()) return 'Preparing…';
+    if (status !== 'retrying') return '';
+    return attempt === undefined ? 'Retrying…' : `Retrying… (${attempt}/${maxAttempts ?? '?'})`;
   });
 
   constructor() {
