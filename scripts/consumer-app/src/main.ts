@@ -3,6 +3,7 @@
 import { ChangeDetectionStrategy, Component } from '@angular/core';
 import { bootstrapApplication } from '@angular/platform-browser';
 import * as primary from 'ngx-ag-ui';
+import * as a2ui from 'ngx-ag-ui/a2ui';
 import * as citations from 'ngx-ag-ui/citations';
 import * as core from 'ngx-ag-ui/core';
 import * as runtime from 'ngx-ag-ui/core/runtime';
@@ -12,7 +13,18 @@ import * as markdown from 'ngx-ag-ui/markdown';
 import * as testing from 'ngx-ag-ui/testing';
 import * as toolUi from 'ngx-ag-ui/tool-ui';
 
-const entries = { primary, core, runtime, formats, citations, markdown, chat, toolUi, testing };
+const entries = {
+  primary,
+  core,
+  runtime,
+  formats,
+  citations,
+  markdown,
+  chat,
+  toolUi,
+  a2ui,
+  testing,
+};
 
 @Component({
   selector: 'app-root',

@@ -1,0 +1,70 @@
+import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
+
+import { display } from '../../model/interpolate';
+import type { A2uiComponentDef } from '../../model/a2ui-types';
+import { injectA2uiSurface } from '../../render/a2ui-surface-context';
+
+let nextId = 0;
+
+/**
+ * `TextField`: a labelled input (`shortText`, `longText`, `number`, `obscured`, `date`) bound
+ * both ways to its `value` path (the middleware's `text` and `textFieldType` are read too).
+ */
+@Component({
+  selector: 'agui-a2ui-text-field',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  styles: `
+    :host {
+      display: flex;
+      flex-direction: column;
+      gap: 0.25em;
+    }
+    input,
+    textarea {
+      font: inherit;
+      padding: 0.4em 0.5em;
+      border: 1px solid var(--_a2ui-border-color);
+      border-radius: var(--agui-a2ui-radius, 0.5rem);
+      background: var(--agui-a2ui-input-background, transparent);
+      color: inherit;
+    }
+  `,
+  template: `
+    <label [for]="id">{{ label() }}</label>
+    @if (type() === 'longText') {
+      <textarea [id]="id" [value]="value()" (input)="write($event)"></textarea>
+    } @else {
+      <input [id]="id" [type]="inputType()" [value]="value()" (input)="write($event)" />
+    }
+  `,
+})
+export class A2uiTextField {
+  /** The component's definition. */
+  readonly definition = input.required<A2uiComponentDef>();
+  /** Where relative paths start. */
+  readonly scope = input('');
+
+  protected readonly id = `agui-a2ui-field-${nextId++}`;
+  readonly #surface = injectA2uiSurface();
+  readonly #label = this.#surface.value(this.definition, 'label', this.scope);
+  readonly #value = this.#surface.value(this.definition, ['value', 'text'], this.scope);
+  protected readonly label = computed(() => display(this.#label()));
+  protected readonly value = computed(() => display(this.#value()));
+  protected readonly type = computed(() => {
+    const def = this.definition();
+    return String(def['variant'] ?? def['textFieldType'] ?? 'shortText');
+  });
+  protected readonly inputType = computed(() => {
+    const type = this.type();
+    if (type === 'obscured') return 'password';
+    if (type === 'number' || type === 'date') return type;
+    return 'text';
+  });
+
+  protected write(event: Event): void {
+    const def = this.definition();
+    const text = (event.target as HTMLInputElement).value;
+    const value = this.type() === 'number' && text !== '' ? Number(text) : text;
+    this.#surface.write(def['value'] ?? def['text'], this.scope(), value);
+  }
+}
