@@ -16,7 +16,7 @@ import {
 import type { CitedText as CitedTextModel } from 'ngx-ag-ui/core';
 
 import { CitationCard } from '../card/citation-card';
-import { placeCard } from '../marker/card-trigger-behaviour';
+import { type CardOffset, toCardOffset, toCardStyle, UNMOVED_CARD } from '../marker/card-offset';
 import { citationMarkerStyles } from '../marker/citation-marker-styles';
 import { revealAndFocus } from '../marker/reveal-and-focus';
 import { type CitationLabels, mergeLabels } from '../options/citation-labels';
@@ -38,8 +38,9 @@ const NO_CARDS: ReadonlyMap<string, OpenCard> = new Map<string, OpenCard>();
 /** An open card: its id and where it sits. */
 interface OpenCard {
   readonly id: string;
-  readonly placement: 'below' | 'above';
-  readonly shift: number;
+  readonly offset: CardOffset;
+  /** The inline styles of `offset`, kept with it so the template binds the same object. */
+  readonly style: Record<string, string> | null;
 }
 
 /**
@@ -110,8 +111,8 @@ interface OpenCard {
                 tabindex="-1"
                 [id]="card.id"
                 [attr.aria-labelledby]="card.id + '-title'"
-                [attr.data-placement]="card.placement"
-                [style.translate]="card.shift ? card.shift + 'px 0' : null"
+                [attr.data-placement]="card.offset.placement"
+                [style]="card.style"
                 [titleId]="card.id + '-title'"
                 [citation]="row.citation"
                 [labels]="labels()"
@@ -154,8 +155,8 @@ interface OpenCard {
               tabindex="-1"
               [id]="card.id"
               [attr.aria-labelledby]="card.id + '-title'"
-              [attr.data-placement]="card.placement"
-              [style.translate]="card.shift ? card.shift + 'px 0' : null"
+              [attr.data-placement]="card.offset.placement"
+              [style]="card.style"
               [titleId]="card.id + '-title'"
               [citation]="row.citation"
               [labels]="labels()"
@@ -301,7 +302,7 @@ export class CitedTextView {
 
   private setOpen(key: string, open: boolean): void {
     const next = new Map(this.open());
-    if (open) next.set(key, { id: this.cardIdOf(key), placement: 'below', shift: 0 });
+    if (open) next.set(key, { id: this.cardIdOf(key), offset: UNMOVED_CARD, style: null });
     else next.delete(key);
     this.open.set(next);
   }
@@ -319,27 +320,19 @@ export class CitedTextView {
     return id === undefined ? null : this.element.querySelector<HTMLElement>(`[id="${id}"]`);
   }
 
-  /** Keeps the card inside the viewport: shifted sideways, flipped above when there is no room. */
+  /** Keeps the card inside the viewport: shifted sideways, flipped above, capped in height. */
   private position(key: string): void {
     const card = this.cardOf(key);
     const marker = card?.parentElement;
-    const view = this.document.defaultView;
     const current = this.open().get(key);
-    if (!card || !marker || !view || !current) return;
-    const { shift, placement } = placeCard(
-      card.getBoundingClientRect(),
-      marker.getBoundingClientRect(),
-      {
-        width: this.document.documentElement.clientWidth || view.innerWidth,
-        height: view.innerHeight,
-      },
+    if (!card || !marker || !current) return;
+    const offset = toCardOffset(
+      card,
+      marker.querySelector('.agui-marker') ?? marker,
+      current.offset,
     );
     this.open.set(
-      new Map(this.open()).set(key, {
-        ...current,
-        shift,
-        placement: placement === 'above' ? 'above' : current.placement,
-      }),
+      new Map(this.open()).set(key, { ...current, offset, style: toCardStyle(offset) }),
     );
   }
 }

@@ -65,15 +65,12 @@ export function citationMarkerStyles(host: string): string {
     outline: 2px solid var(--_focus);
     outline-offset: 1px;
   }
+  /* Opens below the marker, at its start; placeCard() then moves it (translate) inside the viewport. */
   agui-citation-card {
     position: absolute;
     z-index: var(--agui-citation-card-z-index, 10);
     inset-block-start: calc(100% + 6px);
     inset-inline-start: 0;
-  }
-  agui-citation-card[data-placement='above'] {
-    inset-block-start: auto;
-    inset-block-end: calc(100% + 6px);
   }
   agui-citation-card::before {
     content: '';

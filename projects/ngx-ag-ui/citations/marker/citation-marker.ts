@@ -22,7 +22,8 @@ import {
   type CitationMarkerAction,
   type CitationVariant,
 } from '../options/citation-options';
-import { CardTriggerBehaviour, placeCard } from './card-trigger-behaviour';
+import { type CardOffset, toCardOffset, toCardStyle, UNMOVED_CARD } from './card-offset';
+import { CardTriggerBehaviour } from './card-trigger-behaviour';
 import { CITATION_MARKER_STYLES } from './citation-marker-styles';
 import { toMarkerFace } from './marker-face';
 import { revealAndFocus } from './reveal-and-focus';
@@ -87,8 +88,8 @@ let nextId = 0;
           tabindex="-1"
           [id]="cardId"
           [attr.aria-labelledby]="cardId + '-title'"
-          [attr.data-placement]="placement()"
-          [style.translate]="shift() ? shift() + 'px 0' : null"
+          [attr.data-placement]="offset().placement"
+          [style]="cardStyle()"
           [titleId]="cardId + '-title'"
           [citation]="citation()"
           [labels]="labels()"
@@ -124,8 +125,8 @@ export class CitationMarker {
   private readonly isOpen = signal(false);
   /** Whether the card is showing. */
   readonly open = this.isOpen.asReadonly();
-  protected readonly placement = signal<'below' | 'above'>('below');
-  protected readonly shift = signal(0);
+  protected readonly offset = signal<CardOffset>(UNMOVED_CARD);
+  protected readonly cardStyle = computed(() => toCardStyle(this.offset()));
   protected readonly cardId = `agui-citation-card-${nextId++}`;
 
   protected readonly isLink = computed(
@@ -148,10 +149,7 @@ export class CitationMarker {
       closeDelay: this.options.closeDelay,
       isLink: () => this.isLink(),
       setOpen: (open) => {
-        if (open) {
-          this.placement.set('below');
-          this.shift.set(0);
-        }
+        if (open) this.offset.set(UNMOVED_CARD);
         this.isOpen.set(open);
       },
       afterOpen: (focusCard) =>
@@ -204,20 +202,11 @@ export class CitationMarker {
     if (revealAndFocus(this.document, this.entryId() ?? '', this.injector)) event.preventDefault();
   }
 
-  /** Keeps the card inside the viewport: shifted sideways, flipped above when there is no room. */
+  /** Keeps the card inside the viewport: shifted sideways, flipped above, capped in height. */
   private position(): void {
     const card = this.card()?.nativeElement;
-    const view = this.document.defaultView;
-    if (!card || !view) return;
-    const { shift, placement } = placeCard(
-      card.getBoundingClientRect(),
-      this.host.nativeElement.getBoundingClientRect(),
-      {
-        width: this.document.documentElement.clientWidth || view.innerWidth,
-        height: view.innerHeight,
-      },
-    );
-    this.shift.set(shift);
-    if (placement === 'above') this.placement.set('above');
+    if (!card) return;
+    const anchor = this.trigger()?.nativeElement ?? this.host.nativeElement;
+    this.offset.set(toCardOffset(card, anchor, this.offset()));
   }
 }
