@@ -177,7 +177,7 @@ interface OpenCard {
       :host {
         --_claim-bg: var(--agui-citation-claim-background, #fef08a);
         white-space: pre-wrap;
-        overflow-wrap: break-word;
+        overflow-wrap: anywhere;
       }
       @media (prefers-color-scheme: dark) {
         :host { --_claim-bg: var(--agui-citation-claim-background, #854d0e); }
@@ -326,11 +326,7 @@ export class CitedTextView {
     const marker = card?.parentElement;
     const current = this.open().get(key);
     if (!card || !marker || !current) return;
-    const offset = toCardOffset(
-      card,
-      marker.querySelector('.agui-marker') ?? marker,
-      current.offset,
-    );
+    const offset = toCardOffset(card, marker.querySelector('.agui-marker') ?? marker);
     this.open.set(
       new Map(this.open()).set(key, { ...current, offset, style: toCardStyle(offset) }),
     );

@@ -15,7 +15,7 @@ describe('toCardOffset', () => {
     // jsdom's window is 1024 × 768 and has no visual viewport.
     const marker = boxed(900, 100, 24, 24);
     const card = boxed(900, 130, 320, 180);
-    expect(toCardOffset(card, marker, UNMOVED_CARD)).toEqual({
+    expect(toCardOffset(card, marker)).toEqual({
       placement: 'below',
       x: 1024 - 8 - 320 - 900,
       y: 0,
@@ -27,13 +27,15 @@ describe('toCardOffset', () => {
     const marker = boxed(900, 100, 24, 24);
     const moved: CardOffset = { placement: 'below', x: -204, y: 0, maxHeight: null };
     const card = boxed(696, 130, 320, 180);
-    expect(toCardOffset(card, marker, moved)).toEqual(moved);
+    card.style.setProperty('translate', '-204px 0px');
+    expect(card.style.getPropertyValue('translate')).toBe('-204px 0px');
+    expect(toCardOffset(card, marker)).toEqual(moved);
   });
 
   it('flips a card above a marker near the bottom of the window', () => {
     const marker = boxed(100, 700, 24, 24);
     const card = boxed(100, 730, 320, 180);
-    expect(toCardOffset(card, marker, UNMOVED_CARD)).toEqual({
+    expect(toCardOffset(card, marker)).toEqual({
       placement: 'above',
       x: 0,
       y: 700 - 6 - 180 - 730,

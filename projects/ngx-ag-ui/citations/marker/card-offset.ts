@@ -15,7 +15,7 @@ export const UNMOVED_CARD: CardOffset = { placement: 'below', x: 0, y: 0, maxHei
 
 /** The inline styles that move a card by `offset` (`null` when it stays where it is). */
 export function toCardStyle(offset: CardOffset): Record<string, string> | null {
-  if (offset === UNMOVED_CARD) return null;
+  if (!offset.x && !offset.y && offset.maxHeight === null) return null;
   const style: Record<string, string> = {};
   if (offset.x || offset.y) style['translate'] = `${offset.x}px ${offset.y}px`;
   if (offset.maxHeight !== null) {
@@ -27,19 +27,20 @@ export function toCardStyle(offset: CardOffset): Record<string, string> | null {
 
 /**
  * Measures an open `card` and its `anchor` (the marker) and returns the offset that keeps the
- * card inside what the reader sees, the visual viewport (`placeCard`). `current` is the offset
- * the card has now, so a card already moved is measured from where the stylesheet put it.
+ * card inside what the reader sees, the visual viewport (`placeCard`). A card already moved
+ * (`toCardStyle`) is measured from where the stylesheet put it: the offset is read back from its
+ * inline style, not from a signal the DOM may not show yet.
  */
-export function toCardOffset(card: HTMLElement, anchor: Element, current: CardOffset): CardOffset {
+export function toCardOffset(card: HTMLElement, anchor: Element): CardOffset {
   const document = card.ownerDocument;
   const view = document.defaultView;
-  if (!view) return current;
+  if (!view) return UNMOVED_CARD;
+  const current = appliedOffset(card);
   const rect = card.getBoundingClientRect();
   // A capped card is measured whole: what it scrolls plus its borders.
-  const height =
-    current.maxHeight === null
-      ? rect.height
-      : card.scrollHeight + card.offsetHeight - card.clientHeight;
+  const height = current.capped
+    ? card.scrollHeight + card.offsetHeight - card.clientHeight
+    : rect.height;
   const position = placeCard(
     anchor.getBoundingClientRect(),
     { width: rect.width, height },
@@ -51,6 +52,19 @@ export function toCardOffset(card: HTMLElement, anchor: Element, current: CardOf
     x: Math.round(position.left - (rect.left - current.x)),
     y: Math.round(position.top - (rect.top - current.y)),
     maxHeight: position.maxHeight,
+  };
+}
+
+/** The translate and cap of `toCardStyle` as they are on the card now. */
+function appliedOffset(card: HTMLElement): { x: number; y: number; capped: boolean } {
+  const [x, y] = card.style
+    .getPropertyValue('translate')
+    .split(' ')
+    .map((value) => Number.parseFloat(value));
+  return {
+    x: Number.isFinite(x) ? x : 0,
+    y: Number.isFinite(y) ? y : 0,
+    capped: card.style.getPropertyValue('max-block-size') !== '',
   };
 }
 

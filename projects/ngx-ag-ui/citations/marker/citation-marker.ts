@@ -207,6 +207,6 @@ export class CitationMarker {
     const card = this.card()?.nativeElement;
     if (!card) return;
     const anchor = this.trigger()?.nativeElement ?? this.host.nativeElement;
-    this.offset.set(toCardOffset(card, anchor, this.offset()));
+    this.offset.set(toCardOffset(card, anchor));
   }
 }
