@@ -56,6 +56,26 @@ async function boxOf(locator: Locator) {
   });
 }
 
+/** The points near the corners, centre and bottom middle of `card` where another element shows. */
+function hiddenPoints(card: Locator): Promise<string[]> {
+  return card.evaluate((element) => {
+    const r = element.getBoundingClientRect();
+    const [left, right, top, bottom] = [r.left + 4, r.right - 4, r.top + 4, r.bottom - 4];
+    const middle = (r.left + r.right) / 2;
+    const points = [
+      [left, top],
+      [right, top],
+      [left, bottom],
+      [right, bottom],
+      [middle, (r.top + r.bottom) / 2],
+      [middle, bottom],
+    ];
+    return points
+      .filter(([x, y]) => !element.contains(document.elementFromPoint(x, y)))
+      .map(([x, y]) => `${Math.round(x)},${Math.round(y)}`);
+  });
+}
+
 test.describe('on a phone', () => {
   // A phone's layout viewport grows to fit a page wider than the screen: emulate one, so a card
   // "inside the viewport" means inside the screen.
@@ -107,6 +127,8 @@ test.describe('on a phone', () => {
         top: Math.max(0, box.top),
         bottom: Math.min(viewport.height, box.bottom),
       });
+      // Nothing clips or covers it: a scrolling conversation, or its Jump to latest button.
+      expect({ where, hidden: await hiddenPoints(card) }).toEqual({ where, hidden: [] });
       if (where === 'end') await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
       await expect(card).toBeHidden();

@@ -16,8 +16,9 @@ import {
 import type { CitedText as CitedTextModel } from 'ngx-ag-ui/core';
 
 import { CitationCard } from '../card/citation-card';
-import { type CardOffset, toCardOffset, toCardStyle, UNMOVED_CARD } from '../marker/card-offset';
+import { placeCardElement } from '../marker/card-offset';
 import { citationMarkerStyles } from '../marker/citation-marker-styles';
+import { followLayout } from '../marker/follow-layout';
 import { revealAndFocus } from '../marker/reveal-and-focus';
 import { type CitationLabels, mergeLabels } from '../options/citation-labels';
 import {
@@ -35,12 +36,9 @@ let nextCardId = 0;
 /** No card open (shared: most texts never open one). */
 const NO_CARDS: ReadonlyMap<string, OpenCard> = new Map<string, OpenCard>();
 
-/** An open card: its id and where it sits. */
+/** An open card. */
 interface OpenCard {
   readonly id: string;
-  readonly offset: CardOffset;
-  /** The inline styles of `offset`, kept with it so the template binds the same object. */
-  readonly style: Record<string, string> | null;
 }
 
 /**
@@ -108,11 +106,10 @@ interface OpenCard {
             >@if (open().get(row.key); as card) {
               <agui-citation-card
                 role="dialog"
+                popover="manual"
                 tabindex="-1"
                 [id]="card.id"
                 [attr.aria-labelledby]="card.id + '-title'"
-                [attr.data-placement]="card.offset.placement"
-                [style]="card.style"
                 [titleId]="card.id + '-title'"
                 [citation]="row.citation"
                 [labels]="labels()"
@@ -152,11 +149,10 @@ interface OpenCard {
           >@if (open().get(row.key); as card) {
             <agui-citation-card
               role="dialog"
+              popover="manual"
               tabindex="-1"
               [id]="card.id"
               [attr.aria-labelledby]="card.id + '-title'"
-              [attr.data-placement]="card.offset.placement"
-              [style]="card.style"
               [titleId]="card.id + '-title'"
               [citation]="row.citation"
               [labels]="labels()"
@@ -257,9 +253,14 @@ export class CitedTextView {
   });
 
   private delegated?: DelegatedMarkers;
+  /** Stops re-placing the open cards as the page scrolls or resizes (while any is open). */
+  private following?: () => void;
 
   constructor() {
-    inject(DestroyRef).onDestroy(() => this.delegated?.destroy());
+    inject(DestroyRef).onDestroy(() => {
+      this.delegated?.destroy();
+      this.stopFollowing();
+    });
   }
 
   /**
@@ -302,9 +303,15 @@ export class CitedTextView {
 
   private setOpen(key: string, open: boolean): void {
     const next = new Map(this.open());
-    if (open) next.set(key, { id: this.cardIdOf(key), offset: UNMOVED_CARD, style: null });
+    if (open) next.set(key, { id: this.cardIdOf(key) });
     else next.delete(key);
     this.open.set(next);
+    // While a card is open, it follows its marker as the page scrolls or resizes.
+    if (next.size === 0) this.stopFollowing();
+    else if (!this.following)
+      this.following = followLayout(this.document, () => {
+        for (const openKey of this.open().keys()) this.position(openKey);
+      });
   }
 
   /** A marker's card keeps its id across openings (what `aria-controls` and links point at). */
@@ -324,11 +331,11 @@ export class CitedTextView {
   private position(key: string): void {
     const card = this.cardOf(key);
     const marker = card?.parentElement;
-    const current = this.open().get(key);
-    if (!card || !marker || !current) return;
-    const offset = toCardOffset(card, marker.querySelector('.agui-marker') ?? marker);
-    this.open.set(
-      new Map(this.open()).set(key, { ...current, offset, style: toCardStyle(offset) }),
-    );
+    if (card && marker) placeCardElement(card, marker.querySelector('.agui-marker') ?? marker);
+  }
+
+  private stopFollowing(): void {
+    this.following?.();
+    this.following = undefined;
   }
 }

@@ -1,9 +1,15 @@
-import { type CardOffset, toCardOffset, toCardStyle, UNMOVED_CARD } from './card-offset';
+import { applyCardOffset, type CardOffset, placeCardElement, toCardOffset } from './card-offset';
 
-/** An element whose box is (`left`, `top`, `width`, `height`). */
+/** An element whose box is (`left`, `top`, `width`, `height`) plus its inline translate. */
 function boxed(left: number, top: number, width: number, height: number): HTMLElement {
   const element = document.createElement('div');
-  element.getBoundingClientRect = () => new DOMRect(left, top, width, height);
+  element.getBoundingClientRect = () => {
+    const [x = 0, y = 0] = element.style
+      .getPropertyValue('translate')
+      .split(' ')
+      .map((value) => Number.parseFloat(value) || 0);
+    return new DOMRect(left + x, top + y, width, height);
+  };
   document.body.append(element);
   return element;
 }
@@ -11,49 +17,68 @@ function boxed(left: number, top: number, width: number, height: number): HTMLEl
 describe('toCardOffset', () => {
   afterEach(() => document.body.replaceChildren());
 
-  it('moves a card that opened past the right edge back inside the window', () => {
-    // jsdom's window is 1024 × 768 and has no visual viewport.
+  it('moves a card next to its marker, back inside the window at the right edge', () => {
+    // jsdom's window is 1024 × 768 and has no visual viewport; the card opens at (0, 0).
     const marker = boxed(900, 100, 24, 24);
-    const card = boxed(900, 130, 320, 180);
+    const card = boxed(0, 0, 320, 180);
     expect(toCardOffset(card, marker)).toEqual({
       placement: 'below',
-      x: 1024 - 8 - 320 - 900,
-      y: 0,
+      x: 1024 - 8 - 320,
+      y: 130,
       maxHeight: null,
     });
   });
 
   it('measures a card already moved from where the stylesheet put it', () => {
     const marker = boxed(900, 100, 24, 24);
-    const moved: CardOffset = { placement: 'below', x: -204, y: 0, maxHeight: null };
-    const card = boxed(696, 130, 320, 180);
-    card.style.setProperty('translate', '-204px 0px');
-    expect(card.style.getPropertyValue('translate')).toBe('-204px 0px');
-    expect(toCardOffset(card, marker)).toEqual(moved);
+    const card = boxed(0, 0, 320, 180);
+    placeCardElement(card, marker);
+    const moved = toCardOffset(card, marker);
+    expect(moved).toEqual({ placement: 'below', x: 696, y: 130, maxHeight: null });
+    placeCardElement(card, marker);
+    expect(card.getBoundingClientRect().left).toBe(696);
+  });
+
+  it('shows a popover card in the top layer once, before placing it', () => {
+    const marker = boxed(100, 100, 24, 24);
+    const card = boxed(0, 0, 320, 180);
+    card.setAttribute('popover', 'manual');
+    let shown = false;
+    card.showPopover = jest.fn(() => {
+      shown = true;
+    });
+    card.matches = (selector: string) => selector === ':popover-open' && shown;
+    placeCardElement(card, marker);
+    placeCardElement(card, marker);
+    expect(card.showPopover).toHaveBeenCalledTimes(1);
+    expect(card.getBoundingClientRect().top).toBe(130);
   });
 
   it('flips a card above a marker near the bottom of the window', () => {
     const marker = boxed(100, 700, 24, 24);
-    const card = boxed(100, 730, 320, 180);
+    const card = boxed(0, 0, 320, 180);
     expect(toCardOffset(card, marker)).toEqual({
       placement: 'above',
-      x: 0,
-      y: 700 - 6 - 180 - 730,
+      x: 100,
+      y: 700 - 6 - 180,
       maxHeight: null,
     });
   });
 });
 
-describe('toCardStyle', () => {
-  it('adds no style to a card left where it opened', () => {
-    expect(toCardStyle(UNMOVED_CARD)).toBeNull();
-  });
+describe('applyCardOffset', () => {
+  it('translates the card, caps a card too tall to fit and marks the side it is on', () => {
+    const card = document.createElement('div');
+    const capped: CardOffset = { placement: 'above', x: -20, y: 200, maxHeight: 150 };
+    applyCardOffset(card, capped);
+    expect(card.style.getPropertyValue('translate')).toBe('-20px 200px');
+    expect(card.style.getPropertyValue('max-block-size')).toBe('150px');
+    expect(card.style.getPropertyValue('overflow-y')).toBe('auto');
+    expect(card.getAttribute('data-placement')).toBe('above');
 
-  it('translates a moved card and lets a capped one scroll', () => {
-    expect(toCardStyle({ placement: 'above', x: -20, y: -200, maxHeight: 150 })).toEqual({
-      translate: '-20px -200px',
-      'max-block-size': '150px',
-      'overflow-y': 'auto',
-    });
+    applyCardOffset(card, { ...capped, placement: 'below', maxHeight: null });
+    expect(card.style.getPropertyValue('max-block-size')).toBe('');
+    expect(card.style.getPropertyValue('overflow-y')).toBe('');
+    expect(card.getAttribute('data-placement')).toBe('below');
   });
 });

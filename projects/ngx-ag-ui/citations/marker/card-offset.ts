@@ -1,6 +1,6 @@
 import { placeCard, type VisibleArea } from './place-card';
 
-/** How far an open card is moved from where the stylesheet puts it: below its marker, at its start. */
+/** How far an open card is moved from where the stylesheet puts it (the viewport's top left corner). */
 export interface CardOffset {
   /** Whether the card sits below or above its marker. */
   readonly placement: 'below' | 'above';
@@ -10,31 +10,15 @@ export interface CardOffset {
   readonly maxHeight: number | null;
 }
 
-/** A card where the stylesheet puts it (what a card opens with, before it is measured). */
-export const UNMOVED_CARD: CardOffset = { placement: 'below', x: 0, y: 0, maxHeight: null };
-
-/** The inline styles that move a card by `offset` (`null` when it stays where it is). */
-export function toCardStyle(offset: CardOffset): Record<string, string> | null {
-  if (!offset.x && !offset.y && offset.maxHeight === null) return null;
-  const style: Record<string, string> = {};
-  if (offset.x || offset.y) style['translate'] = `${offset.x}px ${offset.y}px`;
-  if (offset.maxHeight !== null) {
-    style['max-block-size'] = `${offset.maxHeight}px`;
-    style['overflow-y'] = 'auto';
-  }
-  return style;
-}
-
 /**
  * Measures an open `card` and its `anchor` (the marker) and returns the offset that keeps the
- * card inside what the reader sees, the visual viewport (`placeCard`). A card already moved
- * (`toCardStyle`) is measured from where the stylesheet put it: the offset is read back from its
- * inline style, not from a signal the DOM may not show yet.
+ * card next to its marker and inside what the reader sees, the visual viewport (`placeCard`).
+ * The offset is measured from where the stylesheet put the card, read back from its inline
+ * style: a containing block other than the viewport (a transformed ancestor) is measured too.
  */
 export function toCardOffset(card: HTMLElement, anchor: Element): CardOffset {
   const document = card.ownerDocument;
   const view = document.defaultView;
-  if (!view) return UNMOVED_CARD;
   const current = appliedOffset(card);
   const rect = card.getBoundingClientRect();
   // A capped card is measured whole: what it scrolls plus its borders.
@@ -45,7 +29,7 @@ export function toCardOffset(card: HTMLElement, anchor: Element): CardOffset {
     anchor.getBoundingClientRect(),
     { width: rect.width, height },
     visibleArea(view, document),
-    { align: view.getComputedStyle(card).direction === 'rtl' ? 'end' : 'start' },
+    { align: view?.getComputedStyle(card).direction === 'rtl' ? 'end' : 'start' },
   );
   return {
     placement: position.placement,
@@ -55,7 +39,39 @@ export function toCardOffset(card: HTMLElement, anchor: Element): CardOffset {
   };
 }
 
-/** The translate and cap of `toCardStyle` as they are on the card now. */
+/**
+ * Moves `card` by `offset`: its translate, its height cap (it scrolls inside when capped) and
+ * `data-placement` (which side the hover bridge to the marker is on). Set on the element at
+ * once, not through a binding, so the card never shows a frame where the stylesheet put it.
+ */
+export function applyCardOffset(card: HTMLElement, offset: CardOffset): void {
+  card.style.setProperty('translate', `${offset.x}px ${offset.y}px`);
+  if (offset.maxHeight === null) {
+    card.style.removeProperty('max-block-size');
+    card.style.removeProperty('overflow-y');
+  } else {
+    card.style.setProperty('max-block-size', `${offset.maxHeight}px`);
+    card.style.setProperty('overflow-y', 'auto');
+  }
+  card.setAttribute('data-placement', offset.placement);
+}
+
+/**
+ * Shows `card` (a `popover="manual"` element) in the top layer, then places it next to `anchor`
+ * (`toCardOffset`, then `applyCardOffset`). In the top layer no ancestor clips the card or
+ * becomes its containing block: a chat row's `content-visibility: auto` would do both.
+ */
+export function placeCardElement(card: HTMLElement, anchor: Element): void {
+  if (
+    card.hasAttribute('popover') &&
+    typeof card.showPopover === 'function' &&
+    !card.matches(':popover-open')
+  )
+    card.showPopover();
+  applyCardOffset(card, toCardOffset(card, anchor));
+}
+
+/** The translate and cap of `applyCardOffset` as they are on the card now. */
 function appliedOffset(card: HTMLElement): { x: number; y: number; capped: boolean } {
   const [x, y] = card.style
     .getPropertyValue('translate')
@@ -72,8 +88,8 @@ function appliedOffset(card: HTMLElement): { x: number; y: number; capped: boole
  * The visual viewport where the browser has one: on a phone zoomed in, or whose layout viewport
  * grew to fit a page wider than the screen, it is what the reader sees.
  */
-function visibleArea(view: Window, document: Document): VisibleArea {
-  const visual = view.visualViewport;
+function visibleArea(view: Window | null, document: Document): VisibleArea {
+  const visual = view?.visualViewport;
   if (visual && visual.width > 0 && visual.height > 0)
     return {
       left: visual.offsetLeft,
@@ -84,7 +100,7 @@ function visibleArea(view: Window, document: Document): VisibleArea {
   return {
     left: 0,
     top: 0,
-    width: document.documentElement.clientWidth || view.innerWidth,
-    height: view.innerHeight,
+    width: document.documentElement.clientWidth || view?.innerWidth || 0,
+    height: view?.innerHeight || document.documentElement.clientHeight,
   };
 }

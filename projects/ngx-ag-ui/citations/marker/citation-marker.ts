@@ -22,9 +22,10 @@ import {
   type CitationMarkerAction,
   type CitationVariant,
 } from '../options/citation-options';
-import { type CardOffset, toCardOffset, toCardStyle, UNMOVED_CARD } from './card-offset';
+import { placeCardElement } from './card-offset';
 import { CardTriggerBehaviour } from './card-trigger-behaviour';
 import { CITATION_MARKER_STYLES } from './citation-marker-styles';
+import { followLayout } from './follow-layout';
 import { toMarkerFace } from './marker-face';
 import { revealAndFocus } from './reveal-and-focus';
 
@@ -85,11 +86,10 @@ let nextId = 0;
       @if (open()) {
         <agui-citation-card
           role="dialog"
+          popover="manual"
           tabindex="-1"
           [id]="cardId"
           [attr.aria-labelledby]="cardId + '-title'"
-          [attr.data-placement]="offset().placement"
-          [style]="cardStyle()"
           [titleId]="cardId + '-title'"
           [citation]="citation()"
           [labels]="labels()"
@@ -125,8 +125,6 @@ export class CitationMarker {
   private readonly isOpen = signal(false);
   /** Whether the card is showing. */
   readonly open = this.isOpen.asReadonly();
-  protected readonly offset = signal<CardOffset>(UNMOVED_CARD);
-  protected readonly cardStyle = computed(() => toCardStyle(this.offset()));
   protected readonly cardId = `agui-citation-card-${nextId++}`;
 
   protected readonly isLink = computed(
@@ -141,6 +139,8 @@ export class CitationMarker {
     ),
   );
 
+  /** Stops re-placing the open card as the page scrolls or resizes. */
+  private stopFollowing: () => void = () => undefined;
   private readonly trigger = viewChild<ElementRef<HTMLElement>>('trigger');
   private readonly card = viewChild(CitationCard, { read: ElementRef });
   private readonly behaviour = new CardTriggerBehaviour(
@@ -149,7 +149,8 @@ export class CitationMarker {
       closeDelay: this.options.closeDelay,
       isLink: () => this.isLink(),
       setOpen: (open) => {
-        if (open) this.offset.set(UNMOVED_CARD);
+        this.stopFollowing();
+        if (open) this.stopFollowing = followLayout(this.document, () => this.position());
         this.isOpen.set(open);
       },
       afterOpen: (focusCard) =>
@@ -169,7 +170,10 @@ export class CitationMarker {
   );
 
   constructor() {
-    inject(DestroyRef).onDestroy(() => this.behaviour.destroy());
+    inject(DestroyRef).onDestroy(() => {
+      this.behaviour.destroy();
+      this.stopFollowing();
+    });
   }
 
   protected toggle(): void {
@@ -206,7 +210,6 @@ export class CitationMarker {
   private position(): void {
     const card = this.card()?.nativeElement;
     if (!card) return;
-    const anchor = this.trigger()?.nativeElement ?? this.host.nativeElement;
-    this.offset.set(toCardOffset(card, anchor));
+    placeCardElement(card, this.trigger()?.nativeElement ?? this.host.nativeElement);
   }
 }
