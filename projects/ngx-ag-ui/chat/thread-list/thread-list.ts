@@ -20,8 +20,9 @@ import { AG_UI_THREAD_LIST_LABELS } from './thread-list-labels';
  * Escape cancels) and delete after a confirmation. Every control is a real button, so the list
  * works with the keyboard alone; focus never falls back to the page when a control goes away.
  *
- * A long title is cut short with an ellipsis (whole in the button's name and tooltip), so the
- * list never grows wider than its container.
+ * A title takes its row, with Rename and Delete below it; a long one is cut short with an
+ * ellipsis (whole in the button's name and tooltip), so the list never grows wider than its
+ * container.
  *
  * Theme it with `--agui-thread-list-gap`, `--agui-thread-list-radius`,
  * `--agui-thread-list-current-background`, `--agui-thread-list-current-color` and
@@ -122,10 +123,10 @@ import { AG_UI_THREAD_LIST_LABELS } from './thread-list-labels';
       gap: 0.25rem;
       align-items: center;
     }
-    /* At least 12rem (or the whole row): in a narrow list Rename and Delete wrap below the title. */
+    /* The whole row, Rename and Delete on the next line: the title gets all the room there is. */
     .agui-thread-open {
-      flex: 1 1 12rem;
-      min-width: min(12rem, 100%);
+      flex: 1 1 100%;
+      min-width: 0;
       overflow: hidden;
       text-align: start;
       text-overflow: ellipsis;

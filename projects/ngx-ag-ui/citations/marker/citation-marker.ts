@@ -33,7 +33,8 @@ let nextId = 0;
 
 /**
  * One inline citation marker. As a `<button>` (the default `card` action) it opens a
- * non-modal dialog with the source's card on hover, keyboard focus and tap; the card closes on
+ * non-modal dialog with the source's card on hover, keyboard focus and tap, as a popover placed
+ * next to the marker and inside the viewport (`placeCard`); the card closes on
  * Escape, when focus leaves marker and card, and on an outside click, and stays open while the
  * pointer moves into it (WCAG 1.4.13). Its link follows the marker in tab order. As a link
  * (`link` action, needs `entryId`) it jumps to the source's entry in `<agui-sources>`.
