@@ -135,4 +135,22 @@ test.describe('on a phone', () => {
       await expect(marker).toBeFocused();
     }
   });
+
+  test('a card hides while the conversation scrolls its marker out of sight', async ({ page }) => {
+    await page.goto('/');
+    const answer = await askAndWait(page, LONG_QUESTION);
+    const list = page.locator('.agui-message-list');
+    await list.evaluate((element) => element.scrollTo({ top: 0 }));
+    const marker = answer.getByRole('button', { name: /^Source \d/ }).first();
+    await marker.tap();
+    const card = page.locator(`[id="${await marker.getAttribute('aria-controls')}"]`);
+    await expect(card).toBeVisible();
+    expect(await hiddenPoints(card)).toEqual([]);
+
+    await list.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await expect(card).toBeHidden();
+    await list.evaluate((element) => element.scrollTo({ top: 0 }));
+    await marker.tap();
+    await expect(card).toBeVisible();
+  });
 });

@@ -1,4 +1,10 @@
-import { applyCardOffset, type CardOffset, placeCardElement, toCardOffset } from './card-offset';
+import {
+  applyCardOffset,
+  type CardOffset,
+  isScrolledOutOfSight,
+  placeCardElement,
+  toCardOffset,
+} from './card-offset';
 
 /** An element whose box is (`left`, `top`, `width`, `height`) plus its inline translate. */
 function boxed(left: number, top: number, width: number, height: number): HTMLElement {
@@ -80,5 +86,34 @@ describe('applyCardOffset', () => {
     expect(card.style.getPropertyValue('max-block-size')).toBe('');
     expect(card.style.getPropertyValue('overflow-y')).toBe('');
     expect(card.getAttribute('data-placement')).toBe('below');
+  });
+});
+
+describe('isScrolledOutOfSight', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  /** A marker at `top` inside a scroller showing 100 to 300 px, inside a plain box. */
+  function markerInScroller(top: number) {
+    const scroller = boxed(0, 100, 400, 200);
+    scroller.style.overflowY = 'auto';
+    const plain = scroller.appendChild(boxed(0, -500, 400, 2000));
+    return plain.appendChild(boxed(20, top, 24, 24));
+  }
+
+  it('tells a marker scrolled out of its scroller from one in sight', () => {
+    expect(isScrolledOutOfSight(markerInScroller(150))).toBe(false);
+    expect(isScrolledOutOfSight(markerInScroller(290))).toBe(false);
+    expect(isScrolledOutOfSight(markerInScroller(40))).toBe(true);
+    expect(isScrolledOutOfSight(markerInScroller(320))).toBe(true);
+  });
+
+  it('hides the card of a marker out of sight, and shows it again when it comes back', () => {
+    const marker = markerInScroller(40);
+    const card = boxed(0, 0, 320, 180);
+    placeCardElement(card, marker);
+    expect(card.style.getPropertyValue('visibility')).toBe('hidden');
+    marker.getBoundingClientRect = () => new DOMRect(20, 150, 24, 24);
+    placeCardElement(card, marker);
+    expect(card.style.getPropertyValue('visibility')).toBe('');
   });
 });

@@ -59,7 +59,9 @@ export function applyCardOffset(card: HTMLElement, offset: CardOffset): void {
 /**
  * Shows `card` (a `popover="manual"` element) in the top layer, then places it next to `anchor`
  * (`toCardOffset`, then `applyCardOffset`). In the top layer no ancestor clips the card or
- * becomes its containing block: a chat row's `content-visibility: auto` would do both.
+ * becomes its containing block: a chat row's `content-visibility: auto` would do both. So the
+ * card hides while its marker is scrolled out of sight in a scroller (a conversation following
+ * the stream), instead of floating over whatever is next to it.
  */
 export function placeCardElement(card: HTMLElement, anchor: Element): void {
   if (
@@ -68,7 +70,32 @@ export function placeCardElement(card: HTMLElement, anchor: Element): void {
     !card.matches(':popover-open')
   )
     card.showPopover();
+  if (isScrolledOutOfSight(anchor)) card.style.setProperty('visibility', 'hidden');
+  else card.style.removeProperty('visibility');
   applyCardOffset(card, toCardOffset(card, anchor));
+}
+
+/** The `overflow` values that clip what sticks out. */
+const CLIPPING = new Set(['auto', 'scroll', 'hidden', 'clip']);
+
+/** Whether `element` lies wholly outside the visible box of a scrolling or clipping ancestor. */
+export function isScrolledOutOfSight(element: Element): boolean {
+  const view = element.ownerDocument.defaultView;
+  if (!view) return false;
+  const rect = element.getBoundingClientRect();
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    const style = view.getComputedStyle(parent);
+    if (!CLIPPING.has(style.overflowX) && !CLIPPING.has(style.overflowY)) continue;
+    const clip = parent.getBoundingClientRect();
+    if (
+      rect.bottom <= clip.top ||
+      rect.top >= clip.bottom ||
+      rect.right <= clip.left ||
+      rect.left >= clip.right
+    )
+      return true;
+  }
+  return false;
 }
 
 /** The translate and cap of `applyCardOffset` as they are on the card now. */
