@@ -143,6 +143,7 @@ test.describe('on a phone', () => {
     await list.evaluate((element) => element.scrollTo({ top: 0 }));
     const marker = answer.getByRole('button', { name: /^Source \d/ }).first();
     await marker.tap();
+    await expect(marker).toHaveAttribute('aria-expanded', 'true');
     const card = page.locator(`[id="${await marker.getAttribute('aria-controls')}"]`);
     await expect(card).toBeVisible();
     expect(await hiddenPoints(card)).toEqual([]);
