@@ -33,6 +33,7 @@ import { StatusLine } from './status-line/status-line';
       flex-direction: column;
       gap: var(--agui-chat-gap, 0.5rem);
       min-height: 0;
+      min-inline-size: 0;
       color: var(--agui-chat-color, inherit);
       background: var(--agui-chat-background, transparent);
     }

@@ -3,7 +3,8 @@ export const MARKDOWN_VIEW_STYLES = `
   :host {
     --_claim-bg: var(--agui-citation-claim-background, #fef08a);
     display: block;
-    overflow-wrap: break-word;
+    /* anywhere, not break-word: a long word or URL also stops widening a table or flex item. */
+    overflow-wrap: anywhere;
   }
   @media (prefers-color-scheme: dark) {
     :host { --_claim-bg: var(--agui-citation-claim-background, #854d0e); }
@@ -22,7 +23,17 @@ export const MARKDOWN_CONTENT_STYLES = `
     border-radius: 0.125em;
   }
   .agui-md-raw { white-space: pre-wrap; }
-  table { border-collapse: collapse; }
+  /* A table as wide as its content up to the line, scrolling inside itself beyond (its cells
+     wrap at spaces and break only a word too long to fit). */
+  table {
+    display: block;
+    inline-size: max-content;
+    max-inline-size: 100%;
+    overflow-x: auto;
+    border-collapse: collapse;
+  }
+  th, td { overflow-wrap: break-word; }
+  img { max-inline-size: 100%; block-size: auto; }
   th, td { border: 1px solid var(--agui-markdown-table-border, currentColor); padding: 0.25em 0.5em; }
   a { color: var(--agui-markdown-link-color, LinkText); }
   @media (forced-colors: active) {

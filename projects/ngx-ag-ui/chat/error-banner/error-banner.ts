@@ -58,6 +58,7 @@ import { toErrorHint } from './error-hint';
       border-radius: var(--agui-chat-radius, 0.5rem);
       background: var(--agui-chat-error-background, transparent);
       color: var(--agui-chat-error-color, inherit);
+      overflow-wrap: anywhere;
     }
     .agui-error-banner > p {
       margin: 0 0 0.5em;

@@ -68,6 +68,7 @@ import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
     .agui-chat-user-text {
       margin: 0;
       white-space: pre-wrap;
+      overflow-wrap: anywhere;
     }
     .agui-chat-edit {
       display: grid;

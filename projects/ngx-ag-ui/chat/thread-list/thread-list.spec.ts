@@ -75,6 +75,19 @@ describe('<agui-thread-list>', () => {
     expect(button('Rename “First question”').tagName).toBe('BUTTON');
   });
 
+  it('keeps a long title whole in the accessible name and the tooltip (the view cuts it short)', async () => {
+    const { store, threads, root, stable } = await setUp();
+    const long = `How do I ${'cancel '.repeat(30)}a fetch request with averyveryverylongunbrokenword?`;
+    threads.create();
+    store.send(long);
+    await stable();
+    const open = root.querySelector<HTMLButtonElement>('li[data-thread-id] .agui-thread-open');
+    const title = threads.threads()[0]?.title ?? '';
+    expect(title.length).toBeGreaterThan(40);
+    expect(open?.textContent?.trim()).toBe(title);
+    expect(open?.getAttribute('title')).toBe(title);
+  });
+
   it('switches thread on click and starts a new one', async () => {
     const { store, button, stable, root } = await setUp();
     button('First question').click();

@@ -20,6 +20,10 @@ import { AG_UI_THREAD_LIST_LABELS } from './thread-list-labels';
  * Escape cancels) and delete after a confirmation. Every control is a real button, so the list
  * works with the keyboard alone; focus never falls back to the page when a control goes away.
  *
+ * A title takes its row, with Rename and Delete below it; a long one is cut short with an
+ * ellipsis (whole in the button's name and tooltip), so the list never grows wider than its
+ * container.
+ *
  * Theme it with `--agui-thread-list-gap`, `--agui-thread-list-radius`,
  * `--agui-thread-list-current-background`, `--agui-thread-list-current-color` and
  * `--agui-thread-list-danger-color`; change its texts with `provideThreadListLabels()`.
@@ -55,6 +59,7 @@ import { AG_UI_THREAD_LIST_LABELS } from './thread-list-labels';
                   type="button"
                   class="agui-thread-open"
                   [attr.aria-current]="thread.threadId === currentId() ? 'true' : null"
+                  [title]="title(thread)"
                   (click)="open(thread)"
                 >
                   {{ title(thread) }}
@@ -97,24 +102,30 @@ import { AG_UI_THREAD_LIST_LABELS } from './thread-list-labels';
     </nav>
   `,
   styles: `
+    /* A long title never widens the list: every box may shrink below its content (min-inline-size: 0,
+       minmax(0, 1fr)) and the title is cut with an ellipsis, whole in its name and tooltip. */
     :host {
       display: block;
+      min-inline-size: 0;
     }
     ul {
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: var(--agui-thread-list-gap, 0.25rem);
       margin: 0.5rem 0 0;
       padding: 0;
       list-style: none;
     }
     li {
+      min-inline-size: 0;
       display: flex;
       flex-wrap: wrap;
       gap: 0.25rem;
       align-items: center;
     }
+    /* The whole row, Rename and Delete on the next line: the title gets all the room there is. */
     .agui-thread-open {
-      flex: 1 1 8rem;
+      flex: 1 1 100%;
       min-width: 0;
       overflow: hidden;
       text-align: start;
@@ -136,6 +147,7 @@ import { AG_UI_THREAD_LIST_LABELS } from './thread-list-labels';
     }
     .agui-thread-confirm > p {
       margin: 0.25rem 0;
+      overflow-wrap: anywhere;
     }
     .agui-thread-confirm-delete {
       color: var(--agui-thread-list-danger-color, inherit);

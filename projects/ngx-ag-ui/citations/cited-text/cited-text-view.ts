@@ -16,8 +16,9 @@ import {
 import type { CitedText as CitedTextModel } from 'ngx-ag-ui/core';
 
 import { CitationCard } from '../card/citation-card';
-import { placeCard } from '../marker/card-trigger-behaviour';
+import { placeCardElement } from '../marker/card-offset';
 import { citationMarkerStyles } from '../marker/citation-marker-styles';
+import { followLayout } from '../marker/follow-layout';
 import { revealAndFocus } from '../marker/reveal-and-focus';
 import { type CitationLabels, mergeLabels } from '../options/citation-labels';
 import {
@@ -35,11 +36,9 @@ let nextCardId = 0;
 /** No card open (shared: most texts never open one). */
 const NO_CARDS: ReadonlyMap<string, OpenCard> = new Map<string, OpenCard>();
 
-/** An open card: its id and where it sits. */
+/** An open card. */
 interface OpenCard {
   readonly id: string;
-  readonly placement: 'below' | 'above';
-  readonly shift: number;
 }
 
 /**
@@ -107,11 +106,10 @@ interface OpenCard {
             >@if (open().get(row.key); as card) {
               <agui-citation-card
                 role="dialog"
+                popover="manual"
                 tabindex="-1"
                 [id]="card.id"
                 [attr.aria-labelledby]="card.id + '-title'"
-                [attr.data-placement]="card.placement"
-                [style.translate]="card.shift ? card.shift + 'px 0' : null"
                 [titleId]="card.id + '-title'"
                 [citation]="row.citation"
                 [labels]="labels()"
@@ -151,11 +149,10 @@ interface OpenCard {
           >@if (open().get(row.key); as card) {
             <agui-citation-card
               role="dialog"
+              popover="manual"
               tabindex="-1"
               [id]="card.id"
               [attr.aria-labelledby]="card.id + '-title'"
-              [attr.data-placement]="card.placement"
-              [style.translate]="card.shift ? card.shift + 'px 0' : null"
               [titleId]="card.id + '-title'"
               [citation]="row.citation"
               [labels]="labels()"
@@ -176,7 +173,7 @@ interface OpenCard {
       :host {
         --_claim-bg: var(--agui-citation-claim-background, #fef08a);
         white-space: pre-wrap;
-        overflow-wrap: break-word;
+        overflow-wrap: anywhere;
       }
       @media (prefers-color-scheme: dark) {
         :host { --_claim-bg: var(--agui-citation-claim-background, #854d0e); }
@@ -256,9 +253,14 @@ export class CitedTextView {
   });
 
   private delegated?: DelegatedMarkers;
+  /** Stops re-placing the open cards as the page scrolls or resizes (while any is open). */
+  private following?: () => void;
 
   constructor() {
-    inject(DestroyRef).onDestroy(() => this.delegated?.destroy());
+    inject(DestroyRef).onDestroy(() => {
+      this.delegated?.destroy();
+      this.stopFollowing();
+    });
   }
 
   /**
@@ -301,9 +303,15 @@ export class CitedTextView {
 
   private setOpen(key: string, open: boolean): void {
     const next = new Map(this.open());
-    if (open) next.set(key, { id: this.cardIdOf(key), placement: 'below', shift: 0 });
+    if (open) next.set(key, { id: this.cardIdOf(key) });
     else next.delete(key);
     this.open.set(next);
+    // While a card is open, it follows its marker as the page scrolls or resizes.
+    if (next.size === 0) this.stopFollowing();
+    else if (!this.following)
+      this.following = followLayout(this.document, () => {
+        for (const openKey of this.open().keys()) this.position(openKey);
+      });
   }
 
   /** A marker's card keeps its id across openings (what `aria-controls` and links point at). */
@@ -319,27 +327,15 @@ export class CitedTextView {
     return id === undefined ? null : this.element.querySelector<HTMLElement>(`[id="${id}"]`);
   }
 
-  /** Keeps the card inside the viewport: shifted sideways, flipped above when there is no room. */
+  /** Keeps the card inside the viewport: shifted sideways, flipped above, capped in height. */
   private position(key: string): void {
     const card = this.cardOf(key);
     const marker = card?.parentElement;
-    const view = this.document.defaultView;
-    const current = this.open().get(key);
-    if (!card || !marker || !view || !current) return;
-    const { shift, placement } = placeCard(
-      card.getBoundingClientRect(),
-      marker.getBoundingClientRect(),
-      {
-        width: this.document.documentElement.clientWidth || view.innerWidth,
-        height: view.innerHeight,
-      },
-    );
-    this.open.set(
-      new Map(this.open()).set(key, {
-        ...current,
-        shift,
-        placement: placement === 'above' ? 'above' : current.placement,
-      }),
-    );
+    if (card && marker) placeCardElement(card, marker.querySelector('.agui-marker') ?? marker);
+  }
+
+  private stopFollowing(): void {
+    this.following?.();
+    this.following = undefined;
   }
 }

@@ -1,4 +1,4 @@
-import { CardTriggerBehaviour, type CardTriggerHost, placeCard } from './card-trigger-behaviour';
+import { CardTriggerBehaviour, type CardTriggerHost } from './card-trigger-behaviour';
 
 /** A marker and its card as plain nodes, and a log of what the behaviour did to them. */
 function setUp(link = false) {
@@ -159,37 +159,5 @@ describe('CardTriggerBehaviour', () => {
     behaviour.focusOut(null);
     expect(log).toEqual(['active', 'inactive']);
     expect(behaviour.open).toBe(false);
-  });
-});
-
-describe('placeCard', () => {
-  const box = (left: number, top: number, width: number, height: number) => ({
-    left,
-    right: left + width,
-    top,
-    bottom: top + height,
-    height,
-  });
-  const viewport = { width: 800, height: 600 };
-
-  it('leaves a card that fits where it is, below its marker', () => {
-    expect(placeCard(box(100, 120, 300, 200), box(100, 100, 20, 16), viewport)).toEqual({
-      shift: 0,
-      placement: 'below',
-    });
-  });
-
-  it('shifts a card that overflows the right or the left edge back inside, with a margin', () => {
-    expect(placeCard(box(600, 120, 300, 200), box(600, 100, 20, 16), viewport).shift).toBe(-108);
-    expect(placeCard(box(-20, 120, 300, 200), box(0, 100, 20, 16), viewport).shift).toBe(28);
-  });
-
-  it('flips the card above its marker when there is room above but not below', () => {
-    expect(placeCard(box(100, 520, 300, 200), box(100, 500, 20, 16), viewport).placement).toBe(
-      'above',
-    );
-    expect(placeCard(box(100, 120, 300, 500), box(100, 100, 20, 16), viewport).placement).toBe(
-      'below',
-    );
   });
 });

@@ -189,35 +189,3 @@ export class CardTriggerBehaviour {
     this.timers.clearTimeout(this.closeTimer);
   }
 }
-
-/** Where a card goes: shifted sideways by `shift` px, below or above its marker. */
-export interface CardPlacement {
-  readonly shift: number;
-  readonly placement: 'below' | 'above';
-}
-
-/** The rectangles `placeCard` reads (a `DOMRect` has them). */
-export interface PlacedBox {
-  readonly left: number;
-  readonly right: number;
-  readonly top: number;
-  readonly bottom: number;
-  readonly height: number;
-}
-
-/**
- * Keeps a card (placed below its marker, `card`) inside the viewport: shifted sideways, and
- * flipped above the marker (`anchor`) when there is no room below but room above.
- */
-export function placeCard(
-  card: PlacedBox,
-  anchor: PlacedBox,
-  viewport: { readonly width: number; readonly height: number },
-  margin = 8,
-): CardPlacement {
-  let shift = 0;
-  if (card.right > viewport.width - margin) shift = viewport.width - margin - card.right;
-  if (card.left + shift < margin) shift = margin - card.left;
-  const above = card.bottom > viewport.height - margin && anchor.top - card.height - margin > 0;
-  return { shift: Math.round(shift), placement: above ? 'above' : 'below' };
-}

@@ -65,15 +65,17 @@ export function citationMarkerStyles(host: string): string {
     outline: 2px solid var(--_focus);
     outline-offset: 1px;
   }
+  /* A manual popover (the top layer, where no scroller or contained row clips it), fixed at the
+     viewport's corner; placeCard() then moves it (translate) next to its marker and inside the
+     viewport, and again whenever the page scrolls or resizes. The rest undoes the popover's
+     UA styles (centred, scrolling). */
   agui-citation-card {
-    position: absolute;
+    position: fixed;
     z-index: var(--agui-citation-card-z-index, 10);
-    inset-block-start: calc(100% + 6px);
-    inset-inline-start: 0;
-  }
-  agui-citation-card[data-placement='above'] {
-    inset-block-start: auto;
-    inset-block-end: calc(100% + 6px);
+    inset-block: 0 auto;
+    inset-inline: 0 auto;
+    margin: 0;
+    overflow: visible;
   }
   agui-citation-card::before {
     content: '';

@@ -22,8 +22,10 @@ import {
   type CitationMarkerAction,
   type CitationVariant,
 } from '../options/citation-options';
-import { CardTriggerBehaviour, placeCard } from './card-trigger-behaviour';
+import { placeCardElement } from './card-offset';
+import { CardTriggerBehaviour } from './card-trigger-behaviour';
 import { CITATION_MARKER_STYLES } from './citation-marker-styles';
+import { followLayout } from './follow-layout';
 import { toMarkerFace } from './marker-face';
 import { revealAndFocus } from './reveal-and-focus';
 
@@ -31,7 +33,8 @@ let nextId = 0;
 
 /**
  * One inline citation marker. As a `<button>` (the default `card` action) it opens a
- * non-modal dialog with the source's card on hover, keyboard focus and tap; the card closes on
+ * non-modal dialog with the source's card on hover, keyboard focus and tap, as a popover placed
+ * next to the marker and inside the viewport (`placeCard`); the card closes on
  * Escape, when focus leaves marker and card, and on an outside click, and stays open while the
  * pointer moves into it (WCAG 1.4.13). Its link follows the marker in tab order. As a link
  * (`link` action, needs `entryId`) it jumps to the source's entry in `<agui-sources>`.
@@ -84,11 +87,10 @@ let nextId = 0;
       @if (open()) {
         <agui-citation-card
           role="dialog"
+          popover="manual"
           tabindex="-1"
           [id]="cardId"
           [attr.aria-labelledby]="cardId + '-title'"
-          [attr.data-placement]="placement()"
-          [style.translate]="shift() ? shift() + 'px 0' : null"
           [titleId]="cardId + '-title'"
           [citation]="citation()"
           [labels]="labels()"
@@ -124,8 +126,6 @@ export class CitationMarker {
   private readonly isOpen = signal(false);
   /** Whether the card is showing. */
   readonly open = this.isOpen.asReadonly();
-  protected readonly placement = signal<'below' | 'above'>('below');
-  protected readonly shift = signal(0);
   protected readonly cardId = `agui-citation-card-${nextId++}`;
 
   protected readonly isLink = computed(
@@ -140,6 +140,8 @@ export class CitationMarker {
     ),
   );
 
+  /** Stops re-placing the open card as the page scrolls or resizes. */
+  private stopFollowing: () => void = () => undefined;
   private readonly trigger = viewChild<ElementRef<HTMLElement>>('trigger');
   private readonly card = viewChild(CitationCard, { read: ElementRef });
   private readonly behaviour = new CardTriggerBehaviour(
@@ -148,10 +150,8 @@ export class CitationMarker {
       closeDelay: this.options.closeDelay,
       isLink: () => this.isLink(),
       setOpen: (open) => {
-        if (open) {
-          this.placement.set('below');
-          this.shift.set(0);
-        }
+        this.stopFollowing();
+        if (open) this.stopFollowing = followLayout(this.document, () => this.position());
         this.isOpen.set(open);
       },
       afterOpen: (focusCard) =>
@@ -171,7 +171,10 @@ export class CitationMarker {
   );
 
   constructor() {
-    inject(DestroyRef).onDestroy(() => this.behaviour.destroy());
+    inject(DestroyRef).onDestroy(() => {
+      this.behaviour.destroy();
+      this.stopFollowing();
+    });
   }
 
   protected toggle(): void {
@@ -204,20 +207,10 @@ export class CitationMarker {
     if (revealAndFocus(this.document, this.entryId() ?? '', this.injector)) event.preventDefault();
   }
 
-  /** Keeps the card inside the viewport: shifted sideways, flipped above when there is no room. */
+  /** Keeps the card inside the viewport: shifted sideways, flipped above, capped in height. */
   private position(): void {
     const card = this.card()?.nativeElement;
-    const view = this.document.defaultView;
-    if (!card || !view) return;
-    const { shift, placement } = placeCard(
-      card.getBoundingClientRect(),
-      this.host.nativeElement.getBoundingClientRect(),
-      {
-        width: this.document.documentElement.clientWidth || view.innerWidth,
-        height: view.innerHeight,
-      },
-    );
-    this.shift.set(shift);
-    if (placement === 'above') this.placement.set('above');
+    if (!card) return;
+    placeCardElement(card, this.trigger()?.nativeElement ?? this.host.nativeElement);
   }
 }

@@ -40,8 +40,9 @@ import { AG_UI_MARKDOWN_HIGHLIGHTER, type HighlightNode } from '../highlight/mar
     <ng-content />
   `,
   styles: `
-    :host { display: block; }
-    .agui-md-code-bar { display: flex; gap: 0.5em; justify-content: flex-end; align-items: center; font-size: 0.8em; }
+    /* Its size never comes from the code: a long line scrolls inside the pre instead of widening the page. */
+    :host { display: block; contain: inline-size; }
+    .agui-md-code-bar { overflow-wrap: normal; display: flex; gap: 0.5em; justify-content: flex-end; align-items: center; font-size: 0.8em; }
     .agui-md-code-lang { margin-inline-end: auto; color: var(--agui-markdown-code-label-color, inherit); }
     button { min-block-size: 24px; min-inline-size: 24px; }
     pre { overflow-x: auto; margin: 0; background: var(--agui-markdown-code-background, transparent); }

@@ -117,6 +117,7 @@ let nextId = 0;
     dd {
       margin: 0 0 0.25rem 1rem;
       white-space: pre-wrap;
+      overflow-wrap: anywhere;
     }
     label,
     input,
