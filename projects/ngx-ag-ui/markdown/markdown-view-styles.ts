@@ -5,6 +5,12 @@ export const MARKDOWN_VIEW_STYLES = `
     display: block;
     overflow-wrap: break-word;
   }
+  .agui-md-plain { white-space: pre-wrap; }
+  .agui-md-limit {
+    font-size: 0.875em;
+    font-style: italic;
+    color: var(--agui-markdown-notice-color, inherit);
+  }
   @media (prefers-color-scheme: dark) {
     :host { --_claim-bg: var(--agui-citation-claim-background, #854d0e); }
   }

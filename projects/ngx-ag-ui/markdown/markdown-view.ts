@@ -19,6 +19,11 @@ import {
 import type { CitedText } from 'ngx-ag-ui/core';
 
 import { toMarkdownCitedText } from './footnotes/to-markdown-cited-text';
+import {
+  DEFAULT_MARKDOWN_LIMIT_NOTICES,
+  toLimitNotices,
+  type MarkdownLimitView,
+} from './limits/markdown-limit-notices';
 import { AG_UI_MARKDOWN_OPTIONS, type MarkdownOptionsInit } from './options/markdown-options';
 import { MarkdownDocument } from './parse/markdown-document';
 import type { MarkdownRenderNode } from './render/markdown-render-node';
@@ -112,7 +117,50 @@ export class MarkdownView {
       .sort((a, b) => a - b),
   );
 
+  /** Whether the last render failed (the text is then shown plain; see `blocks`). */
+  private failed = false;
+
   protected readonly blocks = computed<readonly RenderedBlock[]>(() => {
+    try {
+      const rendered = this.renderBlocks();
+      this.failed = false;
+      return rendered;
+    } catch {
+      // Nothing an answer holds may break the page (or a chat's message list): whatever the
+      // parser or the conversion throws, the answer is shown as plain text with a notice.
+      this.failed = true;
+      this.blockCache.clear();
+      return [];
+    }
+  });
+
+  /** Notices and the plain rest of the text, read after `blocks` (which updates the document). */
+  protected readonly limits = computed<MarkdownLimitView | null>(
+    () => {
+      this.blocks();
+      const text = this.cited().text;
+      const limit = this.failed ? { at: 0, reason: null } : this.document.limit;
+      const notices = toLimitNotices(
+        { ...DEFAULT_MARKDOWN_LIMIT_NOTICES, ...this.resolvedOptions().limitNotices },
+        limit?.reason ?? null,
+        !this.failed && this.document.depthCapped,
+        this.failed,
+      );
+      const rest = limit ? text.slice(limit.at) : '';
+      return notices.length > 0 || rest ? { notices, rest } : null;
+    },
+    {
+      equal: (a, b) =>
+        a === b ||
+        (a !== null &&
+          b !== null &&
+          a.rest === b.rest &&
+          a.notices.length === b.notices.length &&
+          a.notices.every((notice, i) => notice === b.notices[i])),
+    },
+  );
+
+  private renderBlocks(): readonly RenderedBlock[] {
     const streaming = this.streaming();
     const blocks = this.document.update(this.cited().text, streaming);
     const markers = this.markers();
@@ -165,7 +213,7 @@ export class MarkdownView {
     this.blockCache.clear();
     for (const [signature, block] of used) this.blockCache.set(signature, block);
     return rendered;
-  });
+  }
   private readonly cacheNode = new WeakMap<RenderedBlock, object>();
 
   private readonly activeKey = signal<string | null>(null);

@@ -1,0 +1,165 @@
+import type { MarkdownBudget, MarkdownLimit } from './markdown-budget';
+
+const SPACE = 32;
+const TAB = 9;
+
+/**
+ * Where Markdown source starting at a top-level block goes over `budget`'s nesting or inline
+ * counts, or null. One pass, no recursion, a few numbers of state: it runs before the parser
+ * (whose own recursion and cost it is there to bound) on exactly the text the parser is given.
+ * It estimates: indentation before a marker counts as nesting (two columns a level), and any
+ * delimiter counts as a construct. Fenced code is skipped (its text is never parsed inline).
+ */
+export function findOverBudget(source: string, budget: MarkdownBudget): MarkdownLimit | null {
+  let inline = 0;
+  let fence = '';
+  let lineStart = 0;
+  while (lineStart < source.length) {
+    let lineEnd = source.indexOf('\n', lineStart);
+    if (lineEnd === -1) lineEnd = source.length;
+    // Container prefix: quotes and list markers, each a level.
+    let i = lineStart;
+    let depth = 0;
+    let indent = 0;
+    let checkedBreak = false;
+    for (;;) {
+      const from = i;
+      while (i < lineEnd && (source.charCodeAt(i) === SPACE || source.charCodeAt(i) === TAB)) i++;
+      if (depth === 0) indent = i - from;
+      const marker = markerEnd(source, i, lineEnd);
+      if (marker === -1) break;
+      if (!checkedBreak && isBreakChar(source[i])) {
+        checkedBreak = true;
+        if (isThematicBreak(source, i, lineEnd)) break;
+      }
+      depth++;
+      if (depth + (indent >> 1) > budget.nesting) return { at: i, reason: 'nesting' };
+      i = marker;
+    }
+    if (fence) {
+      if (closesFence(source, i, lineEnd, fence)) fence = '';
+    } else if (i === lineEnd || source.slice(i, lineEnd).trim() === '') {
+      // A blank line ends the paragraph: its successor's constructs are parsed apart.
+      inline = 0;
+    } else {
+      fence = opensFence(source, i, lineEnd);
+      if (!fence) {
+        const over = countInline(source, i, lineEnd, budget.inline - inline);
+        if (over.at !== -1) return { at: over.at, reason: 'inline' };
+        inline += over.count;
+      }
+    }
+    lineStart = lineEnd + 1;
+  }
+  return null;
+}
+
+/** The end of a quote or list marker at `i` (with its following space), or -1. */
+function markerEnd(source: string, i: number, lineEnd: number): number {
+  const char = source[i];
+  if (char === '>') return i + 1;
+  let end = i;
+  if (char === '-' || char === '+' || char === '*') {
+    end = i + 1;
+  } else {
+    while (
+      end < lineEnd &&
+      end - i < 9 &&
+      source.charCodeAt(end) >= 48 &&
+      source.charCodeAt(end) <= 57
+    )
+      end++;
+    if (end === i || (source[end] !== '.' && source[end] !== ')')) return -1;
+    end++;
+  }
+  const after = source.charCodeAt(end);
+  return end === lineEnd || after === SPACE || after === TAB ? end : -1;
+}
+
+function isBreakChar(char: string): boolean {
+  return char === '-' || char === '*' || char === '_';
+}
+
+/** Whether the line from `i` is a thematic break (`- - -`, `***`): not a list. */
+function isThematicBreak(source: string, i: number, lineEnd: number): boolean {
+  const char = source[i];
+  let count = 0;
+  for (let k = i; k < lineEnd; k++) {
+    const at = source[k];
+    if (at === char) count++;
+    else if (at !== ' ' && at !== '\t' && at !== '\r') return false;
+  }
+  return count >= 3;
+}
+
+/** The fence a line opens (its run of backticks or tildes), or ''. */
+function opensFence(source: string, i: number, lineEnd: number): string {
+  const char = source[i];
+  if (char !== '`' && char !== '~') return '';
+  let end = i;
+  while (end < lineEnd && source[end] === char) end++;
+  return end - i >= 3 ? source.slice(i, end) : '';
+}
+
+function closesFence(source: string, i: number, lineEnd: number, fence: string): boolean {
+  const run = opensFence(source, i, lineEnd);
+  return run[0] === fence[0] && run.length >= fence.length;
+}
+
+/**
+ * Counts the inline constructs of a line: runs of `*`, `_`, `~` and backticks, brackets, `<`,
+ * pipes and autolink literal starts; `at` is where the count passes `room`, else -1.
+ */
+function countInline(
+  source: string,
+  i: number,
+  lineEnd: number,
+  room: number,
+): { count: number; at: number } {
+  let count = 0;
+  for (let k = i; k < lineEnd; k++) {
+    const char = source[k];
+    const start = k;
+    switch (char) {
+      case '\\':
+        k++;
+        continue;
+      case '*':
+      case '_':
+      case '~':
+      case '`':
+        while (k + 1 < lineEnd && source[k + 1] === char) k++;
+        break;
+      case '[':
+      case ']':
+      case '<':
+      case '|':
+      case '@':
+        break;
+      case 'w':
+        if (!source.startsWith('ww.', k + 1)) continue;
+        break;
+      case ':':
+        if (!source.startsWith('//', k + 1)) continue;
+        break;
+      default:
+        continue;
+    }
+    if (++count > room) return { count, at: start };
+  }
+  return { count, at: -1 };
+}
+
+/**
+ * Where an answer's Markdown ends by the character budget: at `budget.characters`, moved back
+ * to a line start within the last 1,000 characters when there is one (and never between the
+ * halves of a surrogate pair), or null when the text fits.
+ */
+export function findCharacterLimit(text: string, budget: MarkdownBudget): MarkdownLimit | null {
+  if (text.length <= budget.characters) return null;
+  let at = budget.characters;
+  const newline = text.lastIndexOf('\n', at - 1);
+  if (newline >= at - 1000 && newline > 0) at = newline + 1;
+  else if (/[\uD800-\uDBFF]/.test(text[at - 1])) at--;
+  return { at, reason: 'characters' };
+}

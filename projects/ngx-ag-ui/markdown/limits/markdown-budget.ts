@@ -1,0 +1,28 @@
+/** How much of an answer `<agui-markdown>` parses as Markdown; the rest is shown as plain text. */
+export interface MarkdownBudget {
+  /** Characters parsed as Markdown in all; an answer's text past this is plain. */
+  readonly characters: number;
+  /** Quotes and list items one line may open (counted from the line's start). */
+  readonly nesting: number;
+  /**
+   * Inline constructs in one paragraph (emphasis runs, brackets, code-span runs, `<`, table
+   * pipes, autolink literal starts): the parser's cost grows with their square.
+   */
+  readonly inline: number;
+}
+
+/** The budget `<agui-markdown>` uses; see docs/markdown-limits.md for how it was measured. */
+export const MARKDOWN_BUDGET: MarkdownBudget = {
+  characters: 64_000,
+  nesting: 32,
+  inline: 512,
+};
+
+/** Why the rest of an answer is plain text. */
+export type MarkdownLimitReason = 'characters' | 'nesting' | 'inline';
+
+/** Where the Markdown of an answer ends (an offset into its text) and why. */
+export interface MarkdownLimit {
+  readonly at: number;
+  readonly reason: MarkdownLimitReason;
+}

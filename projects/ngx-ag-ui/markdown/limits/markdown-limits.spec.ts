@@ -1,0 +1,75 @@
+import type { Root } from 'mdast';
+
+import { renderMarkdown } from '../markdown-fixtures.test-helpers';
+import { MarkdownDocument, parseGfmMarkdown } from '../parse/markdown-document';
+import { HOSTILE_MARKDOWN } from './hostile-markdown.test-helpers';
+import { MARKDOWN_BUDGET } from './markdown-budget';
+
+const plain = (text: string) => ({ text, citations: [] });
+
+/** A parser that records how many characters it was given. */
+function countingParser() {
+  const counts = { calls: 0, characters: 0 };
+  const parser = (source: string): Root => {
+    counts.calls++;
+    counts.characters += source.length;
+    return parseGfmMarkdown(source);
+  };
+  return { counts, parser };
+}
+
+describe('hostile answers', () => {
+  it.each(Object.keys(HOSTILE_MARKDOWN) as (keyof typeof HOSTILE_MARKDOWN)[])(
+    'parses %s without throwing, within the budget, and says where the limit cut',
+    (name) => {
+      const text = HOSTILE_MARKDOWN[name]();
+      const { counts, parser } = countingParser();
+      const document = new MarkdownDocument(parser);
+      expect(() => document.update(text, false)).not.toThrow();
+      expect(counts.characters).toBeLessThanOrEqual(MARKDOWN_BUDGET.characters);
+      expect(document.limit).not.toBeNull();
+      expect(document.limit!.at).toBeLessThan(text.length);
+    },
+  );
+
+  it('renders deep quotes to the depth cap, then the rest as plain text after a notice', async () => {
+    const text = HOSTILE_MARKDOWN.quotes();
+    const { element } = await renderMarkdown(plain(text));
+    expect(element.querySelectorAll('blockquote').length).toBeGreaterThan(0);
+    expect(element.querySelectorAll('blockquote').length).toBeLessThanOrEqual(32);
+    expect(element.querySelector('[role=note]')?.textContent).toMatch(/plain text/i);
+    expect(element.textContent).toContain('deep');
+  });
+
+  it.each(['lists', 'emphasis', 'links'] as const)(
+    'renders %s with a notice, the end of the answer shown as written',
+    async (name) => {
+      const text = HOSTILE_MARKDOWN[name]();
+      const { element } = await renderMarkdown(plain(text));
+      expect(element.querySelector('[role=note]')).not.toBeNull();
+      expect(element.textContent).toContain(text.slice(-40));
+    },
+  );
+
+  it('renders a normal answer untouched: no notice, no plain-text rest', async () => {
+    const text = '> quote\n>> nested\n\n- a\n  - b\n\n*a **b** c* [x](https://example.com)';
+    const document = new MarkdownDocument();
+    document.update(text, false);
+    expect(document.limit).toBeNull();
+    const { element } = await renderMarkdown(plain(text));
+    expect(element.querySelector('[role=note]')).toBeNull();
+    expect(element.querySelectorAll('blockquote')).toHaveLength(2);
+  });
+
+  it('keeps cutting at the same place while a hostile answer streams, parsing no more', () => {
+    const text = HOSTILE_MARKDOWN.quotes() + '\n\nmore';
+    const { counts, parser } = countingParser();
+    const document = new MarkdownDocument(parser);
+    document.update(text, true);
+    const at = document.limit!.at;
+    const calls = counts.calls;
+    document.update(text + ' and more', true);
+    expect(document.limit!.at).toBe(at);
+    expect(counts.calls).toBe(calls);
+  });
+});
