@@ -51,6 +51,19 @@ describe('hostile answers', () => {
     },
   );
 
+  it('shows content nested past the depth cap as its source, with a notice', async () => {
+    const text = '- '.repeat(20) + '*deep* text';
+    const document = new MarkdownDocument();
+    document.update(text, false);
+    expect(document.limit).toBeNull();
+    expect(document.depthCapped).toBe(true);
+    const { element } = await renderMarkdown(plain(text));
+    expect(element.querySelectorAll('ul').length).toBeLessThan(20);
+    expect(element.querySelector('em')).toBeNull();
+    expect(element.textContent).toContain('*deep* text');
+    expect(element.querySelector('[role=note]')?.textContent).toMatch(/nests too deeply/);
+  });
+
   it('renders a normal answer untouched: no notice, no plain-text rest', async () => {
     const text = '> quote\n>> nested\n\n- a\n  - b\n\n*a **b** c* [x](https://example.com)';
     const document = new MarkdownDocument();

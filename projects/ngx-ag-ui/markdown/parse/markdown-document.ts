@@ -92,7 +92,7 @@ export class MarkdownDocument {
     text = this.limited(text);
     const blocks = this.updateWithin(text, streaming);
     this.text = this.limit ? text.slice(0, this.limit.at) : text;
-    this.depthCapped = blocks.some(isDepthCapped);
+    this.depthCapped = blocks.some((block) => isDepthCapped(block.node));
     return blocks;
   }
 
