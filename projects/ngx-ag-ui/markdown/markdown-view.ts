@@ -19,6 +19,7 @@ import {
 import type { CitedText } from 'ngx-ag-ui/core';
 
 import { toMarkdownCitedText } from './footnotes/to-markdown-cited-text';
+import { HighlightAllowance } from './highlight/highlight-budget';
 import {
   DEFAULT_MARKDOWN_LIMIT_NOTICES,
   toLimitNotices,
@@ -74,6 +75,8 @@ interface RenderedBlock {
 @Component({
   selector: 'agui-markdown',
   imports: [MarkdownBlockView],
+  // Each answer has its own highlighting budget, shared by its code blocks.
+  providers: [HighlightAllowance],
   changeDetection: ChangeDetectionStrategy.OnPush,
   host: { '[attr.aria-busy]': 'streaming() || null' },
   templateUrl: './markdown-view.html',

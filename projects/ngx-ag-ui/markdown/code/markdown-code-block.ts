@@ -11,6 +11,7 @@ import {
   signal,
 } from '@angular/core';
 
+import { HIGHLIGHT_BUDGET, HighlightAllowance } from '../highlight/highlight-budget';
 import { AG_UI_MARKDOWN_HIGHLIGHTER, type HighlightNode } from '../highlight/markdown-highlighter';
 
 /**
@@ -65,13 +66,19 @@ export class MarkdownCodeBlock {
   constructor() {
     const load = inject(AG_UI_MARKDOWN_HIGHLIGHTER);
     const pendingTasks = inject(PendingTasks);
+    const allowance = inject(HighlightAllowance, { optional: true });
     effect(() => {
       const language = this.language();
       const code = this.code();
       // Highlight once the block is complete: a tree per chunk would cost more than it shows.
       if (!load || !language || this.streaming()) return this.highlighted.set(null);
+      // Past the budget the code stays plain: highlighting has no limit of its own.
+      if (code.length > HIGHLIGHT_BUDGET.block || (allowance && !allowance.take(code)))
+        return this.highlighted.set(null);
       void pendingTasks.run(async () => {
         const highlight = await load();
+        // A task of its own per block: the blocks of one answer do not add up to one long task.
+        await new Promise((resolve) => setTimeout(resolve));
         if (this.code() === code && this.language() === language)
           this.highlighted.set(highlight(code, language));
       });
