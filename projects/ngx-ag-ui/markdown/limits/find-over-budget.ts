@@ -2,6 +2,8 @@ import type { MarkdownBudget, MarkdownLimit } from './markdown-budget';
 
 const SPACE = 32;
 const TAB = 9;
+/** A table's delimiter row: the rows after it are parsed cell by cell. */
+const DELIMITER_ROW = /^\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*\r?$/;
 
 /**
  * Where Markdown source starting at a top-level block goes over `budget`'s nesting or inline
@@ -13,6 +15,7 @@ const TAB = 9;
 export function findOverBudget(source: string, budget: MarkdownBudget): MarkdownLimit | null {
   let inline = 0;
   let fence = '';
+  let table = false;
   let lineStart = 0;
   while (lineStart < source.length) {
     let lineEnd = source.indexOf('\n', lineStart);
@@ -22,6 +25,7 @@ export function findOverBudget(source: string, budget: MarkdownBudget): Markdown
     let depth = 0;
     let indent = 0;
     let checkedBreak = false;
+    let item = false;
     for (;;) {
       const from = i;
       while (i < lineEnd && (source.charCodeAt(i) === SPACE || source.charCodeAt(i) === TAB)) i++;
@@ -33,6 +37,7 @@ export function findOverBudget(source: string, budget: MarkdownBudget): Markdown
         if (isThematicBreak(source, i, lineEnd)) break;
       }
       depth++;
+      item ||= source[i] !== '>';
       if (depth + (indent >> 1) > budget.nesting) return { at: i, reason: 'nesting' };
       i = marker;
     }
@@ -41,8 +46,12 @@ export function findOverBudget(source: string, budget: MarkdownBudget): Markdown
     } else if (i === lineEnd || source.slice(i, lineEnd).trim() === '') {
       // A blank line ends the paragraph: its successor's constructs are parsed apart.
       inline = 0;
+      table = false;
     } else {
       fence = opensFence(source, i, lineEnd);
+      // A list item, a heading and a table row each hold inline content of their own.
+      if (item || table || source[i] === '#') inline = 0;
+      if (!table && DELIMITER_ROW.test(source.slice(i, lineEnd))) table = true;
       if (!fence) {
         const over = countInline(source, i, lineEnd, budget.inline - inline);
         if (over.at !== -1) return { at: over.at, reason: 'inline' };
@@ -148,18 +157,4 @@ function countInline(
     if (++count > room) return { count, at: start };
   }
   return { count, at: -1 };
-}
-
-/**
- * Where an answer's Markdown ends by the character budget: at `budget.characters`, moved back
- * to a line start within the last 1,000 characters when there is one (and never between the
- * halves of a surrogate pair), or null when the text fits.
- */
-export function findCharacterLimit(text: string, budget: MarkdownBudget): MarkdownLimit | null {
-  if (text.length <= budget.characters) return null;
-  let at = budget.characters;
-  const newline = text.lastIndexOf('\n', at - 1);
-  if (newline >= at - 1000 && newline > 0) at = newline + 1;
-  else if (/[\uD800-\uDBFF]/.test(text[at - 1])) at--;
-  return { at, reason: 'characters' };
 }

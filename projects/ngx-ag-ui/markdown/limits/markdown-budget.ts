@@ -1,7 +1,12 @@
 /** How much of an answer `<agui-markdown>` parses as Markdown; the rest is shown as plain text. */
 export interface MarkdownBudget {
-  /** Characters parsed as Markdown in all; an answer's text past this is plain. */
-  readonly characters: number;
+  /**
+   * What parsing one answer may cost, in characters: each character costs 1, each delimiter
+   * (`*`, `_`, `~`, backtick, brackets, `<`, `>`, `|`) `delimiterCost` more. The text past it is plain.
+   */
+  readonly cost: number;
+  /** The extra cost of a delimiter: the parser spends about that much more on one. */
+  readonly delimiterCost: number;
   /** Quotes and list items one line may open (counted from the line's start). */
   readonly nesting: number;
   /**
@@ -13,7 +18,8 @@ export interface MarkdownBudget {
 
 /** The budget `<agui-markdown>` uses; see docs/markdown-limits.md for how it was measured. */
 export const MARKDOWN_BUDGET: MarkdownBudget = {
-  characters: 64_000,
+  cost: 32_000,
+  delimiterCost: 8,
   nesting: 32,
   inline: 512,
 };

@@ -26,7 +26,7 @@ describe('hostile answers', () => {
       const { counts, parser } = countingParser();
       const document = new MarkdownDocument(parser);
       expect(() => document.update(text, false)).not.toThrow();
-      expect(counts.characters).toBeLessThanOrEqual(MARKDOWN_BUDGET.characters);
+      expect(counts.characters).toBeLessThanOrEqual(MARKDOWN_BUDGET.cost);
       expect(document.limit).not.toBeNull();
       expect(document.limit!.at).toBeLessThan(text.length);
     },

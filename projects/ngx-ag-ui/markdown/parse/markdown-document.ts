@@ -12,8 +12,9 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 
 import { capMarkdownDepth, isDepthCapped, toPlainText } from '../limits/cap-markdown-depth';
-import { findCharacterLimit, findOverBudget } from '../limits/find-over-budget';
+import { findOverBudget } from '../limits/find-over-budget';
 import { MARKDOWN_BUDGET, type MarkdownLimit } from '../limits/markdown-budget';
+import { MarkdownCostMeter } from '../limits/markdown-cost-meter';
 import { repairMarkdownTail } from './repair-markdown-tail';
 import { joinText, StableParagraphPrefix } from './stable-paragraph-prefix';
 
@@ -67,6 +68,7 @@ export class MarkdownDocument {
   limit: MarkdownLimit | null = null;
   /** Whether some block holds content nested past `MARKDOWN_MAX_DEPTH`, shown as text. */
   depthCapped = false;
+  private readonly meter = new MarkdownCostMeter(MARKDOWN_BUDGET);
 
   /** The blocks of `text`, within the budget; see `update`. */
   private limited(text: string): string {
@@ -74,7 +76,7 @@ export class MarkdownDocument {
     // before it alone); a new text is measured afresh.
     if (this.limit?.reason !== 'characters' && this.limit && text.startsWith(this.text))
       return text.slice(0, this.limit.at);
-    this.limit = findCharacterLimit(text, MARKDOWN_BUDGET);
+    this.limit = this.meter.measure(text);
     return this.limit ? text.slice(0, this.limit.at) : text;
   }
 
