@@ -64,6 +64,18 @@ describe('hostile answers', () => {
     expect(element.querySelector('[role=note]')?.textContent).toMatch(/nests too deeply/);
   });
 
+  it('shows the answer as plain text with a notice when rendering it throws', async () => {
+    const text = 'Read [the guide](https://example.com/guide) **now**.';
+    const { element } = await renderMarkdown(plain(text), {
+      urlFilter: () => {
+        throw new Error('app filter failed');
+      },
+    });
+    expect(element.querySelector('[role=note]')?.textContent).toMatch(/could not be formatted/);
+    expect(element.querySelector('.agui-md-plain')?.textContent).toBe(text);
+    expect(element.querySelector('a')).toBeNull();
+  });
+
   it('renders a normal answer untouched: no notice, no plain-text rest', async () => {
     const text = '> quote\n>> nested\n\n- a\n  - b\n\n*a **b** c* [x](https://example.com)';
     const document = new MarkdownDocument();
