@@ -24,5 +24,11 @@ export const routes: Routes = [
     loadComponent: () => import('./bench-page/bench-page').then((m) => m.BenchPage),
     title: 'Benchmark · ngx-ag-ui demo',
   },
+  {
+    path: 'markdown-hostile',
+    loadComponent: () =>
+      import('./hostile-markdown/hostile-markdown-page').then((m) => m.HostileMarkdownPage),
+    title: 'Hostile Markdown · ngx-ag-ui demo',
+  },
   { path: '**', redirectTo: '' },
 ];
