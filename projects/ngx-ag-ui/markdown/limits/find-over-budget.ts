@@ -5,14 +5,43 @@ const TAB = 9;
 /** A table's delimiter row: the rows after it are parsed cell by cell. */
 const DELIMITER_ROW = /^\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*\r?$/;
 
+const DELIMITERS = new Set(['*', '_', '~', '`', '[', ']', '<', '>', '|']);
+
 /**
- * Where Markdown source starting at a top-level block goes over `budget`'s nesting or inline
- * counts, or null. One pass, no recursion, a few numbers of state: it runs before the parser
- * (whose own recursion and cost it is there to bound) on exactly the text the parser is given.
- * It estimates: indentation before a marker counts as nesting (two columns a level), and any
- * delimiter counts as a construct. Fenced code is skipped (its text is never parsed inline).
+ * Where Markdown source starting at a top-level block goes over `budget` (its cost, nesting or
+ * inline counts), or null. Linear, no recursion, a few numbers of state: it runs before the
+ * parser (whose own recursion and cost it is there to bound) on exactly the text the parser is
+ * given in one call. It estimates: indentation before a marker counts as nesting (two columns a
+ * level), and any delimiter counts as a construct. Fenced code is not counted as inline (its
+ * text is never parsed inline).
  */
 export function findOverBudget(source: string, budget: MarkdownBudget): MarkdownLimit | null {
+  const costAt = findCostLimit(source, budget);
+  const end = costAt === -1 ? source.length : costAt;
+  const over = findOverCounts(source.slice(0, end), budget);
+  return over ?? (costAt === -1 ? null : { at: costAt, reason: 'characters' });
+}
+
+/**
+ * Where the cost of `source` goes over `budget.cost`, moved back to a line start within the
+ * last 1,000 characters when there is one (and never between the halves of a surrogate pair);
+ * -1 when it fits.
+ */
+function findCostLimit(source: string, budget: MarkdownBudget): number {
+  if (source.length <= budget.cost / (1 + budget.delimiterCost)) return -1;
+  let cost = 0;
+  let at = 0;
+  for (; at < source.length; at++) {
+    cost += DELIMITERS.has(source[at]) ? 1 + budget.delimiterCost : 1;
+    if (cost > budget.cost) break;
+  }
+  if (at === source.length) return -1;
+  const newline = source.lastIndexOf('\n', at - 1);
+  if (newline > 0 && newline >= at - 1000) return newline + 1;
+  return /[\uD800-\uDBFF]/.test(source[at - 1] ?? '') ? at - 1 : at;
+}
+
+function findOverCounts(source: string, budget: MarkdownBudget): MarkdownLimit | null {
   let inline = 0;
   let fence = '';
   let table = false;

@@ -1,8 +1,10 @@
 /** How much of an answer `<agui-markdown>` parses as Markdown; the rest is shown as plain text. */
 export interface MarkdownBudget {
   /**
-   * What parsing one answer may cost, in characters: each character costs 1, each delimiter
-   * (`*`, `_`, `~`, backtick, brackets, `<`, `>`, `|`) `delimiterCost` more. The text past it is plain.
+   * What one parse may cost, in characters: each character costs 1, each delimiter (`*`, `_`,
+   * `~`, backtick, brackets, `<`, `>`, `|`) `delimiterCost` more. An answer parsed at once (a
+   * saved one) is plain past it; while one streams, only its last block is parsed per update,
+   * and that block is held to it.
    */
   readonly cost: number;
   /** The extra cost of a delimiter: the parser spends about that much more on one. */

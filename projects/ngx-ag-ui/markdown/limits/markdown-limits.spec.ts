@@ -76,6 +76,19 @@ describe('hostile answers', () => {
     expect(element.querySelector('a')).toBeNull();
   });
 
+  it('holds each parse to the cost budget: a long answer is whole while it streams, cut when parsed at once', () => {
+    const paragraph = 'Signals are **reactive** values, see [the guide](https://angular.dev).\n\n';
+    const text = paragraph.repeat(Math.ceil((2 * MARKDOWN_BUDGET.cost) / paragraph.length));
+    const streamed = new MarkdownDocument();
+    for (let end = 500; end < text.length; end += 500) streamed.update(text.slice(0, end), true);
+    streamed.update(text, true);
+    expect(streamed.limit).toBeNull();
+    const saved = new MarkdownDocument();
+    saved.update(text, false);
+    expect(saved.limit?.reason).toBe('characters');
+    expect(saved.limit!.at % paragraph.length).toBe(0);
+  });
+
   it('renders a normal answer untouched: no notice, no plain-text rest', async () => {
     const text = '> quote\n>> nested\n\n- a\n  - b\n\n*a **b** c* [x](https://example.com)';
     const document = new MarkdownDocument();

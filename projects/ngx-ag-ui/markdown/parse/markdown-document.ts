@@ -14,7 +14,6 @@ import { gfm } from 'micromark-extension-gfm';
 import { capMarkdownDepth, isDepthCapped, toPlainText } from '../limits/cap-markdown-depth';
 import { findOverBudget } from '../limits/find-over-budget';
 import { MARKDOWN_BUDGET, type MarkdownLimit } from '../limits/markdown-budget';
-import { MarkdownCostMeter } from '../limits/markdown-cost-meter';
 import { repairMarkdownTail } from './repair-markdown-tail';
 import { joinText, StableParagraphPrefix } from './stable-paragraph-prefix';
 
@@ -68,16 +67,14 @@ export class MarkdownDocument {
   limit: MarkdownLimit | null = null;
   /** Whether some block holds content nested past `MARKDOWN_MAX_DEPTH`, shown as text. */
   depthCapped = false;
-  private readonly meter = new MarkdownCostMeter(MARKDOWN_BUDGET);
 
-  /** The blocks of `text`, within the budget; see `update`. */
+  /** `text` up to a limit found before, held while the text only grows. */
   private limited(text: string): string {
     // A limit found in the parsed text holds while the text only grows (it depends on the text
-    // before it alone); a new text is measured afresh.
-    if (this.limit?.reason !== 'characters' && this.limit && text.startsWith(this.text))
-      return text.slice(0, this.limit.at);
-    this.limit = this.meter.measure(text);
-    return this.limit ? text.slice(0, this.limit.at) : text;
+    // before it alone); a new text is measured afresh, as it is parsed.
+    if (this.limit && text.startsWith(this.text)) return text.slice(0, this.limit.at);
+    this.limit = null;
+    return text;
   }
 
   /** `source` up to where it goes over the budget, the limit recorded at `base` plus that. */
