@@ -20,7 +20,7 @@ function nested(depth: number, text: string): HighlightNode {
 
 function depthOf(nodes: readonly HighlightNode[]): number {
   let max = 0;
-  const stack = nodes.map((node) => [node, 1] as const);
+  const stack: [HighlightNode, number][] = nodes.map((node) => [node, 1]);
   while (stack.length > 0) {
     const [node, depth] = stack.pop()!;
     max = Math.max(max, depth);
