@@ -182,7 +182,9 @@ export class MarkdownView {
     const keys = new Set<string>();
     const rendered = blocks.map((block, i) => {
       const last = i === blocks.length - 1;
-      const upTo = last ? Infinity : block.end;
+      // Past a limit the text is plain: its markers are not rendered (a hostile answer can hold
+      // thousands), the sources list still has them.
+      const upTo = last ? (this.document.limit?.at ?? Infinity) : block.end;
       const mine: CitedTextMarker[] = [];
       while (m < markers.length && markers[m].offset <= upTo) mine.push(markers[m++]);
       // Blocks come in order and do not overlap: the cuts inside this one follow the last one's.

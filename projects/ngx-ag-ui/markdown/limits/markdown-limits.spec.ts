@@ -89,6 +89,15 @@ describe('hostile answers', () => {
     expect(saved.limit!.at % paragraph.length).toBe(0);
   });
 
+  it('renders no markers for the plain text past the limit', async () => {
+    const text = 'Claim[^a] '.repeat(2000) + '\n\n[^a]: https://example.com/a';
+    const { element } = await renderMarkdown(plain(text));
+    const markers = element.querySelectorAll('agui-citation-marker').length;
+    expect(markers).toBeGreaterThan(0);
+    expect(markers).toBeLessThanOrEqual(MARKDOWN_BUDGET.inline);
+    expect(element.querySelector('[role=note]')).not.toBeNull();
+  });
+
   it('renders a normal answer untouched: no notice, no plain-text rest', async () => {
     const text = '> quote\n>> nested\n\n- a\n  - b\n\n*a **b** c* [x](https://example.com)';
     const document = new MarkdownDocument();
