@@ -9,9 +9,10 @@ export interface HighlightBudget {
 }
 
 /**
- * Measured with lowlight's grammars (see docs/markdown-limits.md): the worst inputs found cost
- * about 30–85 ms for 4 KB, and grow faster than their length, so a block of 4,000 characters
- * stays near 50 ms in one task (each block is highlighted in a task of its own).
+ * Measured with lowlight's grammars (see docs/markdown-limits.md): the worst input found (one
+ * long identifier in JavaScript) grows with the square of its length, 29 ms at 4,000 characters
+ * and 114 ms at 8,000, so a block of 4,000 stays under 50 ms in one task (each block is
+ * highlighted in a task of its own).
  */
 export const HIGHLIGHT_BUDGET: HighlightBudget = { block: 4_000, answer: 32_000 };
 
