@@ -5,8 +5,8 @@ import { askAndWait, expectNoAxeViolations } from './support/chat';
 /** A phone, a tablet and a laptop. */
 const WIDTHS = [360, 768, 1280] as const;
 
-/** Every page of the demo, the benchmark harness included (people may open it too). */
-const PAGES = ['/', '/gallery', '/components', '/bench'] as const;
+/** Every page of the demo, the hostile-Markdown page included (people may open it too). */
+const PAGES = ['/', '/gallery', '/components', '/markdown-hostile'] as const;
 
 /**
  * About 300 characters, asking for a table and a code example, with a long unbroken word and a

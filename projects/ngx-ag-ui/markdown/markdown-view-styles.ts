@@ -6,6 +6,12 @@ export const MARKDOWN_VIEW_STYLES = `
     /* anywhere, not break-word: a long word or URL also stops widening a table or flex item. */
     overflow-wrap: anywhere;
   }
+  .agui-md-plain { white-space: pre-wrap; }
+  .agui-md-limit {
+    font-size: 0.875em;
+    font-style: italic;
+    color: var(--agui-markdown-notice-color, inherit);
+  }
   @media (prefers-color-scheme: dark) {
     :host { --_claim-bg: var(--agui-citation-claim-background, #854d0e); }
   }

@@ -19,6 +19,12 @@ import {
 import type { CitedText } from 'ngx-ag-ui/core';
 
 import { toMarkdownCitedText } from './footnotes/to-markdown-cited-text';
+import { HighlightAllowance } from './highlight/highlight-budget';
+import {
+  DEFAULT_MARKDOWN_LIMIT_NOTICES,
+  toLimitNotices,
+  type MarkdownLimitView,
+} from './limits/markdown-limit-notices';
 import { AG_UI_MARKDOWN_OPTIONS, type MarkdownOptionsInit } from './options/markdown-options';
 import { MarkdownDocument } from './parse/markdown-document';
 import type { MarkdownRenderNode } from './render/markdown-render-node';
@@ -69,6 +75,8 @@ interface RenderedBlock {
 @Component({
   selector: 'agui-markdown',
   imports: [MarkdownBlockView],
+  // Each answer has its own highlighting budget, shared by its code blocks.
+  providers: [HighlightAllowance],
   changeDetection: ChangeDetectionStrategy.OnPush,
   host: { '[attr.aria-busy]': 'streaming() || null' },
   templateUrl: './markdown-view.html',
@@ -112,7 +120,50 @@ export class MarkdownView {
       .sort((a, b) => a - b),
   );
 
+  /** Whether the last render failed (the text is then shown plain; see `blocks`). */
+  private failed = false;
+
   protected readonly blocks = computed<readonly RenderedBlock[]>(() => {
+    try {
+      const rendered = this.renderBlocks();
+      this.failed = false;
+      return rendered;
+    } catch {
+      // Nothing an answer holds may break the page (or a chat's message list): whatever the
+      // parser or the conversion throws, the answer is shown as plain text with a notice.
+      this.failed = true;
+      this.blockCache.clear();
+      return [];
+    }
+  });
+
+  /** Notices and the plain rest of the text, read after `blocks` (which updates the document). */
+  protected readonly limits = computed<MarkdownLimitView | null>(
+    () => {
+      this.blocks();
+      const text = this.cited().text;
+      const limit = this.failed ? { at: 0, reason: null } : this.document.limit;
+      const notices = toLimitNotices(
+        { ...DEFAULT_MARKDOWN_LIMIT_NOTICES, ...this.resolvedOptions().limitNotices },
+        limit?.reason ?? null,
+        !this.failed && this.document.depthCapped,
+        this.failed,
+      );
+      const rest = limit ? text.slice(limit.at) : '';
+      return notices.length > 0 || rest ? { notices, rest } : null;
+    },
+    {
+      equal: (a, b) =>
+        a === b ||
+        (a !== null &&
+          b !== null &&
+          a.rest === b.rest &&
+          a.notices.length === b.notices.length &&
+          a.notices.every((notice, i) => notice === b.notices[i])),
+    },
+  );
+
+  private renderBlocks(): readonly RenderedBlock[] {
     const streaming = this.streaming();
     const blocks = this.document.update(this.cited().text, streaming);
     const markers = this.markers();
@@ -131,7 +182,9 @@ export class MarkdownView {
     const keys = new Set<string>();
     const rendered = blocks.map((block, i) => {
       const last = i === blocks.length - 1;
-      const upTo = last ? Infinity : block.end;
+      // Past a limit the text is plain: its markers are not rendered (a hostile answer can hold
+      // thousands), the sources list still has them.
+      const upTo = last ? (this.document.limit?.at ?? Infinity) : block.end;
       const mine: CitedTextMarker[] = [];
       while (m < markers.length && markers[m].offset <= upTo) mine.push(markers[m++]);
       // Blocks come in order and do not overlap: the cuts inside this one follow the last one's.
@@ -165,7 +218,7 @@ export class MarkdownView {
     this.blockCache.clear();
     for (const [signature, block] of used) this.blockCache.set(signature, block);
     return rendered;
-  });
+  }
   private readonly cacheNode = new WeakMap<RenderedBlock, object>();
 
   private readonly activeKey = signal<string | null>(null);

@@ -14,6 +14,16 @@ export {
 } from './options/markdown-options';
 export type { MarkdownOptions, MarkdownOptionsInit } from './options/markdown-options';
 
+// Limits (hostile answers: depth, parse cost, highlighting)
+export { MARKDOWN_BUDGET } from './limits/markdown-budget';
+export type { MarkdownBudget, MarkdownLimit, MarkdownLimitReason } from './limits/markdown-budget';
+export { MARKDOWN_MAX_DEPTH } from './limits/cap-markdown-depth';
+export { DEFAULT_MARKDOWN_LIMIT_NOTICES } from './limits/markdown-limit-notices';
+export type { MarkdownLimitNotices } from './limits/markdown-limit-notices';
+export { HIGHLIGHT_BUDGET } from './highlight/highlight-budget';
+export type { HighlightBudget } from './highlight/highlight-budget';
+export { HIGHLIGHT_MAX_DEPTH } from './highlight/cap-highlight-depth';
+
 // Pure helpers (for custom renderers and tests)
 export { toMarkdownCitedText } from './footnotes/to-markdown-cited-text';
 export { toSafeUrl } from './options/to-safe-url';

@@ -19,5 +19,11 @@ export const routes: Routes = [
     loadComponent: () => import('./components-page/components-page').then((m) => m.ComponentsPage),
     title: 'Citation components',
   },
+  {
+    path: 'markdown-hostile',
+    loadComponent: () =>
+      import('./hostile-markdown/hostile-markdown-page').then((m) => m.HostileMarkdownPage),
+    title: 'Hostile Markdown · ngx-ag-ui demo',
+  },
   { path: '**', redirectTo: '' },
 ];

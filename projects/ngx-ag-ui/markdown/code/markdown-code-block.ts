@@ -11,7 +11,13 @@ import {
   signal,
 } from '@angular/core';
 
-import { AG_UI_MARKDOWN_HIGHLIGHTER, type HighlightNode } from '../highlight/markdown-highlighter';
+import { capHighlightDepth } from '../highlight/cap-highlight-depth';
+import { HIGHLIGHT_BUDGET, HighlightAllowance } from '../highlight/highlight-budget';
+import {
+  AG_UI_MARKDOWN_HIGHLIGHTER,
+  type Highlighter,
+  type HighlightNode,
+} from '../highlight/markdown-highlighter';
 
 /**
  * A fenced or indented code block: its language label, the code, and a copy button whose result
@@ -66,15 +72,21 @@ export class MarkdownCodeBlock {
   constructor() {
     const load = inject(AG_UI_MARKDOWN_HIGHLIGHTER);
     const pendingTasks = inject(PendingTasks);
+    const allowance = inject(HighlightAllowance, { optional: true });
     effect(() => {
       const language = this.language();
       const code = this.code();
       // Highlight once the block is complete: a tree per chunk would cost more than it shows.
       if (!load || !language || this.streaming()) return this.highlighted.set(null);
+      // Past the budget the code stays plain: highlighting has no limit of its own.
+      if (code.length > HIGHLIGHT_BUDGET.block || (allowance && !allowance.take(code)))
+        return this.highlighted.set(null);
       void pendingTasks.run(async () => {
         const highlight = await load();
+        // A task of its own per block: the blocks of one answer do not add up to one long task.
+        await new Promise((resolve) => setTimeout(resolve));
         if (this.code() === code && this.language() === language)
-          this.highlighted.set(highlight(code, language));
+          this.highlighted.set(highlightOrNull(highlight, code, language));
       });
     });
   }
@@ -88,5 +100,21 @@ export class MarkdownCodeBlock {
     } catch {
       this.status.set('Copy failed');
     }
+  }
+}
+
+/** The highlighted tree, depth-capped; null (plain code) when the highlighter throws. */
+function highlightOrNull(
+  highlight: Highlighter,
+  code: string,
+  language: string,
+): readonly HighlightNode[] | null {
+  try {
+    // The highlighter is a grammar engine run on an answer's code: whatever it throws, the code
+    // is still shown, plain.
+    const nodes = highlight(code, language);
+    return nodes && capHighlightDepth(nodes);
+  } catch {
+    return null;
   }
 }

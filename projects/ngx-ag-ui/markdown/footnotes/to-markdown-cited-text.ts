@@ -1,7 +1,8 @@
 import type { Citation, CitationSpan, CitedText } from 'ngx-ag-ui/core';
 
 const DEFINITION = /^ {0,3}\[\^([^\]\s]+)\]:[ \t]*<?([^\s>]+)>?(?:[ \t]+"([^"\n]*)")?[ \t]*$/gm;
-const REFERENCE = /\[\^([^\]\s]+)\](?!:)/g;
+// A label holds no `[` (as in GFM), so a long run of `[^` is read in linear time.
+const REFERENCE = /\[\^([^\]\s[]+)\](?!:)/g;
 const cache = new WeakMap<CitedText, CitedText>();
 
 /**

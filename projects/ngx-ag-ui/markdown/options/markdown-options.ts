@@ -1,5 +1,7 @@
 import { InjectionToken, type Provider } from '@angular/core';
 
+import type { MarkdownLimitNotices } from '../limits/markdown-limit-notices';
+
 /** What `<agui-markdown>` may turn into links and images. Safe defaults; see the README. */
 export interface MarkdownOptions {
   /** Whether images are shown (off by default: an image request tells its host who reads). */
@@ -15,6 +17,8 @@ export interface MarkdownOptions {
   readonly schemes: readonly string[];
   /** Last say over each URL: return `false` to show the link text (or image alt) as text. */
   readonly urlFilter?: (url: string, kind: 'link' | 'image') => boolean;
+  /** Notices shown where part of an answer is plain text (see docs/markdown-limits.md). */
+  readonly limitNotices?: Partial<MarkdownLimitNotices>;
 }
 
 /** Partial `MarkdownOptions`, as given to `provideMarkdownOptions` or the `options` input. */

@@ -11,6 +11,9 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 
+import { capMarkdownDepth, isDepthCapped, toPlainText } from '../limits/cap-markdown-depth';
+import { findOverBudget } from '../limits/find-over-budget';
+import { MARKDOWN_BUDGET, type MarkdownLimit } from '../limits/markdown-budget';
 import { repairMarkdownTail } from './repair-markdown-tail';
 import { joinText, StableParagraphPrefix } from './stable-paragraph-prefix';
 
@@ -60,9 +63,39 @@ export class MarkdownDocument {
   definitions = new Map<string, MarkdownDefinition>();
   /** Labels of the footnote definitions of the whole text (normalised). */
   footnotes = new Set<string>();
+  /** Where the Markdown ends by `MARKDOWN_BUDGET` (the rest of the text is plain), or null. */
+  limit: MarkdownLimit | null = null;
+  /** Whether some block holds content nested past `MARKDOWN_MAX_DEPTH`, shown as text. */
+  depthCapped = false;
+
+  /** `text` up to a limit found before, held while the text only grows. */
+  private limited(text: string): string {
+    // A limit found in the parsed text holds while the text only grows (it depends on the text
+    // before it alone); a new text is measured afresh, as it is parsed.
+    if (this.limit && text.startsWith(this.text)) return text.slice(0, this.limit.at);
+    this.limit = null;
+    return text;
+  }
+
+  /** `source` up to where it goes over the budget, the limit recorded at `base` plus that. */
+  private withinBudget(source: string, base: number): string {
+    const over = findOverBudget(source, MARKDOWN_BUDGET);
+    if (!over) return source;
+    if (!this.limit || base + over.at < this.limit.at)
+      this.limit = { at: base + over.at, reason: over.reason };
+    return source.slice(0, over.at);
+  }
 
   /** The blocks of `text`; `streaming` repairs the end and parses incrementally. */
   update(text: string, streaming: boolean): readonly MarkdownBlock[] {
+    text = this.limited(text);
+    const blocks = this.updateWithin(text, streaming);
+    this.text = this.limit ? text.slice(0, this.limit.at) : text;
+    this.depthCapped = blocks.some((block) => isDepthCapped(block.node));
+    return blocks;
+  }
+
+  private updateWithin(text: string, streaming: boolean): readonly MarkdownBlock[] {
     if (text === this.text && this.blocks.length > 0 && (streaming || this.settled)) {
       // The end of a stream whose last parse needed no repair: a full parse gives these blocks
       // (kept blocks are the full parse's, the last one was parsed as it is), so the final
@@ -125,8 +158,10 @@ export class MarkdownDocument {
     base: number,
     kept: readonly MarkdownBlock[],
   ): PhrasingContent[] | null {
+    if (findOverBudget(segment, MARKDOWN_BUDGET)) return null;
     const tail = kept.length > 0 && this.definitionSource ? `\n\n${this.definitionSource}` : '';
     const root = this.parser(segment + tail);
+    capMarkdownDepth(root, segment + tail);
     fillPositions(root);
     const [first, second] = root.children;
     const alone = first?.type === 'paragraph' && first.position?.start.offset === 0;
@@ -141,6 +176,7 @@ export class MarkdownDocument {
     streaming: boolean,
     kept: readonly MarkdownBlock[],
   ): MarkdownBlock[] {
+    source = this.withinBudget(source, base);
     const { text, visibleLength } = streaming
       ? repairMarkdownTail(source)
       : { text: source, visibleLength: source.length };
@@ -148,6 +184,7 @@ export class MarkdownDocument {
     const tail = kept.length > 0 && this.definitionSource ? `\n\n${this.definitionSource}` : '';
     const root = this.parser(text + tail);
     const blocks: MarkdownBlock[] = [];
+    capMarkdownDepth(root, text + tail);
     fillPositions(root);
     for (const node of root.children) {
       const start = node.position?.start.offset ?? 0;
@@ -204,12 +241,13 @@ function definitionsIn(block: RootContent): readonly RootContent[] {
   let found = definitionCache.get(block);
   if (!found) {
     const list: RootContent[] = [];
-    const walk = (node: RootContent) => {
+    const stack: RootContent[] = [block];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
       if (node.type === 'definition' || node.type === 'footnoteDefinition') list.push(node);
       else if (node.type === 'blockquote' || node.type === 'list' || node.type === 'listItem')
-        node.children.forEach(walk);
-    };
-    walk(block);
+        for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+    }
     definitionCache.set(block, (found = list));
   }
   return found;
@@ -217,27 +255,35 @@ function definitionsIn(block: RootContent): readonly RootContent[] {
 
 /**
  * GFM's autolink literals are found after parsing and come without positions: give them (and
- * the text around them) the offsets their text takes, between their neighbours.
+ * the text around them) the offsets their text takes, between their neighbours. Iterative, and
+ * linear in the children: the next positioned sibling is found by one walk from the end.
  */
-function fillPositions(parent: Nodes): void {
-  if (!('children' in parent)) return;
-  const children = parent.children as Nodes[];
-  let cursor = parent.position?.start.offset ?? 0;
-  const parentEnd = parent.position?.end.offset ?? cursor;
-  children.forEach((child, i) => {
-    if (!child.position) {
-      const next =
-        children.slice(i + 1).find((sibling) => sibling.position)?.position?.start.offset ??
-        parentEnd;
-      const end = Math.min(cursor + toString(child).length, next);
-      child.position = {
-        start: { line: 0, column: 0, offset: cursor },
-        end: { line: 0, column: 0, offset: end },
-      };
+function fillPositions(root: Nodes): void {
+  const stack: Nodes[] = [root];
+  while (stack.length > 0) {
+    const parent = stack.pop()!;
+    if (!('children' in parent)) continue;
+    const children = parent.children as Nodes[];
+    const parentEnd = parent.position?.end.offset ?? parent.position?.start.offset ?? 0;
+    const nextStart: number[] = new Array<number>(children.length);
+    let next = parentEnd;
+    for (let i = children.length - 1; i >= 0; i--) {
+      nextStart[i] = next;
+      next = children[i].position?.start.offset ?? next;
     }
-    fillPositions(child);
-    cursor = child.position.end.offset ?? cursor;
-  });
+    let cursor = parent.position?.start.offset ?? 0;
+    children.forEach((child, i) => {
+      if (!child.position) {
+        const end = Math.min(cursor + toPlainText(child).length, nextStart[i]);
+        child.position = {
+          start: { line: 0, column: 0, offset: cursor },
+          end: { line: 0, column: 0, offset: end },
+        };
+      }
+      stack.push(child);
+      cursor = child.position.end.offset ?? cursor;
+    });
+  }
 }
 
 /** A point at `offset` (line and column are not tracked once blocks are shifted). */
@@ -245,15 +291,15 @@ function at(offset: number) {
   return { line: 0, column: 0, offset };
 }
 
-function toString(node: Nodes): string {
-  if ('value' in node) return node.value;
-  return 'children' in node ? (node.children as Nodes[]).map(toString).join('') : '';
-}
-
-function shift(node: Nodes, by: number): void {
-  if (by !== 0 && node.position) {
-    node.position.start.offset = (node.position.start.offset ?? 0) + by;
-    node.position.end.offset = (node.position.end.offset ?? 0) + by;
+function shift(root: Nodes, by: number): void {
+  if (by === 0) return;
+  const stack: Nodes[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.position) {
+      node.position.start.offset = (node.position.start.offset ?? 0) + by;
+      node.position.end.offset = (node.position.end.offset ?? 0) + by;
+    }
+    if ('children' in node) for (const child of node.children as Nodes[]) stack.push(child);
   }
-  if ('children' in node) for (const child of node.children) shift(child, by);
 }

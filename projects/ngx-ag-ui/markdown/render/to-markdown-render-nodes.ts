@@ -253,19 +253,24 @@ function toTable(
   ctx: RenderContext,
 ): MarkdownElement {
   const cells = convertChildrenWith(node, markers, ctx, false) as MarkdownElement[];
-  const rows = cells.map((row, r) => ({
-    ...row,
-    tag: 'tr' as const,
-    children: row.children.map((cell) =>
-      cell.kind === 'element'
-        ? {
-            ...cell,
-            tag: r === 0 ? ('th' as const) : ('td' as const),
-            align: node.align?.[row.children.indexOf(cell)] ?? null,
-          }
-        : cell,
-    ),
-  }));
+  const rows = cells.map((row, r) => {
+    // The column is counted along the row (markers between cells are no column), not looked up
+    // per cell: a wide row made that lookup quadratic.
+    let column = 0;
+    return {
+      ...row,
+      tag: 'tr' as const,
+      children: row.children.map((cell) =>
+        cell.kind === 'element'
+          ? {
+              ...cell,
+              tag: r === 0 ? ('th' as const) : ('td' as const),
+              align: node.align?.[column++] ?? null,
+            }
+          : cell,
+      ),
+    };
+  });
   const s = start(node);
   const section = (tag: 'thead' | 'tbody', children: MarkdownRenderNode[]): MarkdownElement => ({
     kind: 'element',
@@ -313,7 +318,9 @@ function splitText(
   while (next < markers.length && markers[next].offset <= s) out.push(toMarker(markers[next++]));
   for (const at of [...cuts, e]) {
     const piece = value.slice(from - s, at - s);
-    const shown = ctx.streaming ? piece.replace(/\[\^[^\]\s]+\]/g, '') : piece;
+    // A label holds no `[` (as in GFM): the pattern then cannot rescan a run of `[^` for each
+    // start, which made a long run of them quadratic.
+    const shown = ctx.streaming ? piece.replace(/\[\^[^\]\s[]+\]/g, '') : piece;
     if (shown) out.push({ kind: 'text', key: `t${from}`, value: shown, start: from, end: at });
     while (next < markers.length && (markers[next].offset <= at || (!exact && at === e)))
       out.push(toMarker(markers[next++]));
