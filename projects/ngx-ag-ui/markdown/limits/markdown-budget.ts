@@ -31,6 +31,8 @@ export type MarkdownLimitReason = 'characters' | 'nesting' | 'inline';
 
 /** Where the Markdown of an answer ends (an offset into its text) and why. */
 export interface MarkdownLimit {
+  /** The UTF-16 offset where Markdown stops: the text from here on is shown as plain text. */
   readonly at: number;
+  /** Which budget was reached. */
   readonly reason: MarkdownLimitReason;
 }
