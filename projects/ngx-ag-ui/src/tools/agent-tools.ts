@@ -2,10 +2,11 @@ import { computed, signal, type Injector, type Signal } from '@angular/core';
 import type { Tool, ToolCall } from '@ag-ui/core';
 import type { AgentThread } from 'ngx-ag-ui/core/runtime';
 
-import type { SettledToolRound } from '../store/settle-tool-round';
-import { duplicateToolError, toolLoopError } from './tool-errors';
 import { isZodToolSchema, type FrontendTool } from './frontend-tool';
-import type { ApprovalDecision, ToolCallOutcome } from './run-tool-call';
+import type { ApprovalDecision, PendingApproval, Waiting } from './pending-approval';
+import type { ToolCallOutcome } from './run-tool-call';
+import type { SettledToolRound } from './settle-tool-round';
+import { duplicateToolError, toolLoopError } from './tool-errors';
 
 /** Defaults of `withTools()`. */
 export const DEFAULT_TOOL_TIMEOUT = 30_000;
@@ -27,23 +28,9 @@ export interface ToolRound {
   settle(thread: AgentThread, cancelled: boolean): SettledToolRound;
 }
 
-/** A call waiting for a person: approve, edit the arguments, or reject it. */
-export interface PendingApproval {
-  readonly toolCall: ToolCall;
-  readonly tool: Pick<FrontendTool, 'name' | 'description'>;
-  /** The parsed, valid arguments the agent sent. */
-  readonly args: unknown;
-}
-
 interface Registered {
   readonly tool: FrontendTool;
   readonly injector: Injector;
-}
-
-/** A call waiting for a person, and how to answer it. */
-export interface Waiting {
-  readonly approval: PendingApproval;
-  readonly decide: (decision: ApprovalDecision) => void;
 }
 
 /**

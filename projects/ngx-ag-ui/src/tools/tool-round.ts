@@ -5,4 +5,4 @@
  */
 export { runToolCall } from './run-tool-call';
 export { waitForDecision } from './wait-for-decision';
-export { settleToolRound } from '../store/settle-tool-round';
+export { settleToolRound } from './settle-tool-round';

@@ -1,8 +1,8 @@
 import type { Message, ToolCall } from '@ag-ui/core';
 import { MAX_WARNINGS, type AgentThread, type AgentWarning } from 'ngx-ag-ui/core/runtime';
 
-import type { ToolCallOutcome } from '../tools/run-tool-call';
-import type { ToolResult } from './agent-store';
+import type { ToolResult } from '../store/run-options';
+import type { ToolCallOutcome } from './run-tool-call';
 
 /** What the store does after a round of frontend tool calls. */
 export interface SettledToolRound {
