@@ -19,10 +19,8 @@ import type {
 } from '@ag-ui/core';
 import {
   cancelRun,
-  createAgentThread,
   dropLastTurn,
   ThreadStream,
-  toRunAgentInput,
   type ActiveStep,
   type AgentError,
   type AgentStatus,
@@ -37,13 +35,14 @@ import type { AgUiConfig } from '../provide/ag-ui-config';
 import type { FrontendTool } from '../tools/frontend-tool';
 import type { PendingApproval } from '../tools/pending-approval';
 import type { AgentSource } from '../transport/agent-source';
-import { appendRunMessages } from './append-messages';
-import { assertAnswered, type InterruptAnswer, InterruptAnswers } from './interrupt-answers';
+import { type InterruptAnswer, InterruptAnswers } from './interrupt-answers';
 import { MessageSignals } from './message-signals';
 import { randomId } from './random-id';
 import { runEvents } from './run-events';
+import { configuredThread, runInput } from './run-input';
 import type { RunOptions } from './run-options';
-import type { AgentStoreExtension, RunEndOutcome } from './store-extension';
+import { RunEndHandoff } from './run-end-handoff';
+import type { AgentStoreExtension } from './store-extension';
 import { StoreExtensions } from './store-extensions';
 import { collectToolCalls, pendingToolCalls, sameItems } from './tool-call-list';
 import { ToolCallSignals, type ToolResultMessage } from './tool-call-signals';
@@ -91,9 +90,15 @@ export class AgentStore {
   #releaseTask: (() => void) | undefined;
   #destroyed = false;
   readonly #extensions = new StoreExtensions(inject(ErrorHandler, { optional: true }));
-  /** The end of a run a feature took over (`onRunEnd`), until its outcome: aborted by `stop()`. */
-  #runEnd: AbortController | undefined;
-  readonly #endingRun = signal(false);
+  readonly #runEnd = new RunEndHandoff(this.#extensions, {
+    current: () => this.thread(),
+    holdTask: () => (this.#releaseTask ??= this.#pendingTasks.add()),
+    releaseTask: () => this.#release(),
+    follow: ({ thread, continueWith }) => {
+      if (continueWith) this.#run(thread, continueWith, true);
+      else this.#commit({ thread, awaitingRun: false, ended: false });
+    },
+  });
   readonly #interruptAnswers = new InterruptAnswers();
 
   /** The whole conversation: messages, state, status, error, warnings, interrupts, ... */
@@ -104,7 +109,7 @@ export class AgentStore {
   readonly state: Signal<unknown> = computed(() => this.thread().state);
   /** `'running'` from the moment a run is requested until it ends; else the last outcome. */
   readonly status: Signal<AgentStatus> = computed(() =>
-    this.#snapshot().awaitingRun || this.#endingRun() ? 'running' : this.thread().status,
+    this.#snapshot().awaitingRun || this.#runEnd.busy() ? 'running' : this.thread().status,
   );
   /** Whether a run is in progress (requested, or open in the stream). */
   readonly isRunning: Signal<boolean> = computed(() => this.status() === 'running');
@@ -142,7 +147,7 @@ export class AgentStore {
   constructor(options: AgentStoreOptions) {
     this.#config = options.config;
     this.#sourceFactory = options.source;
-    const thread = this.#initialThread();
+    const thread = configuredThread(this.#config);
     this.#snapshot = signal<Snapshot>({ thread, awaitingRun: false });
     this.#rows = new MessageSignals(thread.messages);
     this.#toolRows = new ToolCallSignals(thread.messages);
@@ -220,7 +225,7 @@ export class AgentStore {
    * are answered with a "Cancelled by the user." error result, not continued.
    */
   stop(): void {
-    this.#runEnd?.abort();
+    this.#runEnd.hurry();
     this.#stream?.stop((thread, wasRunning) => (wasRunning ? cancelRun(thread) : thread));
   }
 
@@ -284,34 +289,22 @@ export class AgentStore {
 
   /** Stops any stream and shows `thread` instead (a saved one: `withThreadStorage()`). */
   restore(thread: AgentThread): void {
-    this.#endRunEnd();
+    this.#runEnd.drop();
     this.#stream?.stop((latest) => latest);
     if (!this.#destroyed) this.#commit({ thread, awaitingRun: false, ended: false });
   }
 
   /** Stops any stream and starts over from the configured thread id, state and messages. */
   reset(): void {
-    this.#endRunEnd();
+    this.#runEnd.drop();
     this.#stream?.stop((thread) => thread);
     if (this.#destroyed) return;
-    this.#commit({ thread: this.#initialThread(), awaitingRun: false, ended: false });
+    this.#commit({ thread: configuredThread(this.#config), awaitingRun: false, ended: false });
   }
 
   /** Starts a run from `base`; `continued` when a feature's `onRunEnd` asked for it. */
   #run(base: AgentThread, options: RunOptions, continued = false): void {
-    assertAnswered(base.interrupts, options.resume);
-    let thread = appendRunMessages(base, options);
-    const threadId = thread.threadId ?? this.#config.threadId ?? randomId();
-    if (thread.threadId !== threadId) thread = { ...thread, threadId };
-    const wire = toRunAgentInput(thread, {
-      threadId,
-      runId: randomId(),
-      tools: options.tools ?? this.#config.tools,
-      context: options.context ?? this.#config.context,
-      forwardedProps:
-        options.forwardedProps !== undefined ? options.forwardedProps : this.#config.forwardedProps,
-      resume: options.resume,
-    });
+    const { thread, input: wire } = runInput(base, this.#config, options);
     const input = this.#extensions.beforeRun(wire, { options, continued });
     const source = (this.#source ??= this.#sourceFactory());
     this.#open(runEvents(source, input), thread, true);
@@ -346,50 +339,6 @@ export class AgentStore {
     stream.start();
   }
 
-  /** Hands the end of a run to the first feature that claims it (a tool round, say). */
-  #endRun(thread: AgentThread): void {
-    const claimant = this.#extensions.claimant(thread);
-    if (!claimant) return;
-    const runEnd = new AbortController();
-    this.#runEnd = runEnd;
-    const outcome = this.#extensions.runEnd(claimant, {
-      thread,
-      signal: runEnd.signal,
-      current: () => this.thread(),
-      releasePendingTask: () => this.#release(),
-    });
-    if (!(outcome instanceof Promise)) {
-      this.#runEnd = undefined;
-      if (outcome) this.#follow(outcome);
-      return;
-    }
-    this.#endingRun.set(true);
-    this.#releaseTask ??= this.#pendingTasks.add();
-    const settle = (next: RunEndOutcome) => {
-      // restore(), reset() and teardown drop the outcome; stop() only hurries it.
-      if (this.#runEnd !== runEnd || this.#destroyed) return;
-      this.#endRunEnd();
-      this.#follow(next);
-    };
-    outcome.then(settle, (error: unknown) => {
-      this.#extensions.report(error);
-      settle({ thread: this.thread() });
-    });
-  }
-
-  /** Shows the outcome of a run end, or continues the run as it asks. */
-  #follow({ thread, continueWith }: RunEndOutcome): void {
-    if (continueWith) this.#run(thread, continueWith, true);
-    else this.#commit({ thread, awaitingRun: false, ended: false });
-  }
-
-  #endRunEnd(): void {
-    const runEnd = this.#runEnd;
-    this.#runEnd = undefined;
-    runEnd?.abort();
-    this.#endingRun.set(false);
-  }
-
   #commit(update: ThreadStreamUpdate): void {
     if (this.#destroyed) return;
     this.#snapshot.set({ thread: update.thread, awaitingRun: update.awaitingRun });
@@ -399,11 +348,11 @@ export class AgentStore {
     if (update.ended) {
       this.#stream = undefined;
       if (update.thread.status !== 'interrupted') this.#interruptAnswers.clear();
-      this.#endRun(update.thread);
+      this.#runEnd.start(update.thread);
     }
     // SSR and whenStable() wait for the run, not for a connection left open after it. A run
     // whose end a feature takes over (a tool round) is not over: SSR and whenStable() wait on.
-    if (this.#runEnd || (!update.ended && this.#extensions.claimant(update.thread))) return;
+    if (this.#runEnd.holds(update.thread, update.ended)) return;
     if (update.ended || (!update.awaitingRun && update.thread.status !== 'running'))
       this.#release();
   }
@@ -416,18 +365,10 @@ export class AgentStore {
 
   #destroy(): void {
     this.#destroyed = true;
-    this.#runEnd?.abort();
+    this.#runEnd.drop();
     this.#extensions.dispose();
     this.#stream?.dispose();
     this.#stream = undefined;
     this.#release();
-  }
-
-  #initialThread(): AgentThread {
-    return createAgentThread({
-      threadId: this.#config.threadId,
-      state: this.#config.state,
-      messages: this.#config.messages ? [...this.#config.messages] : undefined,
-    });
   }
 }

@@ -1,4 +1,11 @@
-import { computed, signal, type ErrorHandler, type Injector, type Signal } from '@angular/core';
+import {
+  computed,
+  signal,
+  untracked,
+  type ErrorHandler,
+  type Injector,
+  type Signal,
+} from '@angular/core';
 import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
 import type { AgentThread, ThreadStreamOptions } from 'ngx-ag-ui/core/runtime';
 import { from, type Observable, switchMap } from 'rxjs';
@@ -33,7 +40,8 @@ export class StoreExtensions {
   /** Adds features, after the ones already attached. */
   attach(extensions: readonly AgentStoreExtension[]): void {
     this.#list = [...this.#list, ...extensions];
-    this.#attached.update((count) => count + 1);
+    // A store may be created inside a computed (the first `injectAgent()` of a template).
+    untracked(() => this.#attached.update((count) => count + 1));
   }
 
   /** How a stream reduces its events: the features' checks and event observers. */
