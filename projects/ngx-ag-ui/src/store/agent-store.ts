@@ -349,6 +349,8 @@ export class AgentStore {
       this.#stream = undefined;
       if (update.thread.status !== 'interrupted') this.#interruptAnswers.clear();
       this.#runEnd.start(update.thread);
+      // A feature continued the run at once: its stream holds SSR and whenStable() now.
+      if (this.#stream) return;
     }
     // SSR and whenStable() wait for the run, not for a connection left open after it. A run
     // whose end a feature takes over (a tool round) is not over: SSR and whenStable() wait on.
