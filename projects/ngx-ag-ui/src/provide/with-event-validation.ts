@@ -1,4 +1,5 @@
 import { loadZodEventValidator, type EventValidator } from 'ngx-ag-ui/core/runtime';
+import { from, switchMap } from 'rxjs';
 
 import { eventValidatorLoadError } from '../ag-ui-errors';
 import { loadOnce } from '../load-once';
@@ -30,12 +31,14 @@ export function withEventValidation(validateEvent?: EventValidator): AgUiFeature
     const loadValidator = loadOnce(load);
     let validator: EventValidator | undefined;
     return {
-      beforeStream: () =>
-        validator
-          ? undefined
-          : loadValidator().then((loaded) => {
-              validator = loaded;
-            }),
+      // Events wait for the validator; a failed load fails the run.
+      beforeStream: (events) => {
+        if (validator) return events;
+        const loaded = loadValidator().then((loaded) => {
+          validator = loaded;
+        });
+        return from(loaded).pipe(switchMap(() => events));
+      },
       validateEvent: (event) => validator?.(event),
     };
   });

@@ -7,7 +7,10 @@ import type { AgUiFeature, AgUiFeatureKind } from './ag-ui-feature';
 
 /** What a feature is given when its agent's store is created. */
 export interface StoreExtensionHost {
-  /** The new store: its signals and actions work (its constructor is at its last line). */
+  /**
+   * The new store, while its features attach: read its signals and call its actions from the
+   * hooks, from effects or later, not in the factory itself.
+   */
   readonly store: AgentStore;
   /** The agent's configuration, as given to `provideAgUi()`. */
   readonly config: AgUiConfig;
@@ -56,12 +59,4 @@ export function storeFeature<Kind extends AgUiFeatureKind>(
  */
 export function withStoreExtension(factory: StoreExtensionFactory): AgUiFeature<'extension'> {
   return storeFeature('extension', factory);
-}
-
-/** Attaches every feature in `factories` to a store (`AgentStoreOptions.extensions`). */
-export function attachStoreExtensions(
-  factories: readonly StoreExtensionFactory[],
-  config: AgUiConfig,
-): (store: AgentStore) => AgentStoreExtension[] {
-  return (store) => factories.flatMap((factory) => factory({ store, config }) ?? []);
 }

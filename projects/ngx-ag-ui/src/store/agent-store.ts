@@ -41,7 +41,6 @@ import { randomId } from './random-id';
 import { runEvents } from './run-events';
 import { configuredThread, runInput } from './run-input';
 import type { RunOptions } from './run-options';
-import { RunEndHandoff } from './run-end-handoff';
 import type { AgentStoreExtension } from './store-extension';
 import { StoreExtensions } from './store-extensions';
 import { collectToolCalls, pendingToolCalls, sameItems } from './tool-call-list';
@@ -89,10 +88,10 @@ export class AgentStore {
   #stream: ThreadStream | undefined;
   #releaseTask: (() => void) | undefined;
   #destroyed = false;
-  readonly #extensions = new StoreExtensions(inject(ErrorHandler, { optional: true }));
-  readonly #runEnd = new RunEndHandoff(this.#extensions, {
+  readonly #extensions = new StoreExtensions({
+    errors: inject(ErrorHandler),
     current: () => this.thread(),
-    holdTask: () => (this.#releaseTask ??= this.#pendingTasks.add()),
+    holdTask: () => this.#hold(),
     releaseTask: () => this.#release(),
     follow: ({ thread, continueWith }) => {
       if (continueWith) this.#run(thread, continueWith, true);
@@ -109,7 +108,7 @@ export class AgentStore {
   readonly state: Signal<unknown> = computed(() => this.thread().state);
   /** `'running'` from the moment a run is requested until it ends; else the last outcome. */
   readonly status: Signal<AgentStatus> = computed(() =>
-    this.#snapshot().awaitingRun || this.#runEnd.busy() ? 'running' : this.thread().status,
+    this.#snapshot().awaitingRun || this.#extensions.busy() ? 'running' : this.thread().status,
   );
   /** Whether a run is in progress (requested, or open in the stream). */
   readonly isRunning: Signal<boolean> = computed(() => this.status() === 'running');
@@ -136,7 +135,7 @@ export class AgentStore {
     { equal: sameItems },
   );
   /** Frontend tool calls waiting for a person: answer with `approve()` or `reject()`. */
-  readonly pendingApprovals: Signal<readonly PendingApproval[]> = this.#extensions.approvals;
+  readonly pendingApprovals: Signal<readonly PendingApproval[]>;
   /** Activity messages (structured progress), in order. */
   readonly activities: Signal<readonly ActivityMessage[]> = computed(
     () =>
@@ -153,6 +152,7 @@ export class AgentStore {
     this.#toolRows = new ToolCallSignals(thread.messages);
     inject(DestroyRef).onDestroy(() => this.#destroy());
     this.#extensions.attach(options.extensions?.(this) ?? []);
+    this.pendingApprovals = this.#extensions.approvals();
   }
 
   /**
@@ -225,7 +225,7 @@ export class AgentStore {
    * are answered with a "Cancelled by the user." error result, not continued.
    */
   stop(): void {
-    this.#runEnd.hurry();
+    this.#extensions.hurry();
     this.#stream?.stop((thread, wasRunning) => (wasRunning ? cancelRun(thread) : thread));
   }
 
@@ -289,14 +289,14 @@ export class AgentStore {
 
   /** Stops any stream and shows `thread` instead (a saved one: `withThreadStorage()`). */
   restore(thread: AgentThread): void {
-    this.#runEnd.drop();
+    this.#extensions.drop();
     this.#stream?.stop((latest) => latest);
     if (!this.#destroyed) this.#commit({ thread, awaitingRun: false, ended: false });
   }
 
   /** Stops any stream and starts over from the configured thread id, state and messages. */
   reset(): void {
-    this.#runEnd.drop();
+    this.#extensions.drop();
     this.#stream?.stop((thread) => thread);
     if (this.#destroyed) return;
     this.#commit({ thread: configuredThread(this.#config), awaitingRun: false, ended: false });
@@ -324,7 +324,7 @@ export class AgentStore {
 
   #open(events: Observable<BaseEvent>, thread: AgentThread, awaitsRun: boolean): void {
     const stream = new ThreadStream(
-      this.#extensions.afterLoads(events),
+      this.#extensions.beforeStream(events),
       thread,
       awaitsRun,
       (update) => {
@@ -334,7 +334,7 @@ export class AgentStore {
     );
     this.#stream = stream;
     // connect()ed sources may never end (a socket): only runs hold SSR and whenStable().
-    if (awaitsRun) this.#releaseTask ??= this.#pendingTasks.add();
+    if (awaitsRun) this.#hold();
     this.#commit({ thread, awaitingRun: awaitsRun, ended: false });
     stream.start();
   }
@@ -348,15 +348,19 @@ export class AgentStore {
     if (update.ended) {
       this.#stream = undefined;
       if (update.thread.status !== 'interrupted') this.#interruptAnswers.clear();
-      this.#runEnd.start(update.thread);
+      this.#extensions.endRun(update.thread);
       // A feature continued the run at once: its stream holds SSR and whenStable() now.
       if (this.#stream) return;
     }
     // SSR and whenStable() wait for the run, not for a connection left open after it. A run
     // whose end a feature takes over (a tool round) is not over: SSR and whenStable() wait on.
-    if (this.#runEnd.holds(update.thread, update.ended)) return;
+    if (this.#extensions.holds(update.thread, update.ended)) return;
     if (update.ended || (!update.awaitingRun && update.thread.status !== 'running'))
       this.#release();
+  }
+
+  #hold(): void {
+    this.#releaseTask ??= this.#pendingTasks.add();
   }
 
   #release(): void {
@@ -367,7 +371,6 @@ export class AgentStore {
 
   #destroy(): void {
     this.#destroyed = true;
-    this.#runEnd.drop();
     this.#extensions.dispose();
     this.#stream?.dispose();
     this.#stream = undefined;

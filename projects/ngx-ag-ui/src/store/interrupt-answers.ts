@@ -9,17 +9,11 @@ export interface InterruptAnswer {
 }
 
 /**
- * The answers given so far to the open interrupts, one by one, until every one has an answer
- * and the run resumes with them all.
+ * The answers given so far to the open interrupts, by interrupt id, one by one until every one
+ * has an answer and the run resumes with them all. `clear()` forgets them (a new run, or a run
+ * that ended without interrupts).
  */
-export class InterruptAnswers {
-  #answers = new Map<string, ResumeEntry>();
-
-  /** Forgets every answer (a new run, or a run that ended without interrupts). */
-  clear(): void {
-    this.#answers = new Map();
-  }
-
+export class InterruptAnswers extends Map<string, ResumeEntry> {
   /**
    * Records the answer to `interruptId`, one of `open`.
    * @returns Every answer, in the order of `open`, once each open interrupt has one.
@@ -29,13 +23,13 @@ export class InterruptAnswers {
     interruptId: string,
     answer: InterruptAnswer,
   ): ResumeEntry[] | undefined {
-    this.#answers.set(interruptId, {
+    this.set(interruptId, {
       interruptId,
       status: answer.status ?? 'resolved',
       ...(answer.payload !== undefined ? { payload: answer.payload } : {}),
     } as ResumeEntry);
-    if (!open.every((interrupt) => this.#answers.has(interrupt.id))) return undefined;
-    return open.map((interrupt) => this.#answers.get(interrupt.id)!);
+    if (!open.every((interrupt) => this.has(interrupt.id))) return undefined;
+    return open.map((interrupt) => this.get(interrupt.id)!);
   }
 }
 

@@ -1,8 +1,7 @@
-import type { RunAgentInput } from '@ag-ui/core';
+import type { Message, RunAgentInput } from '@ag-ui/core';
 import { createAgentThread, toRunAgentInput, type AgentThread } from 'ngx-ag-ui/core/runtime';
 
 import type { AgUiConfig } from '../provide/ag-ui-config';
-import { appendRunMessages } from './append-messages';
 import { assertAnswered } from './interrupt-answers';
 import { randomId } from './random-id';
 import type { RunOptions } from './run-options';
@@ -28,7 +27,15 @@ export function runInput(
   options: RunOptions,
 ): { readonly thread: AgentThread; readonly input: RunAgentInput } {
   assertAnswered(base.interrupts, options.resume);
-  let thread = appendRunMessages(base, options);
+  const toolMessages = (options.toolResults ?? []).map((result): Message => ({
+    id: randomId(),
+    role: 'tool',
+    toolCallId: result.toolCallId,
+    content: result.content,
+    ...(result.error !== undefined ? { error: result.error } : {}),
+  }));
+  const messages = [...toolMessages, ...(options.messages ?? [])];
+  let thread = messages.length ? { ...base, messages: [...base.messages, ...messages] } : base;
   const threadId = thread.threadId ?? config.threadId ?? randomId();
   if (thread.threadId !== threadId) thread = { ...thread, threadId };
   const input = toRunAgentInput(thread, {

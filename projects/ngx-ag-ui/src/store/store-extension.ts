@@ -1,6 +1,7 @@
 import type { Injector, Signal } from '@angular/core';
 import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
 import type { AgentThread } from 'ngx-ag-ui/core/runtime';
+import type { Observable } from 'rxjs';
 
 import type { FrontendTool } from '../tools/frontend-tool';
 import type { ApprovalDecision, PendingApproval } from '../tools/pending-approval';
@@ -55,10 +56,11 @@ export interface RunEndOutcome {
  */
 export interface AgentStoreExtension {
   /**
-   * Before the store reads a stream's events: it waits for the promise returned (code the
-   * stream needs, loaded once), and fails the run with its error if it rejects.
+   * The events of each stream (a run's, or `connect()`ed), before the store reads them: return
+   * them as they are, or an Observable of them that waits (for code the events need, loaded
+   * once), replays or filters. An error of the Observable fails the run.
    */
-  beforeStream?(): Promise<void> | undefined;
+  beforeStream?(events: Observable<BaseEvent>): Observable<BaseEvent>;
   /** An extra check of every incoming event: return a reason to reject it as malformed. */
   validateEvent?(event: BaseEvent): string | undefined;
   /**

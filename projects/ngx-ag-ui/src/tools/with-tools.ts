@@ -4,7 +4,6 @@ import type { AgUiFeature } from '../provide/ag-ui-feature';
 import { storeFeature } from '../provide/with-store-extension';
 import { AgentTools, type ToolOptions } from './agent-tools';
 import type { AnyFrontendTool } from './frontend-tool';
-import { toolsExtension } from './tools-extension';
 
 /**
  * Gives the agent frontend tools: they are sent with every run, and when a run ends with calls
@@ -27,7 +26,7 @@ export function withTools(
   return storeFeature('tools', () => {
     const agentTools = new AgentTools(options);
     const injector = inject(Injector);
-    for (const tool of tools) agentTools.add(tool, injector);
-    return toolsExtension(agentTools);
+    for (const tool of tools) agentTools.registerTool(tool, injector);
+    return agentTools;
   });
 }
