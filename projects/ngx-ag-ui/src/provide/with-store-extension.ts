@@ -25,7 +25,8 @@ export type StoreExtensionFactory = (host: StoreExtensionHost) => AgentStoreExte
 
 /** The features of one agent's store, in the order given to `provideAgUi()`. */
 export const AG_UI_STORE_EXTENSIONS = new InjectionToken<readonly StoreExtensionFactory[]>(
-  'ngx-ag-ui store extensions',
+  // Named in development only: production builds drop the string.
+  typeof ngDevMode === 'undefined' || ngDevMode ? 'ngx-ag-ui store extensions' : '',
 );
 
 /** A `provideAgUi()` feature of `kind` that attaches to the store through `factory`. */
