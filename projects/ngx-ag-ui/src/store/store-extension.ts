@@ -61,7 +61,10 @@ export interface AgentStoreExtension {
    * once), replays or filters. An error of the Observable fails the run.
    */
   beforeStream?(events: Observable<BaseEvent>): Observable<BaseEvent>;
-  /** An extra check of every incoming event: return a reason to reject it as malformed. */
+  /**
+   * An extra check of every incoming event: return a reason to reject it as malformed (the
+   * first feature's reason wins).
+   */
   validateEvent?(event: BaseEvent): string | undefined;
   /**
    * Contributes to the next run's input (forwarded props, context, tools): return the input,
@@ -83,7 +86,7 @@ export interface AgentStoreExtension {
    * While a returned promise is pending the store is `'running'` and `whenStable()` waits.
    */
   onRunEnd?(end: RunEnd): RunEndOutcome | Promise<RunEndOutcome>;
-  /** Calls waiting for a person, listed by `AgentStore.pendingApprovals()`. */
+  /** Calls waiting for a person: `AgentStore.pendingApprovals()` (the first feature's). */
   readonly approvals?: Signal<readonly PendingApproval[]>;
   /** Answers a waiting call (`approve()`, `reject()`). @returns Whether it was this feature's. */
   decide?(toolCallId: string, decision: ApprovalDecision): boolean;
