@@ -24,9 +24,16 @@ export type { InjectAgentOptions } from './provide/inject-agent';
 export { injectAgent } from './provide/inject-agent';
 
 // Store
-export type { AgentStoreOptions, RunOptions, StateUpdate, ToolResult } from './store/agent-store';
+export type { AgentStoreOptions, StateUpdate } from './store/agent-store';
+export type { RunOptions, ToolResult } from './store/run-options';
 export { AgentStore } from './store/agent-store';
 export type { ToolResultMessage } from './store/tool-call-signals';
+export type { InterruptAnswer } from './store/interrupt-answers';
+
+// Extending the store: the one way features attach to it (docs/extending-the-store.md)
+export type { AgentStoreExtension, RunEnd, RunEndOutcome, RunStart } from './store/store-extension';
+export type { StoreExtensionFactory, StoreExtensionHost } from './provide/with-store-extension';
+export { withStoreExtension } from './provide/with-store-extension';
 
 // Saved threads
 export { AgentThreads } from './threads/agent-threads';
@@ -60,7 +67,8 @@ export type {
   ZodToolSchema,
 } from './tools/frontend-tool';
 export { defineTool } from './tools/frontend-tool';
-export type { PendingApproval, ToolOptions } from './tools/agent-tools';
+export type { ToolOptions } from './tools/agent-tools';
+export type { PendingApproval } from './tools/pending-approval';
 export { DEFAULT_MAX_TOOL_ROUNDS, DEFAULT_TOOL_TIMEOUT } from './tools/agent-tools';
 export { withTools } from './tools/with-tools';
 export type { InjectToolOptions } from './tools/inject-tool';

@@ -42,7 +42,7 @@ export { MAX_PASS_THROUGH_EVENTS } from './reducer/apply-pass-through-event';
 export type { ChunkStream, ReducerBookkeeping } from './reducer/reducer-bookkeeping';
 // Run lifecycle: what a store does around the reducer, with no framework in it (the Angular
 // `AgentStore` is built on these)
-export type { ThreadStreamUpdate } from './run/thread-stream';
+export type { ThreadStreamOptions, ThreadStreamUpdate } from './run/thread-stream';
 export { ThreadStream } from './run/thread-stream';
 export type { RunInputParts } from './run/to-run-agent-input';
 export { toRunAgentInput } from './run/to-run-agent-input';

@@ -3,7 +3,7 @@ import { InjectionToken, type Provider } from '@angular/core';
 import type { AgentSource } from '../transport/agent-source';
 
 /** The kinds of `provideAgUi()` features. */
-export type AgUiFeatureKind = 'agent' | 'fetch' | 'validation' | 'tools' | 'threads';
+export type AgUiFeatureKind = 'agent' | 'fetch' | 'validation' | 'tools' | 'threads' | 'extension';
 
 /**
  * A `provideAgUi()` feature, shaped like the router's and TanStack Query's: its providers go

@@ -19,8 +19,7 @@ import { AgentStore } from '../store/agent-store';
 import { HttpSseAgent } from '../transport/http-sse-agent';
 import { DEFAULT_AGENT_ID, type AgUiConfig } from './ag-ui-config';
 import { AG_UI_AGENT_SOURCE, AG_UI_FETCH } from './ag-ui-feature';
-import { AG_UI_TOOLS } from '../tools/with-tools';
-import { AG_UI_EVENT_VALIDATOR } from './with-event-validation';
+import { AG_UI_STORE_EXTENSIONS } from './with-store-extension';
 
 /** One `provideAgUi()` call. */
 export interface AgentRegistration {
@@ -109,9 +108,10 @@ export class AgUiRegistry {
           new AgentStore({
             config,
             source: () => child.get(AG_UI_AGENT_SOURCE),
-            eventValidator:
-              child.get(AG_UI_EVENT_VALIDATOR, undefined, { optional: true }) ?? undefined,
-            tools: child.get(AG_UI_TOOLS, undefined, { optional: true }) ?? undefined,
+            extensions: (store) =>
+              child
+                .get(AG_UI_STORE_EXTENSIONS, [])
+                .flatMap((attach) => attach({ store, config }) ?? []),
           }),
       );
       this.#stores.set(agentId, store);

@@ -1,13 +1,10 @@
-import { InjectionToken } from '@angular/core';
 import { loadZodEventValidator, type EventValidator } from 'ngx-ag-ui/core/runtime';
+import { from, switchMap } from 'rxjs';
 
 import { eventValidatorLoadError } from '../ag-ui-errors';
+import { loadOnce } from '../load-once';
 import type { AgUiFeature } from './ag-ui-feature';
-
-/** Loads the extra check every event of one agent goes through (`withEventValidation()`). */
-export const AG_UI_EVENT_VALIDATOR = new InjectionToken<() => Promise<EventValidator>>(
-  'ngx-ag-ui event validator',
-);
+import { storeFeature } from './with-store-extension';
 
 /**
  * Makes the agent's store check every incoming event against the full zod schemas of
@@ -29,5 +26,20 @@ export function withEventValidation(validateEvent?: EventValidator): AgUiFeature
         loadZodEventValidator().catch((cause: unknown) => {
           throw eventValidatorLoadError(cause);
         });
-  return { ɵkind: 'validation', ɵproviders: [{ provide: AG_UI_EVENT_VALIDATOR, useValue: load }] };
+  return storeFeature('validation', () => {
+    // Loaded once per store, at its first stream; a failed load is tried again at the next run.
+    const loadValidator = loadOnce(load);
+    let validator: EventValidator | undefined;
+    return {
+      // Events wait for the validator; a failed load fails the run.
+      beforeStream: (events) => {
+        if (validator) return events;
+        const loaded = loadValidator().then((loaded) => {
+          validator = loaded;
+        });
+        return from(loaded).pipe(switchMap(() => events));
+      },
+      validateEvent: (event) => validator?.(event),
+    };
+  });
 }

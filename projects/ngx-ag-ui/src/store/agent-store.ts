@@ -1,6 +1,7 @@
 import {
   computed,
   DestroyRef,
+  ErrorHandler,
   inject,
   type Injector,
   PendingTasks,
@@ -11,67 +12,39 @@ import {
 import type {
   ActivityMessage,
   BaseEvent,
-  Context,
-  ContentPart,
   Interrupt,
   Message,
-  ResumeEntry,
-  RunAgentInput,
   TokenUsage,
-  Tool,
   ToolCall,
 } from '@ag-ui/core';
 import {
   cancelRun,
-  createAgentThread,
   dropLastTurn,
   ThreadStream,
-  toRunAgentInput,
   type ActiveStep,
   type AgentError,
   type AgentStatus,
   type AgentThread,
   type AgentWarning,
-  type ApplyAgentEventOptions,
-  type EventValidator,
   type ThreadMessage,
   type ThreadStreamUpdate,
 } from 'ngx-ag-ui/core/runtime';
-import { from, Observable, switchMap } from 'rxjs';
+import type { Observable } from 'rxjs';
 
-import { unansweredInterruptsError } from '../ag-ui-errors';
-import { loadOnce } from '../load-once';
 import type { AgUiConfig } from '../provide/ag-ui-config';
-import type { AgentTools, PendingApproval } from '../tools/agent-tools';
 import type { FrontendTool } from '../tools/frontend-tool';
-import { missingToolsFeatureError } from '../tools/tool-errors';
+import type { PendingApproval } from '../tools/pending-approval';
 import type { AgentSource } from '../transport/agent-source';
-import { appendMessages } from './append-messages';
+import { type InterruptAnswer, InterruptAnswers } from './interrupt-answers';
 import { MessageSignals } from './message-signals';
 import { randomId } from './random-id';
-import { AG_UI_STORE_INITIALIZERS } from './store-initializer';
+import { runEvents } from './run-events';
+import { configuredThread, runInput } from './run-input';
+import type { RunOptions } from './run-options';
+import type { AgentStoreExtension } from './store-extension';
+import { StoreExtensions } from './store-extensions';
+import { collectToolCalls, pendingToolCalls, sameItems } from './tool-call-list';
 import { ToolCallSignals, type ToolResultMessage } from './tool-call-signals';
-
-/** The answer to a frontend tool call, sent as a `tool` message with the next run. */
-export interface ToolResult {
-  readonly toolCallId: string;
-  readonly content: string | ContentPart[];
-  /** What went wrong running the tool, if anything (kept alongside partial content). */
-  readonly error?: string;
-}
-
-/** Options of one run; `tools`, `context` and `forwardedProps` replace the configured ones. */
-export interface RunOptions {
-  /** Answers to the open interrupts; a run after an interrupt must answer every one. */
-  readonly resume?: readonly ResumeEntry[];
-  /** Results of pending frontend tool calls, appended as `tool` messages before the run. */
-  readonly toolResults?: readonly ToolResult[];
-  /** Messages appended before the run. */
-  readonly messages?: readonly Message[];
-  readonly tools?: readonly Tool[];
-  readonly context?: readonly Context[];
-  readonly forwardedProps?: unknown;
-}
 
 /** What an `AgentStore` is built from (`provideAgUi()` does this for you). */
 export interface AgentStoreOptions {
@@ -79,12 +52,11 @@ export interface AgentStoreOptions {
   /** Called once, at the first run: the transport is never touched before that. */
   readonly source: () => AgentSource;
   /**
-   * Loads an extra check for every incoming event (`withEventValidation()`), once, at the first
-   * stream; events wait for it.
+   * Attaches the agent's features (`withTools()`, `withThreadStorage()`, `withStoreExtension()`,
+   * ...) to the new store: called once, at the end of its constructor, in the agent's injection
+   * context (docs/extending-the-store.md).
    */
-  readonly eventValidator?: () => Promise<EventValidator>;
-  /** The frontend tools the store runs by itself (`withTools()`). */
-  readonly tools?: AgentTools;
+  readonly extensions?: (store: AgentStore) => readonly AgentStoreExtension[];
 }
 
 /** A new state, or a function of the current one (`AgentStore.setState`). */
@@ -95,8 +67,6 @@ interface Snapshot {
   /** Whether a run was requested and has not shown its first run event yet. */
   readonly awaitingRun: boolean;
 }
-
-const EMPTY: readonly never[] = [];
 
 /**
  * One conversation with one agent, as read-only signals and a few actions. Get it with
@@ -118,17 +88,17 @@ export class AgentStore {
   #stream: ThreadStream | undefined;
   #releaseTask: (() => void) | undefined;
   #destroyed = false;
-  /** `withEventValidation()`'s loader, run once; a failed load is tried again at the next run. */
-  readonly #loadValidator: (() => Promise<EventValidator>) | undefined;
-  #validator: EventValidator | undefined;
-  readonly #reduceOptions: ApplyAgentEventOptions;
-  readonly #tools: AgentTools | undefined;
-  /** Runs started in a row by the store itself to answer tool calls (the loop guard's count). */
-  #toolRounds = 0;
-  /** Aborts the tool round in progress (`stop()`, `reset()`, teardown). */
-  #toolRound: AbortController | undefined;
-  readonly #toolsBusy = signal(false);
-  #resumeAnswers = new Map<string, ResumeEntry>();
+  readonly #extensions = new StoreExtensions({
+    errors: inject(ErrorHandler),
+    current: () => this.thread(),
+    holdTask: () => this.#hold(),
+    releaseTask: () => this.#release(),
+    follow: ({ thread, continueWith }) => {
+      if (continueWith) this.#run(thread, continueWith, true);
+      else this.#commit({ thread, awaitingRun: false, ended: false });
+    },
+  });
+  readonly #interruptAnswers = new InterruptAnswers();
 
   /** The whole conversation: messages, state, status, error, warnings, interrupts, ... */
   readonly thread: Signal<AgentThread> = computed(() => this.#snapshot().thread);
@@ -138,7 +108,7 @@ export class AgentStore {
   readonly state: Signal<unknown> = computed(() => this.thread().state);
   /** `'running'` from the moment a run is requested until it ends; else the last outcome. */
   readonly status: Signal<AgentStatus> = computed(() =>
-    this.#snapshot().awaitingRun || this.#toolsBusy() ? 'running' : this.thread().status,
+    this.#snapshot().awaitingRun || this.#extensions.busy() ? 'running' : this.thread().status,
   );
   /** Whether a run is in progress (requested, or open in the stream). */
   readonly isRunning: Signal<boolean> = computed(() => this.status() === 'running');
@@ -161,18 +131,11 @@ export class AgentStore {
   );
   /** Frontend tool calls the last run left for the app: answer with `run({ toolResults })`. */
   readonly pendingToolCalls: Signal<readonly ToolCall[]> = computed(
-    () => {
-      const ids = this.thread().pendingToolCallIds;
-      if (ids.length === 0) return EMPTY;
-      const wanted = new Set(ids);
-      return this.toolCalls().filter((call) => wanted.has(call.id));
-    },
+    () => pendingToolCalls(this.thread(), this.toolCalls()),
     { equal: sameItems },
   );
   /** Frontend tool calls waiting for a person: answer with `approve()` or `reject()`. */
-  readonly pendingApprovals: Signal<readonly PendingApproval[]> = computed(
-    () => this.#tools?.approvals() ?? EMPTY,
-  );
+  readonly pendingApprovals: Signal<readonly PendingApproval[]>;
   /** Activity messages (structured progress), in order. */
   readonly activities: Signal<readonly ActivityMessage[]> = computed(
     () =>
@@ -183,19 +146,13 @@ export class AgentStore {
   constructor(options: AgentStoreOptions) {
     this.#config = options.config;
     this.#sourceFactory = options.source;
-    this.#loadValidator = options.eventValidator && loadOnce(options.eventValidator);
-    this.#tools = options.tools;
-    // Streams subscribe to their events only once the validator has loaded (#afterValidatorLoads).
-    this.#reduceOptions = options.eventValidator
-      ? { validateEvent: (event) => this.#validator?.(event) }
-      : {};
-    const thread = this.#initialThread();
+    const thread = configuredThread(this.#config);
     this.#snapshot = signal<Snapshot>({ thread, awaitingRun: false });
     this.#rows = new MessageSignals(thread.messages);
     this.#toolRows = new ToolCallSignals(thread.messages);
     inject(DestroyRef).onDestroy(() => this.#destroy());
-    for (const init of inject(AG_UI_STORE_INITIALIZERS, { optional: true }) ?? [])
-      init(this, this.#config);
+    this.#extensions.attach(options.extensions?.(this) ?? []);
+    this.pendingApprovals = this.#extensions.approvals();
   }
 
   /**
@@ -235,8 +192,7 @@ export class AgentStore {
    */
   run(options: RunOptions = {}): boolean {
     if (!this.#claimStream()) return false;
-    this.#toolRounds = 0;
-    this.#resumeAnswers = new Map();
+    this.#interruptAnswers.clear();
     this.#run(this.thread(), options);
     return true;
   }
@@ -248,7 +204,6 @@ export class AgentStore {
   regenerate(options: Omit<RunOptions, 'messages' | 'toolResults'> = {}): boolean {
     const thread = this.isRunning() ? undefined : dropLastTurn(this.thread());
     if (!thread || !this.#claimStream()) return false;
-    this.#toolRounds = 0;
     this.#run(thread, options);
     return true;
   }
@@ -270,7 +225,7 @@ export class AgentStore {
    * are answered with a "Cancelled by the user." error result, not continued.
    */
   stop(): void {
-    this.#toolRound?.abort();
+    this.#extensions.hurry();
     this.#stream?.stop((thread, wasRunning) => (wasRunning ? cancelRun(thread) : thread));
   }
 
@@ -301,8 +256,7 @@ export class AgentStore {
    * @throws When the agent has no `withTools()`, or the name is taken.
    */
   registerTool<Args, Result>(tool: FrontendTool<Args, Result>, injector: Injector): () => void {
-    if (!this.#tools) throw missingToolsFeatureError();
-    return this.#tools.add(tool as FrontendTool, injector);
+    return this.#extensions.registerTool(tool as FrontendTool, injector);
   }
 
   /**
@@ -310,7 +264,7 @@ export class AgentStore {
    * against the tool's schema again). @returns Whether that call was waiting.
    */
   approve(toolCallId: string, options: { readonly args?: unknown } = {}): boolean {
-    return this.#tools?.decide(toolCallId, { approved: true, args: options.args }) ?? false;
+    return this.#extensions.decide(toolCallId, { approved: true, args: options.args });
   }
 
   /**
@@ -318,7 +272,7 @@ export class AgentStore {
    * @returns Whether that call was waiting.
    */
   reject(toolCallId: string, reason?: string): boolean {
-    return this.#tools?.decide(toolCallId, { approved: false, reason }) ?? false;
+    return this.#extensions.decide(toolCallId, { approved: false, reason });
   }
 
   /**
@@ -326,62 +280,32 @@ export class AgentStore {
    * every open interrupt has an answer, the run resumes by itself.
    * @returns Whether the interrupt was open (and, when it was the last, the run started).
    */
-  answerInterrupt(
-    interruptId: string,
-    answer: { readonly status?: ResumeEntry['status']; readonly payload?: unknown } = {},
-  ): boolean {
+  answerInterrupt(interruptId: string, answer: InterruptAnswer = {}): boolean {
     const open = this.interrupts();
     if (!open.some((interrupt) => interrupt.id === interruptId)) return false;
-    this.#resumeAnswers.set(interruptId, {
-      interruptId,
-      status: answer.status ?? 'resolved',
-      ...(answer.payload !== undefined ? { payload: answer.payload } : {}),
-    } as ResumeEntry);
-    if (!open.every((interrupt) => this.#resumeAnswers.has(interrupt.id))) return true;
-    const resume = open.map((interrupt) => this.#resumeAnswers.get(interrupt.id)!);
-    return this.run({ resume });
+    const resume = this.#interruptAnswers.answer(open, interruptId, answer);
+    return resume ? this.run({ resume }) : true;
   }
 
   /** Stops any stream and shows `thread` instead (a saved one: `withThreadStorage()`). */
   restore(thread: AgentThread): void {
-    this.#endToolRound();
+    this.#extensions.drop();
     this.#stream?.stop((latest) => latest);
     if (!this.#destroyed) this.#commit({ thread, awaitingRun: false, ended: false });
   }
 
   /** Stops any stream and starts over from the configured thread id, state and messages. */
   reset(): void {
-    this.#endToolRound();
+    this.#extensions.drop();
     this.#stream?.stop((thread) => thread);
     if (this.#destroyed) return;
-    this.#commit({ thread: this.#initialThread(), awaitingRun: false, ended: false });
+    this.#commit({ thread: configuredThread(this.#config), awaitingRun: false, ended: false });
   }
 
-  #run(base: AgentThread, options: RunOptions): void {
-    let thread = base;
-    const answered = new Set((options.resume ?? []).map((entry) => entry.interruptId));
-    const unanswered = thread.interrupts.filter((interrupt) => !answered.has(interrupt.id));
-    if (unanswered.length > 0)
-      throw unansweredInterruptsError(unanswered.map((interrupt) => interrupt.id));
-    const toolMessages = (options.toolResults ?? []).map((result): Message => ({
-      id: randomId(),
-      role: 'tool',
-      toolCallId: result.toolCallId,
-      content: result.content,
-      ...(result.error !== undefined ? { error: result.error } : {}),
-    }));
-    thread = appendMessages(thread, [...toolMessages, ...(options.messages ?? [])]);
-    const threadId = thread.threadId ?? this.#config.threadId ?? randomId();
-    if (thread.threadId !== threadId) thread = { ...thread, threadId };
-    const input = toRunAgentInput(thread, {
-      threadId,
-      runId: randomId(),
-      tools: options.tools ?? this.#toolDefinitions(),
-      context: options.context ?? this.#config.context,
-      forwardedProps:
-        options.forwardedProps !== undefined ? options.forwardedProps : this.#config.forwardedProps,
-      resume: options.resume,
-    });
+  /** Starts a run from `base`; `continued` when a feature's `onRunEnd` asked for it. */
+  #run(base: AgentThread, options: RunOptions, continued = false): void {
+    const { thread, input: wire } = runInput(base, this.#config, options);
+    const input = this.#extensions.beforeRun(wire, { options, continued });
     const source = (this.#source ??= this.#sourceFactory());
     this.#open(runEvents(source, input), thread, true);
   }
@@ -400,84 +324,19 @@ export class AgentStore {
 
   #open(events: Observable<BaseEvent>, thread: AgentThread, awaitsRun: boolean): void {
     const stream = new ThreadStream(
-      this.#afterValidatorLoads(events),
+      this.#extensions.beforeStream(events),
       thread,
       awaitsRun,
       (update) => {
         if (stream === this.#stream) this.#commit(update);
       },
-      this.#reduceOptions,
+      this.#extensions.streamOptions(),
     );
     this.#stream = stream;
     // connect()ed sources may never end (a socket): only runs hold SSR and whenStable().
-    if (awaitsRun) this.#releaseTask ??= this.#pendingTasks.add();
+    if (awaitsRun) this.#hold();
     this.#commit({ thread, awaitingRun: awaitsRun, ended: false });
     stream.start();
-  }
-
-  /** `events`, subscribed to once the validator of `withEventValidation()` has loaded. */
-  #afterValidatorLoads(events: Observable<BaseEvent>): Observable<BaseEvent> {
-    const load = this.#loadValidator;
-    if (load === undefined || this.#validator !== undefined) return events;
-    const loaded = load().then((validator) => {
-      this.#validator = validator;
-    });
-    return from(loaded).pipe(switchMap(() => events));
-  }
-
-  #toolDefinitions(): readonly Tool[] | undefined {
-    const own = this.#tools?.definitions() ?? EMPTY;
-    if (own.length === 0) return this.#config.tools;
-    return [...(this.#config.tools ?? EMPTY), ...own];
-  }
-
-  /** Answers the pending calls of registered tools, then continues the run (or stops). */
-  #answerToolCalls(thread: AgentThread): void {
-    const tools = this.#tools;
-    if (!tools || thread.status !== 'success') return;
-    const calls = this.pendingToolCalls().filter((call) => tools.has(call.function.name));
-    if (calls.length === 0) return;
-    if (this.#toolRounds >= tools.maxRounds) {
-      this.#commit({
-        thread: tools.stopLoop(thread, this.#toolRounds, calls),
-        awaitingRun: false,
-        ended: false,
-      });
-      return;
-    }
-    const round = new AbortController();
-    this.#toolRound = round;
-    this.#toolsBusy.set(true);
-    this.#releaseTask ??= this.#pendingTasks.add();
-    // A person may take hours: waiting for one must not hold SSR or whenStable().
-    const waitForPerson = () => this.#release();
-    void tools.run(calls, round.signal, waitForPerson).then((answered) => {
-      if (this.#toolRound !== round || this.#destroyed) return;
-      const cancelled = round.signal.aborted;
-      this.#endToolRound();
-      const settled = answered.settle(this.thread(), cancelled);
-      if (settled.continueWith === undefined) {
-        this.#commit({ thread: settled.thread, awaitingRun: false, ended: false });
-        return;
-      }
-      this.#toolRounds++;
-      this.#run(settled.thread, { toolResults: settled.continueWith });
-    });
-  }
-
-  /** Whether the thread's run ended with calls the store will answer by itself. */
-  #leftToolCalls(thread: AgentThread): boolean {
-    const tools = this.#tools;
-    if (!tools || thread.status !== 'success' || thread.pendingToolCallIds.length === 0)
-      return false;
-    return this.pendingToolCalls().some((call) => tools.has(call.function.name));
-  }
-
-  #endToolRound(): void {
-    const round = this.#toolRound;
-    this.#toolRound = undefined;
-    round?.abort();
-    this.#toolsBusy.set(false);
   }
 
   #commit(update: ThreadStreamUpdate): void {
@@ -485,16 +344,23 @@ export class AgentStore {
     this.#snapshot.set({ thread: update.thread, awaitingRun: update.awaitingRun });
     this.#rows.update(update.thread.messages);
     this.#toolRows.update(update.thread.messages);
+    this.#extensions.onThread(update.thread);
     if (update.ended) {
       this.#stream = undefined;
-      if (update.thread.status !== 'interrupted') this.#resumeAnswers = new Map();
-      if (update.thread.pendingToolCallIds.length > 0) this.#answerToolCalls(update.thread);
+      if (update.thread.status !== 'interrupted') this.#interruptAnswers.clear();
+      this.#extensions.endRun(update.thread);
+      // A feature continued the run at once: its stream holds SSR and whenStable() now.
+      if (this.#stream) return;
     }
-    // SSR and whenStable() wait for the run, not for a connection left open after it.
-    // A run that left calls for our tools is not over: its round keeps SSR and whenStable() waiting.
-    if (this.#toolRound || (!update.ended && this.#leftToolCalls(update.thread))) return;
+    // SSR and whenStable() wait for the run, not for a connection left open after it. A run
+    // whose end a feature takes over (a tool round) is not over: SSR and whenStable() wait on.
+    if (this.#extensions.holds(update.thread, update.ended)) return;
     if (update.ended || (!update.awaitingRun && update.thread.status !== 'running'))
       this.#release();
+  }
+
+  #hold(): void {
+    this.#releaseTask ??= this.#pendingTasks.add();
   }
 
   #release(): void {
@@ -505,46 +371,9 @@ export class AgentStore {
 
   #destroy(): void {
     this.#destroyed = true;
-    this.#toolRound?.abort();
+    this.#extensions.dispose();
     this.#stream?.dispose();
     this.#stream = undefined;
     this.#release();
   }
-
-  #initialThread(): AgentThread {
-    return createAgentThread({
-      threadId: this.#config.threadId,
-      state: this.#config.state,
-      messages: this.#config.messages ? [...this.#config.messages] : undefined,
-    });
-  }
-}
-
-/** The events of `source.run(input)` as our Observable, whatever RxJS copy the source uses. */
-function runEvents(source: AgentSource, input: RunAgentInput): Observable<BaseEvent> {
-  return new Observable<BaseEvent>((subscriber) => {
-    // A source that throws instead of failing its stream still ends as an AgentError.
-    try {
-      const subscription = source.run(input).subscribe(subscriber);
-      return () => subscription.unsubscribe();
-    } catch (failure) {
-      subscriber.error(failure);
-      return undefined;
-    }
-  });
-}
-
-function collectToolCalls(messages: readonly ThreadMessage[]): readonly ToolCall[] {
-  const calls: ToolCall[] = [];
-  for (const message of messages) {
-    if (message.role === 'assistant' && message.toolCalls) calls.push(...message.toolCalls);
-  }
-  return calls;
-}
-
-function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }

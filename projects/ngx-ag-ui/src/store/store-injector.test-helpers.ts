@@ -1,5 +1,6 @@
 import {
   createEnvironmentInjector,
+  ErrorHandler,
   Injector,
   PendingTasks,
   type EnvironmentInjector,
@@ -42,7 +43,7 @@ export function createStoreInjector(...providers: (Provider | EnvironmentProvide
 } {
   const pendingTasks = new CountingPendingTasks();
   const injector = createEnvironmentInjector(
-    [{ provide: PendingTasks, useValue: pendingTasks }, ...providers],
+    [{ provide: PendingTasks, useValue: pendingTasks }, ErrorHandler, ...providers],
     Injector.NULL as EnvironmentInjector,
     'ngx-ag-ui spec',
   );

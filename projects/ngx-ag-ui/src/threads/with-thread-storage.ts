@@ -1,7 +1,7 @@
 import type { AgUiFeature } from '../provide/ag-ui-feature';
+import { storeFeature } from '../provide/with-store-extension';
 import { injectAgent, type InjectAgentOptions } from '../provide/inject-agent';
 import type { AgentStore } from '../store/agent-store';
-import { AG_UI_STORE_INITIALIZERS, type StoreInitializer } from '../store/store-initializer';
 import { AgentThreads } from './agent-threads';
 import type { ThreadStorageOptions } from './thread-storage-options';
 import { missingThreadStorageError } from './thread-errors';
@@ -31,14 +31,10 @@ export function withThreadStorage(
   storage: ThreadStorage | (() => ThreadStorage),
   options: ThreadStorageOptions = {},
 ): AgUiFeature<'threads'> {
-  const attach: StoreInitializer = (store, config) => {
+  return storeFeature('threads', ({ store, config }) => {
     const resolved = typeof storage === 'function' ? storage() : storage;
     THREADS.set(store, new AgentThreads(store, config, resolved, options));
-  };
-  return {
-    ɵkind: 'threads',
-    ɵproviders: [{ provide: AG_UI_STORE_INITIALIZERS, multi: true, useValue: attach }],
-  };
+  });
 }
 
 /**

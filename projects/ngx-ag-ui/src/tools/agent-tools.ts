@@ -1,11 +1,24 @@
 import { computed, signal, type Injector, type Signal } from '@angular/core';
-import type { Tool, ToolCall } from '@ag-ui/core';
+import type { RunAgentInput, Tool, ToolCall } from '@ag-ui/core';
 import type { AgentThread } from 'ngx-ag-ui/core/runtime';
 
-import type { SettledToolRound } from '../store/settle-tool-round';
-import { duplicateToolError, toolLoopError } from './tool-errors';
+import type {
+  AgentStoreExtension,
+  RunEnd,
+  RunEndOutcome,
+  RunStart,
+} from '../store/store-extension';
+import { EMPTY, pendingToolCalls } from '../store/tool-call-list';
 import { isZodToolSchema, type FrontendTool } from './frontend-tool';
-import type { ApprovalDecision, ToolCallOutcome } from './run-tool-call';
+import type { ApprovalDecision, PendingApproval, Waiting } from './pending-approval';
+import { loadOnce } from '../load-once';
+import { duplicateToolError } from './tool-errors';
+
+type ToolRoundModule = typeof import('./tool-round');
+
+/** The tool round's code, loaded at the first round rather than at startup; then kept here. */
+let toolRound: ToolRoundModule | undefined;
+const loadToolRound = loadOnce(() => import('./tool-round').then((module) => (toolRound = module)));
 
 /** Defaults of `withTools()`. */
 export const DEFAULT_TOOL_TIMEOUT = 30_000;
@@ -20,55 +33,34 @@ export interface ToolOptions {
   readonly maxRounds?: number;
 }
 
-/** The outcomes of one round of calls, and what follows it. */
-export interface ToolRound {
-  readonly outcomes: readonly ToolCallOutcome[];
-  /** The next thread after the round (see `settleToolRound`), from the thread shown now. */
-  settle(thread: AgentThread, cancelled: boolean): SettledToolRound;
-}
-
-/** A call waiting for a person: approve, edit the arguments, or reject it. */
-export interface PendingApproval {
-  readonly toolCall: ToolCall;
-  readonly tool: Pick<FrontendTool, 'name' | 'description'>;
-  /** The parsed, valid arguments the agent sent. */
-  readonly args: unknown;
-}
-
 interface Registered {
   readonly tool: FrontendTool;
   readonly injector: Injector;
 }
 
-/** A call waiting for a person, and how to answer it. */
-export interface Waiting {
-  readonly approval: PendingApproval;
-  readonly decide: (decision: ApprovalDecision) => void;
-}
-
 /**
- * The frontend tools of one agent: which are registered (from `withTools()` and `injectTool()`),
- * their wire definitions, the calls waiting for approval, and running a round of calls.
+ * The frontend tools of one agent (`withTools()`), attached to its store as a feature: which
+ * are registered (from `withTools()` and `injectTool()`), their definitions sent with every
+ * run, the calls waiting for approval, and the end of a run that left calls of them, which it
+ * takes over: it answers the calls and continues the run with the results, at most `maxRounds`
+ * times in a row.
  */
-export class AgentTools {
+export class AgentTools implements AgentStoreExtension {
   readonly #tools = signal<ReadonlyMap<string, Registered>>(new Map());
   readonly #waiting = signal<readonly Waiting[]>([]);
-  readonly timeout: number;
-  readonly maxRounds: number;
+  readonly #timeout: number;
+  readonly #maxRounds: number;
+  /** Runs started in a row to answer tool calls (the loop guard's count). */
+  #rounds = 0;
 
   /** The calls waiting for a person, in call order. */
   readonly approvals: Signal<readonly PendingApproval[]> = computed(() =>
     this.#waiting().map((waiting) => waiting.approval),
   );
 
-  /** What every run sends as `tools`. */
-  readonly definitions: Signal<readonly Tool[]> = computed(() =>
-    [...this.#tools().values()].map(({ tool }) => toWireTool(tool)),
-  );
-
   constructor(options: ToolOptions = {}) {
-    this.timeout = options.timeout ?? DEFAULT_TOOL_TIMEOUT;
-    this.maxRounds = options.maxRounds ?? DEFAULT_MAX_TOOL_ROUNDS;
+    this.#timeout = options.timeout ?? DEFAULT_TOOL_TIMEOUT;
+    this.#maxRounds = options.maxRounds ?? DEFAULT_MAX_TOOL_ROUNDS;
   }
 
   /**
@@ -76,7 +68,7 @@ export class AgentTools {
    * @returns A function that unregisters it.
    * @throws When a tool of that name is already registered.
    */
-  add(tool: FrontendTool, injector: Injector): () => void {
+  registerTool(tool: FrontendTool, injector: Injector): () => void {
     if (this.#tools().has(tool.name)) throw duplicateToolError(tool.name);
     const entry: Registered = { tool, injector };
     this.#tools.update((tools) => new Map(tools).set(tool.name, entry));
@@ -89,58 +81,53 @@ export class AgentTools {
       });
   }
 
-  /** Whether a tool of this name is registered. */
-  has(name: string): boolean {
-    return this.#tools().has(name);
-  }
-
   /** Answers a waiting call. @returns Whether a call with that id was waiting. */
   decide(toolCallId: string, decision: ApprovalDecision): boolean {
     const waiting = this.#waiting().find((entry) => entry.approval.toolCall.id === toolCallId);
-    if (!waiting) return false;
-    waiting.decide(decision);
-    return true;
+    waiting?.decide(decision);
+    return !!waiting;
+  }
+
+  /** Adds the tools' definitions to the run's input, unless the run was given its own `tools`. */
+  beforeRun(input: RunAgentInput, { options, continued }: RunStart): RunAgentInput {
+    this.#rounds = continued ? this.#rounds + 1 : 0;
+    const own = [...this.#tools().values()].map(({ tool }) => toWireTool(tool));
+    return options.tools !== undefined || own.length === 0
+      ? input
+      : { ...input, tools: [...input.tools, ...own] };
+  }
+
+  /** Whether a successful run left calls of registered tools pending. */
+  claimsRunEnd(thread: AgentThread): boolean {
+    return this.#callsToAnswer(thread).length > 0;
   }
 
   /**
-   * Runs `calls` of registered tools in parallel; resolves once every one has an outcome.
-   * `onWaitForPerson` is called when a call starts waiting for approval.
+   * Runs the pending calls in parallel; resolves once every one has an outcome, with the thread
+   * after them and, when all were answered and `stop()` was not called, the run to continue.
+   * Past `maxRounds` in a row, ends the run with a `tool-loop` error instead.
    */
-  async run(
-    calls: readonly ToolCall[],
-    signal: AbortSignal,
-    onWaitForPerson: () => void = () => undefined,
-  ): Promise<ToolRound> {
+  onRunEnd(end: RunEnd): RunEndOutcome | Promise<RunEndOutcome> {
+    const calls = this.#callsToAnswer(end.thread);
+    const rounds = this.#rounds;
+    if (rounds >= this.#maxRounds) {
+      const stop = ({ stopToolLoop }: ToolRoundModule) => ({
+        thread: stopToolLoop(end.thread, rounds, calls),
+      });
+      // Rounds ran before the guard trips, so their code is here (unless `maxRounds` is 0).
+      return toolRound ? stop(toolRound) : loadToolRound().then(stop);
+    }
     const entries = calls.map((call) => ({ call, ...this.#tools().get(call.function.name)! }));
-    // Running calls and settling the round are loaded at the first call, not at startup.
-    const { runToolCall, settleToolRound, waitForDecision } = await import('./tool-round');
-    const outcomes = await Promise.all(
-      entries.map(({ call, tool, injector }) =>
-        runToolCall(call, {
-          tool,
-          injector,
-          signal,
-          timeout: tool.timeout ?? this.timeout,
-          askApproval: (args) => {
-            onWaitForPerson();
-            return waitForDecision(this.#waiting, { toolCall: call, tool, args }, signal);
-          },
-        }),
-      ),
+    return loadToolRound().then(({ answerToolCalls }) =>
+      answerToolCalls(entries, end, this.#timeout, this.#waiting),
     );
-    return {
-      outcomes,
-      settle: (thread, cancelled) => settleToolRound(thread, calls, outcomes, cancelled),
-    };
   }
 
-  /** The thread ended by the loop guard: a `tool-loop` error, the calls left pending. */
-  stopLoop(thread: AgentThread, rounds: number, calls: readonly ToolCall[]): AgentThread {
-    const error = toolLoopError(
-      rounds,
-      calls.map((call) => call.id),
-    );
-    return { ...thread, status: 'error', error };
+  /** The calls of registered tools a successful run left pending. */
+  #callsToAnswer(thread: AgentThread): readonly ToolCall[] {
+    if (thread.status !== 'success' || thread.pendingToolCallIds.length === 0) return EMPTY;
+    const tools = this.#tools();
+    return pendingToolCalls(thread).filter((call) => tools.has(call.function.name));
   }
 }
 

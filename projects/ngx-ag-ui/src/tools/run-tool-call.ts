@@ -3,6 +3,7 @@ import type { ToolCall } from '@ag-ui/core';
 import { isObservable, type Observable, type Subscription } from 'rxjs';
 
 import type { FrontendTool } from './frontend-tool';
+import type { ApprovalDecision } from './pending-approval';
 import { validateToolArgs } from './validate-tool-args';
 
 /** How one call ended. */
@@ -15,11 +16,6 @@ export type ToolCallOutcome =
       /** Why, as the agent and the app read it. */
       readonly error: string;
     };
-
-/** A person's answer to a call waiting for approval. */
-export type ApprovalDecision =
-  | { readonly approved: true; readonly args?: unknown }
-  | { readonly approved: false; readonly reason?: string };
 
 /** What running one call needs from its owner. */
 export interface RunToolCallOptions {

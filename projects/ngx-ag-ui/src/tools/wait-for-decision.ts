@@ -1,7 +1,6 @@
 import type { WritableSignal } from '@angular/core';
 
-import type { PendingApproval, Waiting } from './agent-tools';
-import type { ApprovalDecision } from './run-tool-call';
+import type { ApprovalDecision, PendingApproval, Waiting } from './pending-approval';
 
 /**
  * Puts a call on the list of calls waiting for a person (`pendingApprovals()`) and resolves

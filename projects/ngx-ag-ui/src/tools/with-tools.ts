@@ -1,11 +1,9 @@
-import { inject, InjectionToken, Injector } from '@angular/core';
+import { inject, Injector } from '@angular/core';
 
 import type { AgUiFeature } from '../provide/ag-ui-feature';
+import { storeFeature } from '../provide/with-store-extension';
 import { AgentTools, type ToolOptions } from './agent-tools';
 import type { AnyFrontendTool } from './frontend-tool';
-
-/** The frontend tools of one agent (`withTools()`). */
-export const AG_UI_TOOLS = new InjectionToken<AgentTools>('ngx-ag-ui tools');
 
 /**
  * Gives the agent frontend tools: they are sent with every run, and when a run ends with calls
@@ -25,18 +23,10 @@ export function withTools(
   tools: readonly AnyFrontendTool[] = [],
   options: ToolOptions = {},
 ): AgUiFeature<'tools'> {
-  return {
-    ɵkind: 'tools',
-    ɵproviders: [
-      {
-        provide: AG_UI_TOOLS,
-        useFactory: () => {
-          const agentTools = new AgentTools(options);
-          const injector = inject(Injector);
-          for (const tool of tools) agentTools.add(tool, injector);
-          return agentTools;
-        },
-      },
-    ],
-  };
+  return storeFeature('tools', () => {
+    const agentTools = new AgentTools(options);
+    const injector = inject(Injector);
+    for (const tool of tools) agentTools.registerTool(tool, injector);
+    return agentTools;
+  });
 }

@@ -1,6 +1,6 @@
 import type { TextMessageRole } from '@ag-ui/core';
 
-import { type ItemOwners, NO_OWNERS } from './attribution';
+import { type ItemOwners, NO_OWNERS } from './item-owners';
 import { PersistentMap } from './persistent-map';
 
 /** A `*_CHUNK` stream still open in a lane (docs/ag-ui.md §6.3). */

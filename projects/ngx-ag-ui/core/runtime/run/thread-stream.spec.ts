@@ -39,6 +39,26 @@ describe('ThreadStream', () => {
     return updates.at(-1);
   }
 
+  it('shows every event, with the thread it produced, to onEvent before the burst commits', () => {
+    const seen: [BaseEvent, string][] = [];
+    const updates: ThreadStreamUpdate[] = [];
+    const events = [runStarted(), messagesSnapshot([]), runFinished()];
+    const stream = new ThreadStream(
+      from(events),
+      createAgentThread(),
+      false,
+      (update) => updates.push(update),
+      { onEvent: (event, thread) => seen.push([event, thread.status]) },
+    );
+    stream.start();
+    expect(seen).toEqual([
+      [events[0], 'running'],
+      [events[1], 'running'],
+      [events[2], 'success'],
+    ]);
+    expect(lastUpdate(updates)?.thread.status).toBe('success');
+  });
+
   it('ends with a malformed-event error instead of throwing when an event throws on every read', () => {
     const { stream, updates } = streamOf([runStarted(), hostileProxy(runStarted())]);
     expect(() => stream.start()).not.toThrow();

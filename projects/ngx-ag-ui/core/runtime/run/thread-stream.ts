@@ -16,6 +16,12 @@ export interface ThreadStreamUpdate {
   readonly ended: boolean;
 }
 
+/** How a `ThreadStream` reduces its events, and who watches each one. */
+export interface ThreadStreamOptions extends ApplyAgentEventOptions {
+  /** Called with every event applied and the thread it produced, before the burst commits. */
+  readonly onEvent?: (event: BaseEvent, thread: AgentThread) => void;
+}
+
 /**
  * Feeds one event stream into a thread. Events are applied one by one (pure, cheap), but the
  * owner hears about them once per burst: every event delivered in the same task (one network
@@ -34,14 +40,15 @@ export class ThreadStream {
   /**
    * @param awaitsRun Whether this stream answers a run request (then it must carry a run to
    *   its end, or it is truncated); `false` for `connect()`ed sources.
-   * @param options How events are reduced (the extra validator of `withEventValidation()`).
+   * @param options How events are reduced (the extra validator of `withEventValidation()`),
+   *   and who watches each one.
    */
   constructor(
     private readonly events: Observable<BaseEvent>,
     start: AgentThread,
     private readonly awaitsRun: boolean,
     private readonly commit: (update: ThreadStreamUpdate) => void,
-    private readonly options: ApplyAgentEventOptions = {},
+    private readonly options: ThreadStreamOptions = {},
   ) {
     this.#latest = start;
     this.#awaitingRun = awaitsRun;
@@ -114,6 +121,7 @@ export class ThreadStream {
       };
     }
     this.#latest = next;
+    this.options.onEvent?.(event, next);
     if (next.error !== previous.error && next.error && next.error.kind !== 'run-error') {
       // The reducer rejected the stream (protocol violation, malformed event): stop reading it.
       this.#end(next);

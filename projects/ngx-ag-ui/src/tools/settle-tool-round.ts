@@ -1,29 +1,22 @@
 import type { Message, ToolCall } from '@ag-ui/core';
 import { MAX_WARNINGS, type AgentThread, type AgentWarning } from 'ngx-ag-ui/core/runtime';
 
-import type { ToolCallOutcome } from '../tools/run-tool-call';
-import type { ToolResult } from './agent-store';
-
-/** What the store does after a round of frontend tool calls. */
-export interface SettledToolRound {
-  /** The thread with the round's warnings (and, when not continuing, its tool messages). */
-  readonly thread: AgentThread;
-  /** Results to send with a new run, or `undefined` when the run is not continued. */
-  readonly continueWith?: readonly ToolResult[];
-}
+import type { ToolResult } from '../store/run-options';
+import type { RunEndOutcome } from '../store/store-extension';
+import type { ToolCallOutcome } from './run-tool-call';
 
 /**
- * Turns the outcomes of a round into the next thread. Failures become warnings (their error
- * results go to the agent all the same). The run continues when every pending call was
- * answered and `stop()` was not called; otherwise the answers are appended as `tool` messages
- * and the calls of unknown tools stay pending for the app.
+ * Turns the outcomes of a round into what follows it. Failures become warnings (their error
+ * results go to the agent all the same). The run continues, with the results, when every
+ * pending call was answered and `stop()` was not called; otherwise the answers are appended as
+ * `tool` messages and the calls of unknown tools stay pending for the app.
  */
 export function settleToolRound(
   thread: AgentThread,
   calls: readonly ToolCall[],
   outcomes: readonly ToolCallOutcome[],
   cancelled: boolean,
-): SettledToolRound {
+): RunEndOutcome {
   const warnings: AgentWarning[] = outcomes
     .filter((outcome) => outcome.status === 'failed')
     .map((outcome) => ({
@@ -40,7 +33,8 @@ export function settleToolRound(
   }));
   const answered = new Set(outcomes.map((outcome) => outcome.toolCallId));
   const left = next.pendingToolCallIds.filter((id) => !answered.has(id));
-  if (!cancelled && left.length === 0) return { thread: next, continueWith: results };
+  if (!cancelled && left.length === 0)
+    return { thread: next, continueWith: { toolResults: results } };
   const messages: Message[] = results.map((result) => ({
     id: `tool-result-${result.toolCallId}`,
     role: 'tool',

@@ -1,0 +1,45 @@
+import type { Interrupt, ResumeEntry } from '@ag-ui/core';
+
+import { unansweredInterruptsError } from '../ag-ui-errors';
+
+/** One answer to an open interrupt (`AgentStore.answerInterrupt()`). */
+export interface InterruptAnswer {
+  readonly status?: ResumeEntry['status'];
+  readonly payload?: unknown;
+}
+
+/**
+ * The answers given so far to the open interrupts, by interrupt id, one by one until every one
+ * has an answer and the run resumes with them all. `clear()` forgets them (a new run, or a run
+ * that ended without interrupts).
+ */
+export class InterruptAnswers extends Map<string, ResumeEntry> {
+  /**
+   * Records the answer to `interruptId`, one of `open`.
+   * @returns Every answer, in the order of `open`, once each open interrupt has one.
+   */
+  answer(
+    open: readonly Interrupt[],
+    interruptId: string,
+    answer: InterruptAnswer,
+  ): ResumeEntry[] | undefined {
+    this.set(interruptId, {
+      interruptId,
+      status: answer.status ?? 'resolved',
+      ...(answer.payload !== undefined ? { payload: answer.payload } : {}),
+    } as ResumeEntry);
+    if (!open.every((interrupt) => this.has(interrupt.id))) return undefined;
+    return open.map((interrupt) => this.get(interrupt.id)!);
+  }
+}
+
+/** @throws When `resume` leaves one of the open `interrupts` unanswered. */
+export function assertAnswered(
+  interrupts: readonly Interrupt[],
+  resume: readonly ResumeEntry[] = [],
+): void {
+  const answered = new Set(resume.map((entry) => entry.interruptId));
+  const unanswered = interrupts.filter((interrupt) => !answered.has(interrupt.id));
+  if (unanswered.length > 0)
+    throw unansweredInterruptsError(unanswered.map((interrupt) => interrupt.id));
+}
