@@ -21,6 +21,7 @@ export { resolveCitedText } from './citations/resolve-cited-text';
 export { resolveMessageCitations } from './citations/resolve-message-citations';
 export { renderCitationMarkers } from './citations/render-citation-markers';
 export { summarizeCitationsByDomain } from './citations/summarize-citations-by-domain';
+export { toDomainName } from './citations/to-domain-name';
 
 // Adapter kit: what every `from*` adapter of `ngx-ag-ui/formats` is written with, public so that
 // anyone can write one (formats/README.md walks through it)

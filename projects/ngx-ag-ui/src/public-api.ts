@@ -68,7 +68,7 @@ export type {
 } from './tools/frontend-tool';
 export { defineTool } from './tools/frontend-tool';
 export type { ToolOptions } from './tools/agent-tools';
-export type { PendingApproval } from './tools/pending-approval';
+export type { ApprovalDecision, PendingApproval } from './tools/pending-approval';
 export { DEFAULT_MAX_TOOL_ROUNDS, DEFAULT_TOOL_TIMEOUT } from './tools/agent-tools';
 export { withTools } from './tools/with-tools';
 export type { InjectToolOptions } from './tools/inject-tool';

@@ -4,12 +4,12 @@ import {
   type SourceLocation,
   isRecord,
   toDisplayDomain,
-  toDomainName,
   toSafeHref,
   toSourceUrlKey,
 } from 'ngx-ag-ui/core/runtime';
 import type { CitationOccurrence } from './citation-occurrence';
 import { firstString } from './first-string';
+import { toDomainName } from './to-domain-name';
 import type { SourcePrefixSpans, StablePrefixSpans } from './stable-prefix-spans';
 
 const KINDS: readonly CitationKind[] = ['web', 'document', 'file', 'record', 'unknown'];

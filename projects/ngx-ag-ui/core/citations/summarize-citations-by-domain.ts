@@ -1,5 +1,5 @@
 import type { Citation, CitationDomainCount } from 'ngx-ag-ui/core/runtime';
-import { toDomainName } from 'ngx-ag-ui/core/runtime';
+import { toDomainName } from './to-domain-name';
 
 /**
  * How many sources of a message come from each domain ("3 from wikipedia.org"), largest first;

@@ -76,7 +76,6 @@ export type {
 export type { DisplayTitleFields } from './citation-model/source-link';
 export {
   toDisplayDomain,
-  toDomainName,
   toDisplayTitle,
   toSafeHref,
   toSourceUrlKey,

@@ -4,7 +4,9 @@ import { unansweredInterruptsError } from '../ag-ui-errors';
 
 /** One answer to an open interrupt (`AgentStore.answerInterrupt()`). */
 export interface InterruptAnswer {
+  /** The resume entry's status sent back for this interrupt; `'resolved'` when absent. */
   readonly status?: ResumeEntry['status'];
+  /** What the person answered, sent back to the agent with the next run. */
   readonly payload?: unknown;
 }
 

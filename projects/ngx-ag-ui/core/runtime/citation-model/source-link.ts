@@ -23,27 +23,6 @@ export function toDisplayDomain(url: unknown): string | null {
   return typeof url === 'string' ? readLink(url).domain : null;
 }
 
-/** A hostname of two or more labels whose last label starts with a letter (no IP, no port). */
-const HOSTNAME =
-  /^(?=.{1,253}$)(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}][\p{L}\p{N}-]{0,62}$/u;
-
-/**
- * The display domain of a site named by its bare hostname (an Ably annotation name, Gemini's
- * `web.domain`, a source's given `domain`), written exactly as `toDisplayDomain` writes the host
- * of a link to that site: WHATWG-serialised (lower case, Punycode), without a leading `www.` or a
- * trailing dot. So one site is listed under one name whatever it was read from. `null` for
- * anything that is not a hostname (a title, a URL, an IP address). Never throws.
- *
- * @example
- * toDomainName(' WWW.Britannica.com '); // 'britannica.com', as toDisplayDomain('https://www.britannica.com/')
- * toDomainName('Lunar Handbook');      // null
- */
-export function toDomainName(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const name = value.trim().replace(/\.$/, '');
-  return HOSTNAME.test(name) ? readLink(`https://${name}/`).domain : null;
-}
-
 /**
  * The dedup key of a source URL (docs/citations.md §B.6): the serialised http(s) URL without its
  * `#fragment`, or the exact trimmed string for anything else; `null` when there is no URL.
@@ -103,7 +82,7 @@ function parseLink(url: string): LinkFacts {
     return { href: null, domain: null, key: trimmed };
   }
   const href = parsed.href;
-  // One rule for every display domain (toDomainName reads bare hostnames through here too).
+  // One rule for every display domain (core's toDomainName reads bare hostnames through here too).
   const domain = parsed.hostname.replace(/\.$/, '').replace(/^www\./, '') || null;
   parsed.hash = '';
   return { href, domain, key: parsed.href };
