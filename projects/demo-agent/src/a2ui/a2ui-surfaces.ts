@@ -129,7 +129,7 @@ export function bookingForm(surfaceId: string): RenderA2uiArgs {
       },
       text('submit-label', 'Submit'),
     ],
-    data: { booking: { name: '', date: '', topic: [FOLLOW_UP_TOPICS[0].value] } },
+    data: { booking: { name: '', date: '', topic: [] } },
   };
 }
 
