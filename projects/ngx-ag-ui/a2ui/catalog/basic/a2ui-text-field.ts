@@ -3,6 +3,7 @@ import { ChangeDetectionStrategy, Component, computed, input } from '@angular/co
 import { display } from '../../model/interpolate';
 import type { A2uiComponentDef } from '../../model/a2ui-types';
 import { injectA2uiSurface } from '../../render/a2ui-surface-context';
+import { fallbackName } from './fallback-name';
 
 let nextId = 0;
 
@@ -30,11 +31,24 @@ let nextId = 0;
     }
   `,
   template: `
-    <label [for]="id">{{ label() }}</label>
+    @if (label()) {
+      <label [for]="id">{{ label() }}</label>
+    }
     @if (type() === 'longText') {
-      <textarea [id]="id" [value]="value()" (input)="write($event)"></textarea>
+      <textarea
+        [id]="id"
+        [value]="value()"
+        [attr.aria-label]="label() ? null : fallbackName()"
+        (input)="write($event)"
+      ></textarea>
     } @else {
-      <input [id]="id" [type]="inputType()" [value]="value()" (input)="write($event)" />
+      <input
+        [id]="id"
+        [type]="inputType()"
+        [value]="value()"
+        [attr.aria-label]="label() ? null : fallbackName()"
+        (input)="write($event)"
+      />
     }
   `,
 })
@@ -49,6 +63,11 @@ export class A2uiTextField {
   readonly #label = this.#surface.value(this.definition, 'label', this.scope);
   readonly #value = this.#surface.value(this.definition, ['value', 'text'], this.scope);
   protected readonly label = computed(() => display(this.#label()));
+  /** The name an unlabelled field is announced by. */
+  protected readonly fallbackName = computed(() => {
+    const def = this.definition();
+    return fallbackName(def['value'] ?? def['text'], def.id);
+  });
   protected readonly value = computed(() => display(this.#value()));
   protected readonly type = computed(() => {
     const def = this.definition();
