@@ -68,7 +68,13 @@ test('the booking form is filled by keyboard, sent once, and answered with sourc
   // Keyboard only: type the name, Tab to the date and type it, Tab into the topic group,
   // Space picks the first topic and the arrow keys move the choice.
   await name.focus();
+  await page.keyboard.type('A');
+  await page.keyboard.press('Backspace');
+  // Emptied again: the field itself says what is missing.
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('Enter your name to book.');
   await page.keyboard.type('Ada');
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
   await tabTo(page, surface.getByLabel('Date'));
   await page.keyboard.type('12012026');
   await expect(surface.getByLabel('Date')).toHaveValue('2026-12-01');
