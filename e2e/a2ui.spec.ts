@@ -109,6 +109,9 @@ test('a comparison card asks for more on one option and gets a cited answer', as
   const surface = page.locator('agui-a2ui-surface');
   await expect(surface.getByRole('heading', { name: 'WebSockets', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
   await surface.getByRole('button', { name: 'Tell me more about WebSockets' }).click();
   await expect(runStatus(page)).toHaveText('Answer complete.');
   const answer = answers(page).last();
