@@ -63,6 +63,30 @@ describe('demo agent server', () => {
     );
   });
 
+  it('draws an A2UI surface for its prompt and answers the surface action in text', async () => {
+    const frames = (body: string) =>
+      body
+        .split('\n\n')
+        .filter(Boolean)
+        .map((frame) => JSON.parse(frame.replace(/^id: \d+\n/, '').replace(/^data: /, '')));
+    const drawn = frames(await (await post(run('Book a follow-up'))).text());
+    const surfaces = drawn.filter((event) => event.activityType === 'a2ui-surface');
+    expect(surfaces.at(-1).content.a2ui_operations[0].createSurface.surfaceId).toBe('surface-r1');
+
+    const userAction = { name: 'book_follow_up', context: { name: 'Ada', topic: ['signals'] } };
+    const answered = frames(
+      await (await post(run('Book a follow-up', { a2uiAction: { userAction } }))).text(),
+    );
+    const text = answered
+      .filter((event) => event.type === 'TEXT_MESSAGE_CONTENT')
+      .map((event) => event.delta)
+      .join('');
+    expect(text).toMatch(
+      /^Booked: a follow-up on Angular signals for Ada on a date we will agree\./,
+    );
+    expect(answered.some((event) => event.activityType === 'a2ui-surface')).toBe(false);
+  });
+
   it('answers protobuf frames to a client that accepts any type, like the reference encoder', async () => {
     const res = await post(run('What is INP?'), '*/*');
     expect(res.headers.get('content-type')).toBe('application/vnd.ag-ui.event+proto');

@@ -4,6 +4,7 @@ import { EventType, type AGUIEvent, type RunAgentInput } from '@ag-ui/core';
 import { RunAgentInputSchema } from '@ag-ui/core/schemas';
 import { EventEncoder } from '@ag-ui/encoder';
 
+import { a2uiRun } from './a2ui/a2ui-run';
 import { CORPUS } from './corpus/corpus-index';
 import { isChaosMode } from './research/chaos-mode';
 import {
@@ -132,8 +133,9 @@ async function streamRun(
   res: ServerResponse,
   settings: { pace: number; slowStartMs: number; logger: DemoAgentLogger; runLogs: RunLogs },
 ): Promise<void> {
-  // Tool prompts get the browser-tool runs (issue 19); everything else the research agent.
-  const script = toolRun(input) ?? researchRun(input, runOptions);
+  // A2UI prompts and surface actions get surfaces through the A2UI middleware, tool prompts the
+  // browser-tool runs, everything else the research agent.
+  const script = (await a2uiRun(input)) ?? toolRun(input) ?? researchRun(input, runOptions);
   let closed = false;
   res.on('close', () => (closed = true));
   if (script.chaos === 'slow-start') await sleep(settings.slowStartMs);

@@ -30,7 +30,7 @@ describe('<agui-a2ui-surface>', () => {
   it('draws a surface from its activity, bound to its data', async () => {
     const { root, paint, warnings } = await setUpSurface();
     await paint(...loginForm);
-    expect(root.querySelector('h2')!.textContent).toBe('Sign in');
+    expect(root.querySelector('h4.h2')!.textContent).toBe('Sign in');
     const input = root.querySelector<HTMLInputElement>('input:not([type="checkbox"])')!;
     expect(input.value).toBe('Ada');
     // The label names the input (a screen reader announces "Name").
@@ -105,7 +105,7 @@ describe('<agui-a2ui-surface>', () => {
     expect(root.querySelector('[role="status"]')!.textContent).toBe('Retrying… (2/3)');
     await paint(...loginForm);
     expect(root.querySelector('[role="status"]')!.textContent).toBe('');
-    expect(root.querySelector('h2')!.textContent).toBe('Sign in');
+    expect(root.querySelector('h4.h2')!.textContent).toBe('Sign in');
   });
 
   it('lets the agent overwrite a field only with a new value of its own', async () => {
@@ -156,6 +156,6 @@ describe('<agui-a2ui-surface>', () => {
     const { root, emit } = await setUpSurface();
     await emit(runStarted());
     await emit(activitySnapshot('a2ui-surface-1', 'progress', { a2ui_operations: loginForm }));
-    expect(root.querySelector('h2')).toBeNull();
+    expect(root.querySelector('h4.h2')).toBeNull();
   });
 });

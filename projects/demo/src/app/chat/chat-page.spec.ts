@@ -1,5 +1,5 @@
 import { TestBed } from '@angular/core/testing';
-import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
+import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
 import { localStorageThreadStorage, provideAgUi, withAgent, withThreadStorage } from 'ngx-ag-ui';
 import {
   runError,
@@ -14,8 +14,10 @@ import {
   toolCall,
   toolCallResult,
 } from 'ngx-ag-ui/testing';
+import { BASIC_CATALOG_ID } from 'ngx-ag-ui/a2ui';
 
 import { ChatPage } from './chat-page';
+import { CHAT_PAGE_PROVIDERS } from './chat-page-providers';
 
 const RESULT = JSON.stringify([
   { id: 'signals', title: 'Signals overview', url: 'https://angular.dev/guide/signals' },
@@ -50,7 +52,10 @@ async function render(script: ConstructorParameters<typeof ScriptedAgent>[0]) {
   const agent = new ScriptedAgent(script);
   // The page lists saved threads, as the demo's app.config.ts provides them (there in IndexedDB).
   TestBed.configureTestingModule({
-    providers: [provideAgUi({}, withAgent(agent), withThreadStorage(localStorageThreadStorage()))],
+    providers: [
+      provideAgUi({}, withAgent(agent), withThreadStorage(localStorageThreadStorage())),
+      CHAT_PAGE_PROVIDERS,
+    ],
   });
   const fixture = TestBed.createComponent(ChatPage);
   await fixture.whenStable();
@@ -152,5 +157,35 @@ describe('ChatPage', () => {
     );
     expect(host.querySelector('.warnings li')?.textContent).toContain('state-patch-failed');
     expect(host.textContent).toContain('possibly diverged');
+  });
+
+  it('draws an A2UI surface from its route providers, beside the tool views', async () => {
+    const { host, ask } = await render(({ threadId, runId }) => [
+      runStarted(threadId, runId),
+      ...toolCall(`call-${runId}`, 'search_corpus', ['{"query":"signals"}']),
+      toolCallResult(`result-${runId}`, `call-${runId}`, RESULT),
+      {
+        type: EventType.ACTIVITY_SNAPSHOT,
+        messageId: `a2ui-surface-${runId}`,
+        activityType: 'a2ui-surface',
+        replace: true,
+        content: {
+          a2ui_operations: [
+            { version: 'v0.9', createSurface: { surfaceId: 's1', catalogId: BASIC_CATALOG_ID } },
+            {
+              version: 'v0.9',
+              updateComponents: {
+                surfaceId: 's1',
+                components: [{ id: 'root', component: 'Text', text: 'Drawn by the agent' }],
+              },
+            },
+          ],
+        },
+      } as BaseEvent,
+      runFinished(threadId, runId),
+    ]);
+    await ask('Book a follow-up');
+    expect(host.querySelector('agui-a2ui-surface')?.textContent).toContain('Drawn by the agent');
+    expect(host.querySelector('.tool-call summary')?.textContent).toContain('search_corpus');
   });
 });

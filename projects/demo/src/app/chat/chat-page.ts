@@ -1,30 +1,22 @@
 import { ChangeDetectionStrategy, Component, inject } from '@angular/core';
-import { injectAgent, provideToolRenderers } from 'ngx-ag-ui';
+import { injectAgent } from 'ngx-ag-ui';
 import { Chat, ThreadList } from 'ngx-ag-ui/chat';
 
 import { DemoSettings } from '../settings/demo-settings';
 import { SettingsPanel } from '../settings/settings-panel';
 import { DEMO_CHAT_OPTIONS } from './demo-chat-options';
-import { DEMO_TOOLS } from './demo-tools';
-import { SearchActivityCard } from './search-activity-card';
 import { StateInspector } from './state-inspector';
-import { ToolCallView } from './tool-call-view';
 import { TryItPanel } from './try-it-panel';
 import { WarningsReport } from './warnings-report';
 
-/** Every tool call of the demo (the agent's search and the browser tools) shows as a ToolCallView. */
-const TOOL_VIEWS = Object.fromEntries(
-  ['search_corpus', ...DEMO_TOOLS.map((tool) => tool.name)].map((name) => [name, ToolCallView]),
-);
-
-/** The chat page: `<agui-chat>` with the demo's texts and renderers, and the demo's own panels. */
+/**
+ * The chat page: `<agui-chat>` with the demo's texts and the demo's own panels. Its renderers
+ * (tool views, activities, A2UI surfaces) come from its route (`CHAT_PAGE_PROVIDERS`).
+ */
 @Component({
   selector: 'app-chat-page',
   imports: [Chat, SettingsPanel, StateInspector, ThreadList, TryItPanel, WarningsReport],
-  providers: [
-    DEMO_CHAT_OPTIONS,
-    provideToolRenderers({ tools: TOOL_VIEWS, activities: { search: SearchActivityCard } }),
-  ],
+  providers: [DEMO_CHAT_OPTIONS],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <div class="chat-layout">

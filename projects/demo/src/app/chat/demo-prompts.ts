@@ -8,6 +8,27 @@ export const SAMPLE_QUESTIONS: readonly string[] = [
   'Tell me more',
 ];
 
+/** A prompt that makes the bundled agent draw an A2UI surface in the chat. */
+export interface SurfacePrompt {
+  /** The prompt, as sent. */
+  readonly prompt: string;
+  /** What the surface holds and what its buttons do. */
+  readonly explanation: string;
+}
+
+/** The A2UI surfaces the bundled agent draws (through `@ag-ui/a2ui-middleware`). */
+export const SURFACE_PROMPTS: readonly SurfacePrompt[] = [
+  {
+    prompt: 'Book a follow-up',
+    explanation:
+      'A form (name, date, topic): Submit sends its values to the agent, which confirms the booking with sources.',
+  },
+  {
+    prompt: 'Compare server-sent events and WebSockets',
+    explanation: 'A comparison card: each "Tell me more" asks the agent for a cited answer.',
+  },
+];
+
 /** A failure the bundled agent simulates when the prompt starts with its magic words. */
 export interface DemoFailure {
   readonly chaos: Exclude<ChaosSetting, 'none'>;

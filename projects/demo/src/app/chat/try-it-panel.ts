@@ -1,8 +1,8 @@
 import { ChangeDetectionStrategy, Component, input, output } from '@angular/core';
 
-import { DEMO_FAILURES, SAMPLE_QUESTIONS } from './demo-prompts';
+import { DEMO_FAILURES, SAMPLE_QUESTIONS, SURFACE_PROMPTS } from './demo-prompts';
 
-/** Sample questions and the magic prompts of the failure paths, one click each. */
+/** Sample questions, the surface prompts and the magic prompts of the failure paths, one click each. */
 @Component({
   selector: 'app-try-it-panel',
   changeDetection: ChangeDetectionStrategy.OnPush,
@@ -21,6 +21,22 @@ import { DEMO_FAILURES, SAMPLE_QUESTIONS } from './demo-prompts';
             >
               {{ question }}
             </button>
+          </li>
+        }
+      </ul>
+      <h3>Surfaces</h3>
+      <ul class="prompt-list">
+        @for (surface of surfaces; track surface.prompt) {
+          <li>
+            <button
+              type="button"
+              class="link-button"
+              [disabled]="disabled()"
+              (click)="asked.emit(surface.prompt)"
+            >
+              {{ surface.prompt }}
+            </button>
+            <p class="muted">{{ surface.explanation }}</p>
           </li>
         }
       </ul>
@@ -50,5 +66,6 @@ export class TryItPanel {
   readonly asked = output<string>();
 
   protected readonly questions = SAMPLE_QUESTIONS;
+  protected readonly surfaces = SURFACE_PROMPTS;
   protected readonly failures = DEMO_FAILURES;
 }

@@ -1,10 +1,10 @@
 import { ChangeDetectionStrategy, Component, computed, inject, input } from '@angular/core';
 
 import type { A2uiComponentDef } from '../../model/a2ui-types';
-import { isRecord } from '../../model/share-structure';
 import { A2uiNode } from '../../render/a2ui-node';
 import { injectA2uiSurface } from '../../render/a2ui-surface-context';
 import { A2UI_MODAL_TRIGGER } from './a2ui-modal-trigger';
+import { failedCheck } from './failed-check';
 
 /**
  * `Button`: sends its `action` (with its context resolved from the data) to the agent as the
@@ -83,17 +83,9 @@ export class A2uiButton {
     return variant === 'primary' || variant === 'borderless' ? variant : 'default';
   });
   /** The message of the first check that fails, if one does. */
-  protected readonly failedCheck = computed(() => {
-    const checks = this.definition()['checks'];
-    if (!Array.isArray(checks)) return undefined;
-    for (const check of checks) {
-      if (!isRecord(check)) continue;
-      const passed = this.#surface.resolve(check['condition'], this.scope(), this.definition().id);
-      if (passed !== true)
-        return typeof check['message'] === 'string' ? check['message'] : 'Invalid';
-    }
-    return undefined;
-  });
+  protected readonly failedCheck = computed(() =>
+    failedCheck(this.#surface, this.definition(), this.scope()),
+  );
   protected readonly disabled = computed(() => this.busy() || this.failedCheck() !== undefined);
 
   // aria-disabled rather than disabled: the button keeps its focus while the agent works, so

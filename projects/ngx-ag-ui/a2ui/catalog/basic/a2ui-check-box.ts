@@ -3,6 +3,7 @@ import { ChangeDetectionStrategy, Component, computed, input } from '@angular/co
 import { display } from '../../model/interpolate';
 import type { A2uiComponentDef } from '../../model/a2ui-types';
 import { injectA2uiSurface } from '../../render/a2ui-surface-context';
+import { fallbackName } from './fallback-name';
 
 /** `CheckBox`: a labelled check box bound both ways to its `value` (or `checked`) path. */
 @Component({
@@ -20,7 +21,12 @@ import { injectA2uiSurface } from '../../render/a2ui-surface-context';
   `,
   template: `
     <label>
-      <input type="checkbox" [checked]="checked()" (change)="write($event)" />
+      <input
+        type="checkbox"
+        [checked]="checked()"
+        [attr.aria-label]="label() ? null : fallbackName()"
+        (change)="write($event)"
+      />
       {{ label() }}
     </label>
   `,
@@ -35,6 +41,11 @@ export class A2uiCheckBox {
   readonly #label = this.#surface.value(this.definition, 'label', this.scope);
   readonly #checked = this.#surface.value(this.definition, ['value', 'checked'], this.scope);
   protected readonly label = computed(() => display(this.#label()));
+  /** The name an unlabelled box is announced by. */
+  protected readonly fallbackName = computed(() => {
+    const def = this.definition();
+    return fallbackName(def['value'] ?? def['checked'], def.id);
+  });
   protected readonly checked = computed(() => this.#checked() === true);
 
   protected write(event: Event): void {

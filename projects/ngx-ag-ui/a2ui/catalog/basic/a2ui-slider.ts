@@ -3,6 +3,7 @@ import { ChangeDetectionStrategy, Component, computed, input } from '@angular/co
 import { display } from '../../model/interpolate';
 import type { A2uiComponentDef } from '../../model/a2ui-types';
 import { injectA2uiSurface } from '../../render/a2ui-surface-context';
+import { fallbackName } from './fallback-name';
 
 let nextId = 0;
 
@@ -18,10 +19,13 @@ let nextId = 0;
     }
   `,
   template: `
-    <label [for]="id">{{ label() }}</label>
+    @if (label()) {
+      <label [for]="id">{{ label() }}</label>
+    }
     <input
       type="range"
       [id]="id"
+      [attr.aria-label]="label() ? null : fallbackName()"
       [min]="min()"
       [max]="max()"
       [value]="value()"
@@ -41,6 +45,10 @@ export class A2uiSlider {
   readonly #label = this.#surface.value(this.definition, 'label', this.scope);
   readonly #value = this.#surface.value(this.definition, 'value', this.scope);
   protected readonly label = computed(() => display(this.#label()));
+  /** The name an unlabelled slider is announced by. */
+  protected readonly fallbackName = computed(() =>
+    fallbackName(this.definition()['value'], this.definition().id),
+  );
   protected readonly min = computed(() =>
     numberOr(this.definition()['min'] ?? this.definition()['minValue'], 0),
   );

@@ -1,14 +1,18 @@
-import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, input, signal } from '@angular/core';
 
 import { display } from '../../model/interpolate';
 import type { A2uiComponentDef } from '../../model/a2ui-types';
 import { injectA2uiSurface } from '../../render/a2ui-surface-context';
+import { failedCheck } from './failed-check';
+import { fallbackName } from './fallback-name';
 
 let nextId = 0;
 
 /**
  * `TextField`: a labelled input (`shortText`, `longText`, `number`, `obscured`, `date`) bound
  * both ways to its `value` path (the middleware's `text` and `textFieldType` are read too).
+ * Once edited, a field whose `checks` fail is `aria-invalid` and described by the first failing
+ * check's message (not before: an empty form is not shouted at).
  */
 @Component({
   selector: 'agui-a2ui-text-field',
@@ -28,13 +32,38 @@ let nextId = 0;
       background: var(--agui-a2ui-input-background, transparent);
       color: inherit;
     }
+    .checks {
+      margin: 0;
+      font-size: 0.875em;
+      color: var(--_a2ui-error-color);
+    }
   `,
   template: `
-    <label [for]="id">{{ label() }}</label>
+    @if (label()) {
+      <label [for]="id">{{ label() }}</label>
+    }
     @if (type() === 'longText') {
-      <textarea [id]="id" [value]="value()" (input)="write($event)"></textarea>
+      <textarea
+        [id]="id"
+        [value]="value()"
+        [attr.aria-label]="label() ? null : fallbackName()"
+        [attr.aria-invalid]="invalid() || null"
+        [attr.aria-describedby]="invalid() ? id + '-check' : null"
+        (input)="write($event)"
+      ></textarea>
     } @else {
-      <input [id]="id" [type]="inputType()" [value]="value()" (input)="write($event)" />
+      <input
+        [id]="id"
+        [type]="inputType()"
+        [value]="value()"
+        [attr.aria-label]="label() ? null : fallbackName()"
+        [attr.aria-invalid]="invalid() || null"
+        [attr.aria-describedby]="invalid() ? id + '-check' : null"
+        (input)="write($event)"
+      />
+    }
+    @if (invalid()) {
+      <p class="checks" [id]="id + '-check'">{{ failedCheck() }}</p>
     }
   `,
 })
@@ -49,6 +78,11 @@ export class A2uiTextField {
   readonly #label = this.#surface.value(this.definition, 'label', this.scope);
   readonly #value = this.#surface.value(this.definition, ['value', 'text'], this.scope);
   protected readonly label = computed(() => display(this.#label()));
+  /** The name an unlabelled field is announced by. */
+  protected readonly fallbackName = computed(() => {
+    const def = this.definition();
+    return fallbackName(def['value'] ?? def['text'], def.id);
+  });
   protected readonly value = computed(() => display(this.#value()));
   protected readonly type = computed(() => {
     const def = this.definition();
@@ -61,7 +95,15 @@ export class A2uiTextField {
     return 'text';
   });
 
+  /** Whether the person edited the field: a check fails visibly only after that. */
+  readonly #edited = signal(false);
+  protected readonly failedCheck = computed(() =>
+    failedCheck(this.#surface, this.definition(), this.scope()),
+  );
+  protected readonly invalid = computed(() => this.#edited() && this.failedCheck() !== undefined);
+
   protected write(event: Event): void {
+    this.#edited.set(true);
     const def = this.definition();
     const text = (event.target as HTMLInputElement).value;
     const value = this.type() === 'number' && text !== '' ? Number(text) : text;

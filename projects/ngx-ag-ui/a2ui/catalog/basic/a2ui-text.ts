@@ -4,7 +4,16 @@ import { display } from '../../model/interpolate';
 import type { A2uiComponentDef } from '../../model/a2ui-types';
 import { injectA2uiSurface } from '../../render/a2ui-surface-context';
 
-/** `Text`: a heading (`h1`–`h5`), a caption or body text; always text, never HTML. */
+/** The variants of `Text` that are headings, biggest first. */
+const HEADING_VARIANTS: readonly string[] = ['h1', 'h2', 'h3', 'h4', 'h5'];
+
+/**
+ * `Text`: a heading, a caption or body text; always text, never HTML. Every heading variant
+ * (`h1`–`h5`) is an `<h4>` sized as the variant asks: agents pick variants for their size, in
+ * any order (the specification's own examples go from `h3` to `h2` to `h4`), and a surface sits
+ * under a heading of the page (in `<agui-chat>`, the `<h3>` of its answer), so one level keeps
+ * the page's outline whole.
+ */
 @Component({
   selector: 'agui-a2ui-text',
   changeDetection: ChangeDetectionStrategy.OnPush,
@@ -12,13 +21,27 @@ import { injectA2uiSurface } from '../../render/a2ui-surface-context';
     :host {
       display: contents;
     }
-    h1,
-    h2,
-    h3,
     h4,
-    h5,
     p {
       margin: 0;
+    }
+    h4 {
+      font-weight: bold;
+    }
+    .h1 {
+      font-size: 2em;
+    }
+    .h2 {
+      font-size: 1.5em;
+    }
+    .h3 {
+      font-size: 1.17em;
+    }
+    .h4 {
+      font-size: 1em;
+    }
+    .h5 {
+      font-size: 0.83em;
     }
     .caption {
       font-size: 0.875em;
@@ -26,28 +49,12 @@ import { injectA2uiSurface } from '../../render/a2ui-surface-context';
     }
   `,
   template: `
-    @switch (variant()) {
-      @case ('h1') {
-        <h1>{{ text() }}</h1>
-      }
-      @case ('h2') {
-        <h2>{{ text() }}</h2>
-      }
-      @case ('h3') {
-        <h3>{{ text() }}</h3>
-      }
-      @case ('h4') {
-        <h4>{{ text() }}</h4>
-      }
-      @case ('h5') {
-        <h5>{{ text() }}</h5>
-      }
-      @case ('caption') {
-        <span class="caption">{{ text() }}</span>
-      }
-      @default {
-        <span>{{ text() }}</span>
-      }
+    @if (heading()) {
+      <h4 [class]="variant()">{{ text() }}</h4>
+    } @else if (variant() === 'caption') {
+      <span class="caption">{{ text() }}</span>
+    } @else {
+      <span>{{ text() }}</span>
     }
   `,
 })
@@ -61,4 +68,5 @@ export class A2uiText {
   readonly #text = this.#surface.value(this.definition, 'text', this.scope);
   protected readonly text = computed(() => display(this.#text()));
   protected readonly variant = this.#surface.value<string>(this.definition, 'variant', this.scope);
+  protected readonly heading = computed(() => HEADING_VARIANTS.includes(this.variant() ?? ''));
 }
