@@ -25,5 +25,11 @@ export const routes: Routes = [
       import('./hostile-markdown/hostile-markdown-page').then((m) => m.HostileMarkdownPage),
     title: 'Hostile Markdown · ngx-ag-ui demo',
   },
+  {
+    path: 'markdown-stream',
+    loadComponent: () =>
+      import('./markdown-stream/markdown-stream-page').then((m) => m.MarkdownStreamPage),
+    title: 'Streaming Markdown · ngx-ag-ui demo',
+  },
   { path: '**', redirectTo: '' },
 ];
