@@ -1,7 +1,8 @@
 import type { Citation, CitationSpan, CitedText } from 'ngx-ag-ui/core';
 
 const DEFINITION = /^ {0,3}\[\^([^\]\s]+)\]:[ \t]*<?([^\s>]+)>?(?:[ \t]+"([^"\n]*)")?[ \t]*$/gm;
-const REFERENCE = /\[\^([^\]\s]+)\](?!:)/g;
+// `[` is left out of the label so each `[^` is tried once (linear on `[^x[^x…`).
+const REFERENCE = /\[\^([^\]\s[]+)\](?!:)/g;
 const cache = new WeakMap<CitedText, CitedText>();
 
 /**
