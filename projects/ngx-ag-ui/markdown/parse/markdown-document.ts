@@ -101,7 +101,7 @@ export class MarkdownDocument {
       kept = reparsed;
     }
     this.text = text;
-    this.blocks = [...kept, ...parsed];
+    this.blocks = kept.concat(parsed);
     return this.blocks;
   }
 
@@ -139,7 +139,7 @@ export class MarkdownDocument {
     kept: readonly MarkdownBlock[],
     indices: ReadonlySet<number>,
   ): MarkdownBlock[] | null {
-    const out = [...kept];
+    const out = kept.slice();
     for (const i of indices) {
       if (i >= kept.length) continue;
       const block = kept[i];
