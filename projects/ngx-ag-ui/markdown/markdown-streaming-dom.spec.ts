@@ -6,6 +6,7 @@ import {
   renderMarkdown,
   STREAMED_ANSWERS,
 } from './markdown-fixtures.test-helpers';
+import { LONG_ANSWERS } from './parse/streaming-work.test-helpers';
 
 /** Claims cited in the long paragraphs: a marker after each, its claim highlighted on focus. */
 const CLAIMS = ['notify their consumers', 'caches its result', 'English words', 'heading once'];
@@ -45,6 +46,12 @@ describe('MarkdownView streamed chunk by chunk', () => {
       sizes: [1, 9],
     })),
     ...STREAMED_ANSWERS.map((answer, n) => ({ name: `answer ${n + 1}`, answer, sizes: [1] })),
+    // Each block kind long enough to have a stable cut (kept items, rows, lines).
+    ...Object.entries(LONG_ANSWERS).map(([kind, make]) => ({
+      name: `a growing ${kind}`,
+      answer: make(6),
+      sizes: [7],
+    })),
   ];
   for (const { name, answer, sizes } of cases) {
     for (const size of sizes) {

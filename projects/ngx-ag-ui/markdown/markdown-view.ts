@@ -27,8 +27,13 @@ import {
 } from './limits/markdown-limit-notices';
 import { AG_UI_MARKDOWN_OPTIONS, type MarkdownOptionsInit } from './options/markdown-options';
 import { MarkdownDocument } from './parse/markdown-document';
-import type { MarkdownRenderNode } from './render/markdown-render-node';
-import { MarkdownBlockView, type MarkdownBlockContext } from './render/markdown-block';
+import type { MarkdownBlockContext } from './render/markdown-block';
+import {
+  type MarkdownBlockGroup,
+  MarkdownBlockGroupView,
+  type RenderedBlock,
+  toBlockGroups,
+} from './render/markdown-block-group';
 import { toMarkdownRenderNodes } from './render/to-markdown-render-nodes';
 import { MARKDOWN_VIEW_STYLES } from './markdown-view-styles';
 
@@ -56,11 +61,6 @@ function markerStamp(marker: CitedTextMarker): string {
   return `${marker.key}=${stamp}`;
 }
 
-interface RenderedBlock {
-  readonly key: string;
-  readonly nodes: readonly MarkdownRenderNode[];
-}
-
 /**
  * A message's text rendered as CommonMark + GFM, with the citation markers, cards, claim
  * highlight and labels of `<agui-cited-text>`. Rendered by Angular templates from the syntax
@@ -74,7 +74,7 @@ interface RenderedBlock {
  */
 @Component({
   selector: 'agui-markdown',
-  imports: [MarkdownBlockView],
+  imports: [MarkdownBlockGroupView],
   // Each answer has its own highlighting budget, shared by its code blocks.
   providers: [HighlightAllowance],
   changeDetection: ChangeDetectionStrategy.OnPush,
@@ -133,6 +133,7 @@ export class MarkdownView {
       // parser or the conversion throws, the answer is shown as plain text with a notice.
       this.failed = true;
       this.blockCache.clear();
+      this.lastBlocks = [];
       return [];
     }
   });
@@ -175,6 +176,11 @@ export class MarkdownView {
       ),
     );
     const used = new Map<string, RenderedBlock>();
+    // Without markers or claims a kept block renders as before: reuse it without a signature,
+    // so prose of many short paragraphs costs a pointer check per block, not a string.
+    const plain = markers.length === 0 && cuts.length === 0;
+    const reuse = plain && this.lastPlain && streaming === this.lastStreaming;
+    const previous = this.lastBlocks;
     let m = 0;
     let c = 0;
     // Two blocks can share a start offset (some CommonMark examples do): keys stay unique, as
@@ -182,6 +188,11 @@ export class MarkdownView {
     const keys = new Set<string>();
     const rendered = blocks.map((block, i) => {
       const last = i === blocks.length - 1;
+      const before = previous[i];
+      if (reuse && !last && before?.block === block && before.rendered.nodes.length > 0) {
+        keys.add(before.rendered.key);
+        return before.rendered;
+      }
       // Past a limit the text is plain: its markers are not rendered (a hostile answer can hold
       // thousands), the sources list still has them.
       const upTo = last ? (this.document.limit?.at ?? Infinity) : block.end;
@@ -215,10 +226,23 @@ export class MarkdownView {
       used.set(signature, fresh);
       return fresh;
     });
-    this.blockCache.clear();
-    for (const [signature, block] of used) this.blockCache.set(signature, block);
+    if (!reuse) {
+      this.blockCache.clear();
+      for (const [signature, block] of used) this.blockCache.set(signature, block);
+    }
+    this.lastBlocks = blocks.map((block, i) => ({ block, rendered: rendered[i] }));
+    this.lastStreaming = streaming;
+    this.lastPlain = plain;
     return rendered;
   }
+  private lastBlocks: readonly { block: object; rendered: RenderedBlock }[] = [];
+  private lastStreaming = false;
+  private lastPlain = false;
+  private lastGroups: readonly MarkdownBlockGroup[] = [];
+  /** The blocks in groups, so a chunk checks the groups on the path to the last block only. */
+  protected readonly groups = computed(
+    () => (this.lastGroups = toBlockGroups(this.blocks(), this.lastGroups)),
+  );
   private readonly cacheNode = new WeakMap<RenderedBlock, object>();
 
   private readonly activeKey = signal<string | null>(null);

@@ -1,12 +1,4 @@
-import type {
-  Definition,
-  FootnoteDefinition,
-  Nodes,
-  Paragraph,
-  PhrasingContent,
-  Root,
-  RootContent,
-} from 'mdast';
+import type { Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
@@ -14,8 +6,15 @@ import { gfm } from 'micromark-extension-gfm';
 import { capMarkdownDepth, isDepthCapped, toPlainText } from '../limits/cap-markdown-depth';
 import { findOverBudget } from '../limits/find-over-budget';
 import { MARKDOWN_BUDGET, type MarkdownLimit } from '../limits/markdown-budget';
+import { type MarkdownDefinition, MarkdownDefinitions } from './markdown-definitions';
+import { ReferenceLabelIndex } from './reference-labels';
 import { repairMarkdownTail } from './repair-markdown-tail';
+import { toLiteralLinks, unlinkDisallowedWww } from './gfm-www-autolinks';
+import { type CutParser, StableBlockCut } from './stable-block-cut';
+import { StableCodeCut } from './stable-code-cut';
 import { joinText, StableParagraphPrefix } from './stable-paragraph-prefix';
+
+export type { MarkdownDefinition } from './markdown-definitions';
 
 /** One top-level block, its node's positions shifted to offsets into the whole text. */
 export interface MarkdownBlock {
@@ -24,12 +23,6 @@ export interface MarkdownBlock {
   readonly node: RootContent;
   /** Offsets at or past this are closers added by the streaming repair, not answer text. */
   readonly limit: number;
-}
-
-/** A link reference definition, by normalised label. */
-export interface MarkdownDefinition {
-  readonly url: string;
-  readonly title: string | null;
 }
 
 /** Parses Markdown source (CommonMark + GFM) into an mdast tree with offsets. */
@@ -42,27 +35,38 @@ export const parseGfmMarkdown: MarkdownParser = (source) =>
 /**
  * Parses a Markdown answer into top-level blocks, incrementally while streaming: when the new
  * text extends the previous one, every block but the last is kept as it was (same objects) and
- * only the text from the last block's start is parsed again, with the definitions seen so far
- * appended so references still resolve. When that last block is a growing one-line paragraph,
- * only its end is parsed again: its `StableParagraphPrefix` (text no later text can change,
- * parsed once) joins the nodes of the rest, so a chunk costs the same however long the paragraph
- * already is. Plain
- * class, no Angular (behaviour apart from binding).
+ * only the last block is parsed again, from a stable cut when it has one, so a chunk costs the
+ * same however long the answer already is. A paragraph's `StableParagraphPrefix`, a list's,
+ * quote's or table's `StableBlockCut` (the children but the last) and a fenced code block's
+ * `StableCodeCut` (its complete lines) are parsed once and joined to the parse of the rest. A
+ * part parsed alone gets the definitions its brackets may reference appended, and a definition
+ * that arrives late parses again only the blocks whose brackets hold its label. Plain class, no
+ * Angular (behaviour apart from binding).
  */
 export class MarkdownDocument {
   /** @param parser Parses source; a test passes one that counts what it is given. */
   constructor(private readonly parser: MarkdownParser = parseGfmMarkdown) {}
 
   private readonly prefix = new StableParagraphPrefix();
+  private readonly blockCut = new StableBlockCut();
+  private readonly codeCut = new StableCodeCut();
+  private readonly labels = new ReferenceLabelIndex();
+  private readonly known = new MarkdownDefinitions();
   private text = '';
   private blocks: MarkdownBlock[] = [];
-  private definitionSource = '';
   /** The streaming repair of the last parse changed nothing: the blocks are the final ones. */
   private settled = false;
+
   /** Link reference definitions of the whole text, by normalised label. */
-  definitions = new Map<string, MarkdownDefinition>();
+  get definitions(): ReadonlyMap<string, MarkdownDefinition> {
+    return this.known.definitions;
+  }
+
   /** Labels of the footnote definitions of the whole text (normalised). */
-  footnotes = new Set<string>();
+  get footnotes(): ReadonlySet<string> {
+    return this.known.footnotes;
+  }
+
   /** Where the Markdown ends by `MARKDOWN_BUDGET` (the rest of the text is plain), or null. */
   limit: MarkdownLimit | null = null;
   /** Whether some block holds content nested past `MARKDOWN_MAX_DEPTH`, shown as text. */
@@ -105,26 +109,91 @@ export class MarkdownDocument {
     }
     this.settled = streaming;
     const extends_ = streaming && this.blocks.length > 0 && text.startsWith(this.text);
-    const kept = extends_ ? this.blocks.slice(0, -1) : [];
+    if (!extends_) this.forget();
+    this.labels.advance(text, extends_);
+    let kept = extends_ ? this.blocks.slice(0, -1) : [];
     const last = extends_ ? this.blocks[this.blocks.length - 1] : null;
     if (last?.node.type !== 'paragraph') this.prefix.reset();
-    const from = last?.start ?? 0;
-    const parsed =
-      (last?.node.type === 'paragraph' && this.parseParagraphEnd(text, from, kept)) ||
-      this.parse(text.slice(from), from, streaming, kept);
-    const definitionSource = this.collectDefinitions(text, [...kept, ...parsed]);
-    if (extends_ && definitionSource !== this.definitionSource) {
-      // A new definition can turn text of earlier blocks into references: parse all again.
-      this.prefix.reset();
-      this.definitionSource = definitionSource;
-      this.text = text;
-      this.blocks = this.parse(text, 0, streaming, []);
-      return this.blocks;
+    let parsed = last ? this.parseEnd(text, last) : this.parse(text, 0, streaming);
+    const changed = this.known.update(text, kept, parsed);
+    if (last && changed.size > 0) {
+      // A definition came, went or changed: parse again the blocks whose brackets hold its label.
+      const again = this.referencing(changed, kept, last.start);
+      if (again.has(kept.length)) {
+        this.resetCuts();
+        parsed = this.parse(text.slice(last.start), last.start, true);
+        this.known.update(text, kept, parsed);
+      }
+      const reparsed = this.reparse(text, kept, again);
+      if (!reparsed) {
+        this.forget();
+        this.blocks = this.parse(text, 0, true);
+        this.known.update(text, [], this.blocks);
+        this.text = text;
+        return this.blocks;
+      }
+      kept = reparsed;
     }
-    this.definitionSource = definitionSource;
     this.text = text;
-    this.blocks = [...kept, ...parsed];
+    this.blocks = kept.concat(parsed);
     return this.blocks;
+  }
+
+  /** The last block parsed again, from its stable cut when it has one. */
+  private parseEnd(text: string, last: MarkdownBlock): MarkdownBlock[] {
+    const parse: CutParser = (source, base) => this.parse(source, base, true);
+    return (
+      (last.node.type === 'paragraph' && this.parseParagraphEnd(text, last.start)) ||
+      this.blockCut.parseEnd(text, last, parse) ||
+      this.codeCut.parseEnd(text, last, parse) ||
+      this.parse(text.slice(last.start), last.start, true)
+    );
+  }
+
+  /** Indices of the kept blocks (`kept.length` for the last one) that hold one of `keys`. */
+  private referencing(
+    keys: ReadonlySet<string>,
+    kept: readonly MarkdownBlock[],
+    lastStart: number,
+  ): Set<number> {
+    const found = new Set<number>();
+    for (const key of keys) {
+      for (const offset of this.labels.offsetsOf(key)) {
+        if (offset >= lastStart) found.add(kept.length);
+        else found.add(blockAt(kept, offset));
+      }
+    }
+    found.delete(-1);
+    return found;
+  }
+
+  /** The kept blocks with those at `indices` parsed again alone; null if one does not fit. */
+  private reparse(
+    text: string,
+    kept: readonly MarkdownBlock[],
+    indices: ReadonlySet<number>,
+  ): MarkdownBlock[] | null {
+    const out = kept.slice();
+    for (const i of indices) {
+      if (i >= kept.length) continue;
+      const block = kept[i];
+      const again = this.parse(text.slice(block.start, block.end), block.start, false);
+      if (again.length !== 1 || again[0].start !== block.start || again[0].end !== block.end)
+        return null;
+      out[i] = again[0];
+    }
+    return out;
+  }
+
+  private resetCuts(): void {
+    this.prefix.reset();
+    this.blockCut.reset();
+    this.codeCut.reset();
+  }
+
+  private forget(): void {
+    this.resetCuts();
+    this.known.reset();
   }
 
   /**
@@ -132,16 +201,12 @@ export class MarkdownDocument {
    * nodes, parsed once, join the nodes of the rest, as a parse of the whole paragraph has them.
    * Null when there is no stable prefix, or the rest is not one paragraph (a full parse decides).
    */
-  private parseParagraphEnd(
-    text: string,
-    from: number,
-    kept: readonly MarkdownBlock[],
-  ): MarkdownBlock[] | null {
+  private parseParagraphEnd(text: string, from: number): MarkdownBlock[] | null {
     const prefix = this.prefix.advance(text, from, (segment, base) =>
-      this.parseSegment(segment, base, kept),
+      this.parseSegment(segment, base),
     );
     if (!prefix) return null;
-    const rest = this.parse(text.slice(prefix.end), prefix.end, true, kept);
+    const rest = this.parse(text.slice(prefix.end), prefix.end, true);
     const end = rest[0];
     if (rest.length !== 1 || end.start !== prefix.end || end.node.type !== 'paragraph') return null;
     const node: Paragraph = {
@@ -153,16 +218,13 @@ export class MarkdownDocument {
   }
 
   /** A segment of the last paragraph parsed alone (with the definitions), its nodes at `base`. */
-  private parseSegment(
-    segment: string,
-    base: number,
-    kept: readonly MarkdownBlock[],
-  ): PhrasingContent[] | null {
+  private parseSegment(segment: string, base: number): PhrasingContent[] | null {
     if (findOverBudget(segment, MARKDOWN_BUDGET)) return null;
-    const tail = kept.length > 0 && this.definitionSource ? `\n\n${this.definitionSource}` : '';
-    const root = this.parser(segment + tail);
-    capMarkdownDepth(root, segment + tail);
-    fillPositions(root);
+    const lines = this.known.linesFor(segment);
+    const full = lines ? `${segment}\n\n${lines}` : segment;
+    const root = this.parser(full);
+    capMarkdownDepth(root, full);
+    positionNodes(root, segment);
     const [first, second] = root.children;
     const alone = first?.type === 'paragraph' && first.position?.start.offset === 0;
     if (!alone || (second?.position?.start.offset ?? Infinity) < segment.length) return null;
@@ -170,22 +232,17 @@ export class MarkdownDocument {
     return first.children;
   }
 
-  private parse(
-    source: string,
-    base: number,
-    streaming: boolean,
-    kept: readonly MarkdownBlock[],
-  ): MarkdownBlock[] {
+  private parse(source: string, base: number, streaming: boolean): MarkdownBlock[] {
     source = this.withinBudget(source, base);
     const { text, visibleLength } = streaming
       ? repairMarkdownTail(source)
       : { text: source, visibleLength: source.length };
     this.settled &&= text === source;
-    const tail = kept.length > 0 && this.definitionSource ? `\n\n${this.definitionSource}` : '';
-    const root = this.parser(text + tail);
+    const lines = this.known.linesFor(text);
+    const root = this.parser(lines ? `${text}\n\n${lines}` : text);
     const blocks: MarkdownBlock[] = [];
-    capMarkdownDepth(root, text + tail);
-    fillPositions(root);
+    capMarkdownDepth(root, lines ? `${text}\n\n${lines}` : text);
+    positionNodes(root, text);
     for (const node of root.children) {
       const start = node.position?.start.offset ?? 0;
       if (start >= text.length) break;
@@ -201,56 +258,26 @@ export class MarkdownDocument {
     }
     return blocks;
   }
-
-  private collectDefinitions(text: string, blocks: readonly MarkdownBlock[]): string {
-    const lines: string[] = [];
-    this.definitions = new Map();
-    this.footnotes = new Set();
-    for (const node of blocks.flatMap((block) => definitionsIn(block.node))) {
-      if (node.type === 'definition') {
-        const definition = node as Definition;
-        if (!this.definitions.has(definition.identifier)) {
-          this.definitions.set(definition.identifier, {
-            url: definition.url,
-            title: definition.title ?? null,
-          });
-        }
-      } else if (node.type === 'footnoteDefinition') {
-        this.footnotes.add((node as FootnoteDefinition).identifier);
-      } else {
-        continue;
-      }
-      const { start, end } = {
-        start: node.position?.start.offset ?? 0,
-        end: node.position?.end.offset ?? 0,
-      };
-      lines.push(
-        node.type === 'definition'
-          ? text.slice(start, end)
-          : `[^${(node as FootnoteDefinition).label}]: x`,
-      );
-    }
-    return lines.join('\n\n');
-  }
 }
 
-const definitionCache = new WeakMap<RootContent, readonly RootContent[]>();
+/** Fills in the positions a parse leaves out, then undoes `www.` links GFM does not allow. */
+function positionNodes(root: Root, source: string): void {
+  const literal = toLiteralLinks(root);
+  fillPositions(root);
+  unlinkDisallowedWww(root, source, literal);
+}
 
-/** Definitions in a block, nested ones (in a quote or a list) included; once per block. */
-function definitionsIn(block: RootContent): readonly RootContent[] {
-  let found = definitionCache.get(block);
-  if (!found) {
-    const list: RootContent[] = [];
-    const stack: RootContent[] = [block];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
-      if (node.type === 'definition' || node.type === 'footnoteDefinition') list.push(node);
-      else if (node.type === 'blockquote' || node.type === 'list' || node.type === 'listItem')
-        for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
-    }
-    definitionCache.set(block, (found = list));
+/** The index of the block of `blocks` (in order) that holds `offset`, or -1. */
+function blockAt(blocks: readonly MarkdownBlock[], offset: number): number {
+  let lo = 0;
+  let hi = blocks.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (blocks[mid].end <= offset) lo = mid + 1;
+    else if (blocks[mid].start > offset) hi = mid - 1;
+    else return mid;
   }
-  return found;
+  return -1;
 }
 
 /**

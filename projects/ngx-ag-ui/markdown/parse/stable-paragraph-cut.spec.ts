@@ -105,8 +105,14 @@ describe('StableParagraphCut', () => {
     expect(new StableParagraphCut().find('one two *three four', 0)).toBe(4);
   });
 
-  it('has no cut in a multi-line paragraph, nor in one that starts with no letter', () => {
-    expect(new StableParagraphCut().find('one two\nthree four five', 0)).toBe(-1);
+  it('cuts across lines, but not once a line may be an underline or a delimiter row', () => {
+    expect(new StableParagraphCut().find('one two\nthree four five', 0)).toBe(14);
+    expect(new StableParagraphCut().find('one two three\n--', 0)).toBe(-1);
+    expect(new StableParagraphCut().find('one two | three\n|:-|--|\nfour five six', 0)).toBe(-1);
+    expect(new StableParagraphCut().find('one two three\n- four five six', 0)).toBe(21);
+  });
+
+  it('has no cut in a paragraph that starts with no letter', () => {
     expect(new StableParagraphCut().find('1 two three four', 0)).toBe(-1);
   });
 });

@@ -22,7 +22,7 @@ const PENDING_LINK = /^\[[^\]]*\]\([^)]*$/;
 const MIN_TAIL = 48;
 
 /**
- * The stable start of a streaming one-line paragraph, parsed once, segment by segment. A
+ * The stable start of a streaming paragraph, parsed once, segment by segment. A
  * segment (from the current end to a later `StableParagraphCut`) is added when its parse leaves
  * nothing open: no `*`, `_`, `~`, backtick, bracket or `<` left as text (each is consumed by a
  * construct complete in the segment), and the streaming repair changes nothing in it. Then no
@@ -47,7 +47,7 @@ export class StableParagraphPrefix {
     const tail = text.length - this.end;
     if (candidate > this.end && tail >= MIN_TAIL && tail >= this.retryAt) {
       const segment = text.slice(this.end, candidate);
-      const nodes = closed(segment) ? parseSegment(segment, this.end) : null;
+      const nodes = isClosedSegment(segment) ? parseSegment(segment, this.end) : null;
       if (nodes && !nodes.some((node) => leavesOpen(node, segment, this.end))) {
         this.nodes = joinText(this.nodes, withTrailingSpaces(nodes, segment, this.end));
         this.end = candidate;
@@ -85,8 +85,12 @@ export function joinText(
   return [...nodes.slice(0, -1), joined, ...more.slice(1)];
 }
 
-/** Whether the repair leaves the segment as it is (nothing closed, nothing held back). */
-function closed(segment: string): boolean {
+/**
+ * Whether the streaming repair leaves the segment as it is (nothing closed, nothing held back):
+ * then the repair of the segment followed by more text is the segment followed by the repair of
+ * the rest.
+ */
+export function isClosedSegment(segment: string): boolean {
   if (repairMarkdownTail(segment).text !== segment) return false;
   const bracket = segment.lastIndexOf('[');
   if (bracket === -1) return true;

@@ -1,4 +1,4 @@
-import type { Nodes, RootContent, Table } from 'mdast';
+import type { FootnoteDefinition, Nodes, RootContent, Table } from 'mdast';
 import type { CitedTextMarker } from 'ngx-ag-ui/citations';
 
 import type { MarkdownOptions } from '../options/markdown-options';
@@ -99,15 +99,19 @@ function convert(
     case 'listItem': {
       const children = convertChildrenWith(node, markers, ctx, tight);
       if (typeof node.checked === 'boolean') {
-        children.unshift({
-          kind: 'element',
-          key: `x${s}`,
-          tag: 'checkbox',
-          start: s,
-          end: s,
-          children: [],
-          checked: node.checked,
-        });
+        // A space between the box and the item's text, as GFM renders a task list item.
+        children.unshift(
+          {
+            kind: 'element',
+            key: `x${s}`,
+            tag: 'checkbox',
+            start: s,
+            end: s,
+            children: [],
+            checked: node.checked,
+          },
+          { kind: 'text', key: `xs${s}`, value: ' ', start: s, end: s },
+        );
       }
       return [el('li', {}, children)];
     }
@@ -119,7 +123,8 @@ function convert(
           kind: 'code',
           key,
           lang: node.lang ?? null,
-          value: node.value,
+          // The parser keeps CR LF inside code; GFM (and the Copy button) want LF.
+          value: node.value.includes('\r') ? node.value.replace(/\r\n?/g, '\n') : node.value,
           start: s,
           end: e,
           markers: after,
@@ -188,8 +193,14 @@ function convert(
             ...after,
           ];
     case 'definition':
-    case 'footnoteDefinition':
       return after.length > 0 ? [el('p', {}, after)] : [];
+    case 'footnoteDefinition':
+      // A citation's definition is listed by <agui-sources>; any other note shows where it is.
+      return ctx.footnotes.has(node.identifier)
+        ? after.length > 0
+          ? [el('p', {}, after)]
+          : []
+        : toFootnoteNote(node, markers, ctx);
     default:
       return 'children' in node ? [el('frag')] : after;
   }
@@ -253,6 +264,7 @@ function toTable(
   ctx: RenderContext,
 ): MarkdownElement {
   const cells = convertChildrenWith(node, markers, ctx, false) as MarkdownElement[];
+  const columns = cells[0]?.children.filter((cell) => cell.kind === 'element').length ?? 0;
   const rows = cells.map((row, r) => {
     // The column is counted along the row (markers between cells are no column), not looked up
     // per cell: a wide row made that lookup quadratic.
@@ -260,7 +272,7 @@ function toTable(
     return {
       ...row,
       tag: 'tr' as const,
-      children: row.children.map((cell) =>
+      children: toColumns(row, columns).map((cell) =>
         cell.kind === 'element'
           ? {
               ...cell,
@@ -292,6 +304,69 @@ function toTable(
       ...(body.length > 0 ? [section('tbody', body)] : []),
     ],
   };
+}
+
+/**
+ * A row's cells as GFM lays them out: as many as the header has, missing ones added empty and
+ * extra ones left out (their markers kept, in the last cell).
+ */
+function toColumns(row: MarkdownElement, columns: number): MarkdownRenderNode[] {
+  const cells = row.children.filter((cell) => cell.kind === 'element');
+  if (cells.length === columns) return [...row.children];
+  const kept = cells.slice(0, columns);
+  const dropped = cells.slice(columns).flatMap(markersIn);
+  const last = kept[kept.length - 1];
+  if (last && dropped.length > 0)
+    kept[kept.length - 1] = { ...last, children: [...last.children, ...dropped] };
+  for (let c = kept.length; c < columns; c++) {
+    kept.push({
+      kind: 'element',
+      key: `${row.key}-pad${c}`,
+      tag: 'td',
+      start: row.end,
+      end: row.end,
+      children: [],
+    });
+  }
+  return kept;
+}
+
+function markersIn(node: MarkdownRenderNode): MarkdownRenderNode[] {
+  if (node.kind === 'marker') return [node];
+  if (node.kind === 'code') return [...node.markers];
+  return node.kind === 'element' ? node.children.flatMap(markersIn) : [];
+}
+
+/** A footnote that is not a citation: its label, then its content, never dropped. */
+function toFootnoteNote(
+  node: FootnoteDefinition,
+  markers: readonly CitedTextMarker[],
+  ctx: RenderContext,
+): MarkdownRenderNode[] {
+  const s = start(node);
+  const label: MarkdownRenderNode = {
+    kind: 'text',
+    key: `n${s}`,
+    value: `[^${node.label ?? node.identifier}]: `,
+    start: s,
+    end: s,
+  };
+  const children = convertChildrenWith(node, markers, ctx, false);
+  const first = children[0];
+  // The label opens the note's first paragraph, as the definition reads in the source.
+  if (first?.kind === 'element' && first.tag === 'p')
+    return [{ ...first, children: [label, ...first.children] }, ...children.slice(1)];
+  return [
+    {
+      kind: 'element',
+      key: `footnoteDefinition${s}`,
+      tag: 'p',
+      start: s,
+      end: end(node),
+      children: [label],
+    },
+    ...children,
+  ];
 }
 
 /** Text cut at markers and claim boundaries; closers added by the streaming repair dropped. */
