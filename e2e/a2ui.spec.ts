@@ -103,7 +103,7 @@ test('the booking form is filled by keyboard, sent once, and answered with sourc
 test('a comparison card asks for more on one option and gets a cited answer', async ({ page }) => {
   const actionRuns = countActionRuns(page);
   await page.goto('/');
-  await ask(page, 'Compare server-sent events and WebSockets');
+  await ask(page, 'Show a comparison card of server-sent events and WebSockets');
   await expect(runStatus(page)).toHaveText('Answer complete.');
 
   const surface = page.locator('agui-a2ui-surface');

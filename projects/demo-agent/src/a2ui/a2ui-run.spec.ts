@@ -68,7 +68,9 @@ describe('a2uiRun', () => {
   });
 
   it('draws the comparison card with one "Tell me more" action per option', async () => {
-    const all = await events(input(ask('Compare server-sent events and WebSockets')));
+    const all = await events(
+      input(ask('Show a comparison card of server-sent events and WebSockets')),
+    );
     const operations = (painted(all).at(-1)!.content as { a2ui_operations: object[] })
       .a2ui_operations;
     expect(

@@ -31,7 +31,7 @@ const PROMPTS: readonly {
     surface: bookingForm,
   },
   {
-    prompt: /^compare (?:sse|server-sent events) (?:and|with) websockets/i,
+    prompt: /^show a comparison card/i,
     intro: 'Here are the two options side by side.',
     surface: comparisonCard,
   },

@@ -24,7 +24,7 @@ export const SURFACE_PROMPTS: readonly SurfacePrompt[] = [
       'A form (name, date, topic): Submit sends its values to the agent, which confirms the booking with sources.',
   },
   {
-    prompt: 'Compare server-sent events and WebSockets',
+    prompt: 'Show a comparison card of server-sent events and WebSockets',
     explanation: 'A comparison card: each "Tell me more" asks the agent for a cited answer.',
   },
 ];
