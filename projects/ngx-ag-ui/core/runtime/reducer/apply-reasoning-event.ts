@@ -74,6 +74,7 @@ function storeEncryptedValue(
   event: ReasoningEncryptedValueEvent,
 ): AgentThread {
   const { entityId, encryptedValue } = event;
+  const type = encryptedValueTypeOf(event);
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   // A "message" value may name a text or a reasoning message; ids are unique per kind, so at most
   // one of the two has an owner on record for it.
@@ -90,17 +91,17 @@ function storeEncryptedValue(
     const owner = ownerAt >= 0 ? thread.messages[ownerAt] : undefined;
     if (owner?.role === 'assistant' && owner.toolCalls) {
       const callAt = owner.toolCalls.findIndex((call) => call.id === entityId);
-      if (owner.toolCalls[callAt].encryptedValue === encryptedValue) return thread;
+      if (holds(owner.toolCalls[callAt], encryptedValue, type)) return thread;
       const toolCalls = owner.toolCalls.slice();
-      toolCalls[callAt] = { ...toolCalls[callAt], encryptedValue };
+      toolCalls[callAt] = withEncryptedValue(toolCalls[callAt], encryptedValue, type);
       return withReplacedMessage(thread, ownerAt, { ...owner, toolCalls });
     }
   } else {
     const at = findMessageIndex(thread.messages, entityId);
     const message = at >= 0 ? thread.messages[at] : undefined;
     if (message && message.role !== 'activity') {
-      if (message.encryptedValue === encryptedValue) return thread;
-      return withReplacedMessage(thread, at, { ...message, encryptedValue });
+      if (holds(message, encryptedValue, type)) return thread;
+      return withReplacedMessage(thread, at, withEncryptedValue(message, encryptedValue, type));
     }
   }
   return withWarnings(thread, [
@@ -110,4 +111,38 @@ function storeEncryptedValue(
       eventType: event.type,
     },
   ]);
+}
+
+/** What a message or tool call holds of an encrypted value (the type is AG-UI 1.1's). */
+interface EncryptedValueHolder {
+  readonly encryptedValue?: string;
+  readonly encryptedValueType?: string;
+}
+
+/** The event's `encryptedValueType` (AG-UI 1.1; validated as an optional string upstream). */
+function encryptedValueTypeOf(event: ReasoningEncryptedValueEvent): string | undefined {
+  const type: unknown = (event as ReasoningEncryptedValueEvent & EncryptedValueHolder)
+    .encryptedValueType;
+  return typeof type === 'string' ? type : undefined;
+}
+
+function holds(target: EncryptedValueHolder, value: string, type: string | undefined): boolean {
+  return target.encryptedValue === value && target.encryptedValueType === type;
+}
+
+/**
+ * The target with the new value and its type. The type describes one value, so a value that
+ * arrives without one removes the old type: an old type left on new bytes would mislabel them.
+ */
+function withEncryptedValue<T extends EncryptedValueHolder>(
+  target: T,
+  value: string,
+  type: string | undefined,
+): T {
+  const { encryptedValueType: _replaced, ...rest } = target;
+  return {
+    ...rest,
+    encryptedValue: value,
+    ...(type !== undefined && { encryptedValueType: type }),
+  } as T;
 }
