@@ -4,8 +4,11 @@ import type { AgentHeaders } from '../transport/agent-headers';
 import type { AgentRedirectPolicy } from '../transport/fetch-same-origin';
 import type { ReconnectOptions } from '../transport/reconnect';
 
-/** The configuration of one agent, given to `provideAgUi()`. */
-export interface AgUiConfig {
+/**
+ * The configuration of one agent, given to `provideAgUi()`. `State` types `state`, the state the
+ * thread starts from (`provideAgUi<State>({ ... })`).
+ */
+export interface AgUiConfig<State = unknown> {
   /** The AG-UI endpoint (`POST` + SSE). Required unless a source is given with `withAgent()`. */
   readonly url?: string;
   /**
@@ -18,7 +21,7 @@ export interface AgUiConfig {
   /** The conversation id sent with every run; a random UUID when absent. */
   readonly threadId?: string;
   /** The state the thread starts from (and returns to on `reset()`). Defaults to `{}`. */
-  readonly state?: unknown;
+  readonly state?: State;
   /** Messages the thread starts from (and returns to on `reset()`). */
   readonly messages?: readonly Message[];
   /** Frontend tools offered to the agent on every run. */

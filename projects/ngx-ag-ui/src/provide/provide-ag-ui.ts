@@ -24,7 +24,10 @@ import { AG_UI_AGENTS, AgUiRegistry } from './ag-ui-registry';
  *   providers: [provideAgUi({ url: '/api/agent' })],
  * });
  */
-export function provideAgUi(config: AgUiConfig, ...features: AgUiFeature[]): EnvironmentProviders {
+export function provideAgUi<State = unknown>(
+  config: AgUiConfig<State>,
+  ...features: AgUiFeature[]
+): EnvironmentProviders {
   if (!config.url && !features.some((feature) => feature.ɵkind === 'agent'))
     throw missingSourceError();
   // A mistake in the config is the developer's: say so at startup, not at the first send().

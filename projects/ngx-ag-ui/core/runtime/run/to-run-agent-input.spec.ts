@@ -62,7 +62,7 @@ describe('toRunAgentInput', () => {
         encryptedValueType: 'openai.encrypted_content',
       }),
       ev.runFinished(),
-    ].reduce(applyAgentEvent, createAgentThread());
+    ].reduce((thread, event) => applyAgentEvent(thread, event), createAgentThread());
     const { messages } = toRunAgentInput(thread, { threadId: 't1', runId: 'r2' });
     expect(messages[0]).toMatchObject({
       encryptedValue: 'sig',
