@@ -51,6 +51,12 @@ export interface AgUiConfig<State = unknown> {
    * (8000). `false` turns it off. Settings out of range throw from `provideAgUi()`.
    */
   readonly reconnect?: ReconnectOptions | false;
+  /**
+   * Asks the built-in transport for AG-UI's binary binding (HTTP + Protobuf) beside SSE; an
+   * answer in protobuf is decoded with `@ag-ui/proto`, loaded with the first such answer. Runs
+   * answered in protobuf cannot resume after a drop (its frames carry no event ids).
+   */
+  readonly protobuf?: boolean;
 }
 
 /** The agent id used when `AgUiConfig.agentId` is absent. */

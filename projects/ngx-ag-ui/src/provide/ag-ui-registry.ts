@@ -93,6 +93,7 @@ export class AgUiRegistry {
                 timeout: config.timeout,
                 redirect: config.redirect,
                 reconnect: config.reconnect,
+                protobuf: config.protobuf,
                 fetch: inject(AG_UI_FETCH, { optional: true }) ?? undefined,
               }),
           },
