@@ -48,7 +48,8 @@ export interface AgUiConfig<State = unknown> {
    * How the built-in transport resumes a stream that drops mid-run when the agent sends SSE
    * `id:` fields: the request is sent again with `Last-Event-ID`, up to `attempts` times in a row
    * (default 3), after a jittered wait doubling from `baseDelayMs` (500) to at most `maxDelayMs`
-   * (8000). `false` turns it off. Settings out of range throw from `provideAgUi()`.
+   * (8000). `false` turns it off. Settings out of range throw from `provideAgUi()`
+   * (a production build fails the first run with that error instead).
    */
   readonly reconnect?: ReconnectOptions | false;
   /**

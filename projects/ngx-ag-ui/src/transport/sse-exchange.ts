@@ -4,6 +4,7 @@ import { truncatedError, truncationAtEnd, type AgentError } from 'ngx-ag-ui/core
 import type { Subscriber } from 'rxjs';
 
 import { resolveAgentHeaders } from './agent-headers';
+import { assertHttpSseAgentOptions } from './assert-http-sse-agent-options';
 import { fetchSameOrigin, type RunResponse } from './fetch-same-origin';
 import { ProtoFrames } from './proto-frames';
 import { DEFAULT_AGENT_TIMEOUT, type HttpSseAgentOptions } from './http-sse-agent-options';
@@ -73,6 +74,14 @@ export class SseExchange {
    * attempts remain; without an id a drop fails the run as before (`'network'`/`'truncated'`).
    */
   async start(input: RunAgentInput): Promise<void> {
+    try {
+      // Development builds checked the options when the transport was created (http-sse-agent.ts).
+      assertHttpSseAgentOptions(this.options);
+    } catch (error) {
+      this.close();
+      this.subscriber.error(error);
+      return;
+    }
     const body = toRequestBody(input);
     if (typeof body !== 'string') {
       this.#fail(body);

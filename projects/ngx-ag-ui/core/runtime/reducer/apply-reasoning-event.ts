@@ -73,8 +73,7 @@ function storeEncryptedValue(
   thread: AgentThread,
   event: ReasoningEncryptedValueEvent,
 ): AgentThread {
-  const { entityId, encryptedValue } = event;
-  const type = encryptedValueTypeOf(event);
+  const { entityId } = event;
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   // A "message" value may name a text or a reasoning message; ids are unique per kind, so at most
   // one of the two has an owner on record for it.
@@ -91,17 +90,18 @@ function storeEncryptedValue(
     const owner = ownerAt >= 0 ? thread.messages[ownerAt] : undefined;
     if (owner?.role === 'assistant' && owner.toolCalls) {
       const callAt = owner.toolCalls.findIndex((call) => call.id === entityId);
-      if (holds(owner.toolCalls[callAt], encryptedValue, type)) return thread;
+      const call = withEncryptedValue(owner.toolCalls[callAt], event);
+      if (!call) return thread;
       const toolCalls = owner.toolCalls.slice();
-      toolCalls[callAt] = withEncryptedValue(toolCalls[callAt], encryptedValue, type);
+      toolCalls[callAt] = call;
       return withReplacedMessage(thread, ownerAt, { ...owner, toolCalls });
     }
   } else {
     const at = findMessageIndex(thread.messages, entityId);
     const message = at >= 0 ? thread.messages[at] : undefined;
     if (message && message.role !== 'activity') {
-      if (holds(message, encryptedValue, type)) return thread;
-      return withReplacedMessage(thread, at, withEncryptedValue(message, encryptedValue, type));
+      const stored = withEncryptedValue(message, event);
+      return stored ? withReplacedMessage(thread, at, stored) : thread;
     }
   }
   return withWarnings(thread, [
@@ -119,30 +119,20 @@ interface EncryptedValueHolder {
   readonly encryptedValueType?: string;
 }
 
-/** The event's `encryptedValueType` (AG-UI 1.1; validated as an optional string upstream). */
-function encryptedValueTypeOf(event: ReasoningEncryptedValueEvent): string | undefined {
-  const type: unknown = (event as ReasoningEncryptedValueEvent & EncryptedValueHolder)
-    .encryptedValueType;
-  return typeof type === 'string' ? type : undefined;
-}
-
-function holds(target: EncryptedValueHolder, value: string, type: string | undefined): boolean {
-  return target.encryptedValue === value && target.encryptedValueType === type;
-}
-
 /**
- * The target with the new value and its type. The type describes one value, so a value that
- * arrives without one removes the old type: an old type left on new bytes would mislabel them.
+ * The target with the event's value and type, or `undefined` when it holds them already. The
+ * type describes one value, so a value that arrives without one removes the old type: an old
+ * type left on new bytes would mislabel them.
  */
 function withEncryptedValue<T extends EncryptedValueHolder>(
   target: T,
-  value: string,
-  type: string | undefined,
-): T {
-  const { encryptedValueType: _replaced, ...rest } = target;
-  return {
-    ...rest,
-    encryptedValue: value,
-    ...(type !== undefined && { encryptedValueType: type }),
-  } as T;
+  event: ReasoningEncryptedValueEvent & EncryptedValueHolder,
+): T | undefined {
+  const { encryptedValue, encryptedValueType } = event;
+  if (target.encryptedValue === encryptedValue && target.encryptedValueType === encryptedValueType)
+    return undefined;
+  const next: EncryptedValueHolder = { ...target, encryptedValue, encryptedValueType };
+  if (encryptedValueType === undefined)
+    delete (next as { encryptedValueType?: string }).encryptedValueType;
+  return next as T;
 }

@@ -8,7 +8,7 @@ import {
 
 import type { AgentThread } from '../thread/agent-thread';
 import { emptyRunFields } from '../thread/create-agent-thread';
-import { AG_UI_PROTOCOL_VERSION, isNewerProtocol } from '../run/protocol-version';
+import { isNewerProtocol } from '../run/protocol-version';
 import { seedOwners } from './attribution';
 import { eventError, failRun } from './fail-run';
 import { findMessageIndex } from './message-index';
@@ -61,23 +61,18 @@ function startRun(thread: AgentThread, event: RunStartedEvent): AgentThread {
   // The input's history puts ids on record that later events may continue, under their owners.
   const bookkeeping = seedOwners(next.bookkeeping ?? EMPTY_BOOKKEEPING, history, false);
   if (bookkeeping !== next.bookkeeping) next = { ...next, bookkeeping };
-  return newerProtocolWarned(next, event);
-}
-
-/**
- * A producer that declares a newer protocol is served all the same (additions are safe to
- * meet), but the developer is told once per run: fields it adds may be stripped with warnings.
- */
-function newerProtocolWarned(thread: AgentThread, event: RunStartedEvent): AgentThread {
+  // A producer that declares a newer protocol is served all the same (additions are safe to
+  // meet), but the developer is told once per run: what it adds may be stripped with warnings.
   const declared = event.protocolVersion;
-  if (declared === undefined || !isNewerProtocol(declared)) return thread;
-  return withWarnings(thread, [
-    {
-      kind: 'newer-protocol',
-      message: `The agent speaks AG-UI ${JSON.stringify(declared).slice(0, 40)}, newer than ${AG_UI_PROTOCOL_VERSION}: what it adds may be stripped`,
-      eventType: event.type,
-    },
-  ]);
+  return declared === undefined || !isNewerProtocol(declared)
+    ? next
+    : withWarnings(next, [
+        {
+          kind: 'newer-protocol',
+          message: `Agent speaks AG-UI ${declared.slice(0, 20)}, newer than 1.1`,
+          eventType: event.type,
+        },
+      ]);
 }
 
 function finishRun(thread: AgentThread, event: RunFinishedEvent): AgentThread {

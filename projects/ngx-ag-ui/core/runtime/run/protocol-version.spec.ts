@@ -9,7 +9,8 @@ describe('isNewerProtocol', () => {
     expect(isNewerProtocol('1.1')).toBe(false);
     expect(isNewerProtocol('1.0')).toBe(false);
     expect(isNewerProtocol('0.99')).toBe(false);
-    expect(isNewerProtocol('1.9', '1.10')).toBe(false);
+    expect(isNewerProtocol('1.9')).toBe(true);
+    expect(isNewerProtocol('0.10')).toBe(false);
   });
 
   it('counts a declaration it cannot read as newer', () => {

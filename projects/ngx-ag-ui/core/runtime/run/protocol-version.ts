@@ -6,14 +6,12 @@
 export const AG_UI_PROTOCOL_VERSION = '1.1';
 
 /**
- * Whether a peer's declared version is newer than ours, compared as the spec says: `MAJOR.MINOR`,
- * numerically component by component (`1.10` is newer than `1.9`). A declaration that cannot be
- * read counts as newer, so it is warned about rather than trusted.
+ * Whether a peer's declared version is newer than ours (1.1), compared as the spec says:
+ * `MAJOR.MINOR`, numerically component by component (`1.10` is newer than `1.9`). A declaration
+ * that cannot be read counts as newer, so it is warned about rather than trusted.
  */
-export function isNewerProtocol(declared: string, ours: string = AG_UI_PROTOCOL_VERSION): boolean {
-  const theirs = /^(\d{1,9})\.(\d{1,9})$/.exec(declared);
-  if (!theirs) return true;
-  const [major, minor] = ours.split('.').map(Number);
-  const [theirMajor, theirMinor] = [Number(theirs[1]), Number(theirs[2])];
-  return theirMajor !== major ? theirMajor > major : theirMinor > minor;
+export function isNewerProtocol(declared: string): boolean {
+  const version = /^(\d{1,9})\.(\d{1,9})$/.exec(declared);
+  // Written out for 1.1: the first component that differs decides.
+  return !version || +version[1] > 1 || (+version[1] === 1 && +version[2] > 1);
 }
