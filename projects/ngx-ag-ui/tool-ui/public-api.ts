@@ -13,6 +13,9 @@
 export { ToolApproval } from './tool-approval/tool-approval';
 export { ToolCallOutlet } from './renderers/tool-call';
 export { ActivityOutlet } from './renderers/activity';
+export { ToolResultParts } from './result-parts/tool-result-parts';
+export type { ResultPartView } from './result-parts/to-result-part-views';
+export { RESULT_PART_LIMITS, toResultPartViews } from './result-parts/to-result-part-views';
 export type { ToolRendererContext } from './renderers/tool-renderer-template';
 export { ToolRendererTemplate } from './renderers/tool-renderer-template';
 export type { JsonPreview, JsonPreviewOptions } from './json-preview/to-json-preview';

@@ -4,8 +4,11 @@ import type { AgentHeaders } from '../transport/agent-headers';
 import type { AgentRedirectPolicy } from '../transport/fetch-same-origin';
 import type { ReconnectOptions } from '../transport/reconnect';
 
-/** The configuration of one agent, given to `provideAgUi()`. */
-export interface AgUiConfig {
+/**
+ * The configuration of one agent, given to `provideAgUi()`. `State` types `state`, the state the
+ * thread starts from (`provideAgUi<State>({ ... })`).
+ */
+export interface AgUiConfig<State = unknown> {
   /** The AG-UI endpoint (`POST` + SSE). Required unless a source is given with `withAgent()`. */
   readonly url?: string;
   /**
@@ -18,7 +21,7 @@ export interface AgUiConfig {
   /** The conversation id sent with every run; a random UUID when absent. */
   readonly threadId?: string;
   /** The state the thread starts from (and returns to on `reset()`). Defaults to `{}`. */
-  readonly state?: unknown;
+  readonly state?: State;
   /** Messages the thread starts from (and returns to on `reset()`). */
   readonly messages?: readonly Message[];
   /** Frontend tools offered to the agent on every run. */
@@ -45,9 +48,16 @@ export interface AgUiConfig {
    * How the built-in transport resumes a stream that drops mid-run when the agent sends SSE
    * `id:` fields: the request is sent again with `Last-Event-ID`, up to `attempts` times in a row
    * (default 3), after a jittered wait doubling from `baseDelayMs` (500) to at most `maxDelayMs`
-   * (8000). `false` turns it off. Settings out of range throw from `provideAgUi()`.
+   * (8000). `false` turns it off. Settings out of range throw from `provideAgUi()`
+   * (a production build fails the first run with that error instead).
    */
   readonly reconnect?: ReconnectOptions | false;
+  /**
+   * Asks the built-in transport for AG-UI's binary binding (HTTP + Protobuf) beside SSE; an
+   * answer in protobuf is decoded with `@ag-ui/proto`, loaded with the first such answer. Runs
+   * answered in protobuf cannot resume after a drop (its frames carry no event ids).
+   */
+  readonly protobuf?: boolean;
 }
 
 /** The agent id used when `AgUiConfig.agentId` is absent. */

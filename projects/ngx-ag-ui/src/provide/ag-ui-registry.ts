@@ -87,12 +87,11 @@ export class AgUiRegistry {
           {
             provide: AG_UI_AGENT_SOURCE,
             useFactory: () =>
+              // The config's transport fields (headers, timeout, redirect, reconnect, protobuf)
+              // are the transport's options by the same names; it reads no others.
               new HttpSseAgent({
+                ...config,
                 url: config.url ?? '',
-                headers: config.headers,
-                timeout: config.timeout,
-                redirect: config.redirect,
-                reconnect: config.reconnect,
                 fetch: inject(AG_UI_FETCH, { optional: true }) ?? undefined,
               }),
           },

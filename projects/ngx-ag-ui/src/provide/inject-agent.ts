@@ -18,7 +18,8 @@ export interface InjectAgentOptions {
  *
  * @param agentOrOptions An agent id (`'research'`), or options with an `injector` for use
  *   outside an injection context.
- * @returns The agent's `AgentStore`.
+ * @returns The agent's `AgentStore`, its `state()` and `setState()` typed as `State` (a
+ *   declaration of the app, not checked against what the agent sends).
  * @throws Outside an injection context without `injector`; when no `provideAgUi()` is
  *   reachable; when the id is unknown, or absent while several agents have ids.
  *
@@ -28,7 +29,9 @@ export interface InjectAgentOptions {
  *   protected readonly research = injectAgent('research');
  * }
  */
-export function injectAgent(agentOrOptions?: string | InjectAgentOptions): AgentStore {
+export function injectAgent<State = unknown>(
+  agentOrOptions?: string | InjectAgentOptions,
+): AgentStore<State> {
   const options =
     typeof agentOrOptions === 'string' ? { agentId: agentOrOptions } : (agentOrOptions ?? {});
   let registry: AgUiRegistry | null;
@@ -43,5 +46,6 @@ export function injectAgent(agentOrOptions?: string | InjectAgentOptions): Agent
     registry = inject(AgUiRegistry, { optional: true });
   }
   if (!registry) throw noAgentProvidedError();
-  return registry.get(options.agentId);
+  // The registry holds stores of every state type; `State` is the caller's declaration.
+  return registry.get(options.agentId) as AgentStore<State>;
 }

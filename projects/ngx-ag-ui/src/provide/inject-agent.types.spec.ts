@@ -1,5 +1,6 @@
 import type { AgentStore } from '../store/agent-store';
 import { type InjectAgentOptions, injectAgent } from './inject-agent';
+import { provideAgUi } from './provide-ag-ui';
 
 /** `true` only when `A` and `B` are the same type (a mismatch fails typecheck). */
 type Equal<A, B> =
@@ -11,6 +12,33 @@ describe('injectAgent types', () => {
     const gives: Equal<ReturnType<typeof injectAgent>, AgentStore> = true;
 
     expect([accepts, gives]).toEqual([true, true]);
+  });
+
+  it('types state() and setState() with the state the app declares', () => {
+    interface Plan {
+      readonly steps: readonly string[];
+    }
+    const typed = (): AgentStore<Plan> => injectAgent<Plan>();
+    const state: Equal<ReturnType<ReturnType<typeof typed>['state']>, Plan> = true;
+    const untyped: Equal<ReturnType<AgentStore['state']>, unknown> = true;
+    const write = (store: AgentStore<Plan>) => {
+      store.setState({ steps: ['a'] });
+      store.setState((plan) => ({ steps: [...plan.steps, 'b'] }));
+      // @ts-expect-error a state of another shape is refused
+      store.setState({ step: 'a' });
+    };
+    const config = () => provideAgUi<Plan>({ url: '/agent', state: { steps: [] } });
+    // @ts-expect-error the initial state must have the declared shape
+    const wrong = () => provideAgUi<Plan>({ url: '/agent', state: { steps: 1 } });
+    // A typed store is still an AgentStore, where the library takes one.
+    const widened = (): AgentStore => injectAgent<Plan>();
+
+    expect([state, untyped]).toEqual([true, true]);
+    // Outside an injection context the stores throw: only their types are under test here.
+    for (const call of [typed, widened]) expect(call).toThrow();
+    expect(config()).toBeTruthy();
+    expect(wrong()).toBeTruthy();
+    expect(typeof write).toBe('function');
   });
 
   it('refuses anything else as the agent', () => {

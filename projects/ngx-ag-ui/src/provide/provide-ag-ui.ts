@@ -24,12 +24,19 @@ import { AG_UI_AGENTS, AgUiRegistry } from './ag-ui-registry';
  *   providers: [provideAgUi({ url: '/api/agent' })],
  * });
  */
-export function provideAgUi(config: AgUiConfig, ...features: AgUiFeature[]): EnvironmentProviders {
+export function provideAgUi<State = unknown>(
+  config: AgUiConfig<State>,
+  ...features: AgUiFeature[]
+): EnvironmentProviders {
   if (!config.url && !features.some((feature) => feature.ɵkind === 'agent'))
     throw missingSourceError();
-  // A mistake in the config is the developer's: say so at startup, not at the first send().
-  const { timeout, redirect, reconnect } = config;
-  assertHttpSseAgentOptions({ timeout, redirect, reconnect });
+  // A mistake in the config is the developer's: a development build says so at startup, not at
+  // the first send(). A production build leaves the check to the transport, which fails the
+  // first run with the same error: startup code stays as small as it can be.
+  if (typeof ngDevMode === 'undefined' || ngDevMode) {
+    const { timeout, redirect, reconnect } = config;
+    assertHttpSseAgentOptions({ timeout, redirect, reconnect });
+  }
   return makeEnvironmentProviders([
     AgUiRegistry,
     {

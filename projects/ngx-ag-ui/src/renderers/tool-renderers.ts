@@ -1,5 +1,5 @@
 import { InjectionToken, type Provider, type Type } from '@angular/core';
-import type { ActivityMessage, ToolCall } from '@ag-ui/core';
+import type { ActivityMessage, ContentPart, ToolCall } from '@ag-ui/core';
 
 /** Where a tool call is, as its renderer sees it. */
 export type ToolCallStatus =
@@ -23,8 +23,13 @@ export interface ToolCallRendererInputs<Args = unknown> {
   /** The arguments parsed so far (partial while streaming); `undefined` until readable. */
   readonly args: Args | undefined;
   readonly status: ToolCallStatus;
-  /** The result's content, once it arrived. */
+  /**
+   * The result's content, once it arrived; for a result of content parts, its text parts joined
+   * in order (the parts themselves are in `resultParts`).
+   */
   readonly result: string | undefined;
+  /** The result's content parts (AG-UI 1.1: text, image, audio, video, document), if it has parts. */
+  readonly resultParts?: readonly ContentPart[];
   /** The error of an error result. */
   readonly error: string | undefined;
 }

@@ -136,7 +136,7 @@ describe('AgentStore', () => {
     expect(first).toEqual({
       threadId: 'thread-7',
       runId: expect.any(String),
-      protocolVersion: '1.0',
+      protocolVersion: '1.1',
       state: { count: 1 },
       messages: [
         { id: 'u0', role: 'user', content: 'Earlier' },

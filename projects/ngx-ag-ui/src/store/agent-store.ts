@@ -76,8 +76,12 @@ interface Snapshot {
  * One run at a time: `send`, `run`, `regenerate` and `connect` return `false` and change
  * nothing while `isRunning()`. `stop()` aborts the run, keeps the partial answer and sets the
  * status to `'cancelled'`. Everything is torn down with the injector that created the store.
+ *
+ * `State` is the shape the app declares for the agent's state (`injectAgent<State>()`); it types
+ * `state()` and `setState()`. It is a declaration, not a check: the agent's patches are applied
+ * as they come, so validate what the agent may get wrong (`withEventValidation()`).
  */
-export class AgentStore {
+export class AgentStore<State = unknown> {
   readonly #config: AgUiConfig;
   readonly #sourceFactory: () => AgentSource;
   #source: AgentSource | undefined;
@@ -105,7 +109,7 @@ export class AgentStore {
   /** Every message, in order (activity messages included). */
   readonly messages: Signal<readonly ThreadMessage[]> = computed(() => this.thread().messages);
   /** The agent state, as the agent sees it. */
-  readonly state: Signal<unknown> = computed(() => this.thread().state);
+  readonly state: Signal<State> = computed(() => this.thread().state as State);
   /** `'running'` from the moment a run is requested until it ends; else the last outcome. */
   readonly status: Signal<AgentStatus> = computed(() =>
     this.#snapshot().awaitingRun || this.#extensions.busy() ? 'running' : this.thread().status,
@@ -235,12 +239,12 @@ export class AgentStore {
    * later `STATE_SNAPSHOT` replaces it (the agent wins, with a warning so that it is not lost
    * silently).
    */
-  setState<State = unknown>(update: StateUpdate<State>): void {
+  setState<Next extends State = State>(update: StateUpdate<Next>): void {
     if (this.#destroyed) return;
     const write = (thread: AgentThread): AgentThread => {
       const state =
         typeof update === 'function'
-          ? (update as (state: State) => State)(thread.state as State)
+          ? (update as (state: Next) => Next)(thread.state as Next)
           : update;
       return state === thread.state ? thread : { ...thread, state };
     };

@@ -30,6 +30,14 @@ export interface HttpSseAgentOptions {
    * (or `attempts: 0`) fails the run at the first drop. Settings out of range throw.
    */
   readonly reconnect?: ReconnectOptions | false;
+  /**
+   * Asks for AG-UI's binary binding (HTTP + Protobuf): the request's `Accept` names
+   * `application/vnd.ag-ui.event+proto` beside `text/event-stream`, and an answer in protobuf
+   * is decoded with `@ag-ui/proto`, loaded with the first such answer. An agent may still answer
+   * SSE, which is read as always. Protobuf frames carry no event ids, so such a run cannot
+   * resume after a drop. Default `false`.
+   */
+  readonly protobuf?: boolean;
 }
 
 /** Default for `HttpSseAgentOptions.timeout`. */

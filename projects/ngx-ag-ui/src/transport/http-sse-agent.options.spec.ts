@@ -26,6 +26,21 @@ describe('HttpSseAgent options', () => {
     );
   });
 
+  it('in a production build, fails the first run with the same error instead, sending nothing', async () => {
+    const global = globalThis as { ngDevMode?: unknown };
+    const before = global.ngDevMode;
+    global.ngDevMode = false;
+    try {
+      server = await startLocalAgentServer((res) => res.end());
+      const agent = new HttpSseAgent({ url: server.url, timeout: NaN });
+      const outcome = await collectRun(agent.run(runInput));
+      expect(outcome.error).toMatchObject({ code: 'INVALID_TIMEOUT' });
+      expect(server.requests).toHaveLength(0);
+    } finally {
+      global.ngDevMode = before;
+    }
+  });
+
   it('refuses a timeout that is not a number', () => {
     const options = { url, timeout: '100' } as unknown as HttpSseAgentOptions;
 

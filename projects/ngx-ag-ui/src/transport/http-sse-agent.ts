@@ -44,10 +44,12 @@ export class HttpSseAgent implements AgentSource {
    * @param options The endpoint and how to talk to it.
    * @param clock How reconnects wait and draw their jitter: the system's timers and
    *   `Math.random` unless a test passes its own.
-   * @throws When `timeout`, `redirect` or `reconnect` is not a value the transport can honour.
+   * @throws When `timeout`, `redirect` or `reconnect` is not a value the transport can honour
+   *   (in a development build; a production build fails the first run with that error instead,
+   *   keeping startup code small).
    */
   constructor(options: HttpSseAgentOptions, clock?: ReconnectClock) {
-    assertHttpSseAgentOptions(options);
+    if (typeof ngDevMode === 'undefined' || ngDevMode) assertHttpSseAgentOptions(options);
     this.#options = options;
     this.#clock = clock;
     preloadSseExchange();

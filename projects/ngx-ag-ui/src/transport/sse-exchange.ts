@@ -4,7 +4,9 @@ import { truncatedError, truncationAtEnd, type AgentError } from 'ngx-ag-ui/core
 import type { Subscriber } from 'rxjs';
 
 import { resolveAgentHeaders } from './agent-headers';
+import { assertHttpSseAgentOptions } from './assert-http-sse-agent-options';
 import { fetchSameOrigin, type RunResponse } from './fetch-same-origin';
+import { ProtoFrames } from './proto-frames';
 import { DEFAULT_AGENT_TIMEOUT, type HttpSseAgentOptions } from './http-sse-agent-options';
 import { resolveReconnect, type ReconnectClock, type ReconnectOptions } from './reconnect';
 import { reconnectDelay, systemClock } from './reconnect-wait';
@@ -20,6 +22,20 @@ const MAX_ERROR_EXCERPT = 1_000;
 
 const PROTOBUF_MEDIA_TYPE = 'application/vnd.ag-ui.event+proto';
 const SSE_MEDIA_TYPE = 'text/event-stream';
+
+/**
+ * What the reducer is handed for a protobuf frame of an event type `@ag-ui/proto` does not know:
+ * the frame has no type string to pass on, and an unknown type is dropped with an
+ * `unknown-event` warning, as the spec asks of the binary binding ("drops the frame with a
+ * warning").
+ */
+const UNKNOWN_PROTOBUF_EVENT = 'UNKNOWN_PROTOBUF_EVENT';
+
+/** `@ag-ui/proto`, loaded with the first protobuf answer (no app pays for it before). */
+const loadProto = (() => {
+  let loading: Promise<typeof import('@ag-ui/proto')> | undefined;
+  return () => (loading ??= import('@ag-ui/proto'));
+})();
 
 /** What one connection came to: the exchange is over, or the connection dropped mid-run. */
 type ConnectionEnd = { readonly over: true } | { readonly dropped: AgentError };
@@ -58,6 +74,14 @@ export class SseExchange {
    * attempts remain; without an id a drop fails the run as before (`'network'`/`'truncated'`).
    */
   async start(input: RunAgentInput): Promise<void> {
+    try {
+      // Development builds checked the options when the transport was created (http-sse-agent.ts).
+      assertHttpSseAgentOptions(this.options);
+    } catch (error) {
+      this.close();
+      this.subscriber.error(error);
+      return;
+    }
     const body = toRequestBody(input);
     if (typeof body !== 'string') {
       this.#fail(body);
@@ -136,7 +160,11 @@ export class SseExchange {
           headers: {
             ...headers,
             'Content-Type': 'application/json',
-            Accept: 'text/event-stream',
+            // Only an SSE stream carries ids, so only SSE can be resumed: ask for it alone then.
+            Accept:
+              this.options.protobuf && lastEventId === undefined
+                ? `${PROTOBUF_MEDIA_TYPE}, ${SSE_MEDIA_TYPE}`
+                : SSE_MEDIA_TYPE,
             ...resume,
           },
           body,
@@ -187,12 +215,16 @@ export class SseExchange {
       return OVER;
     }
     if (this.#mediaType === PROTOBUF_MEDIA_TYPE) {
-      this.#fail({
-        kind: 'invalid-response',
-        message:
-          'The agent answered with protobuf frames; this client reads text/event-stream only.',
-      });
-      return OVER;
+      if (!this.options.protobuf) {
+        void response.body?.cancel().catch(() => undefined);
+        this.#fail({
+          kind: 'invalid-response',
+          message:
+            'The agent answered with protobuf frames, which this client did not ask for (set protobuf: true to read them).',
+        });
+        return OVER;
+      }
+      return this.#readProtoFrames(response);
     }
     return this.#readEvents(response);
   }
@@ -227,6 +259,81 @@ export class SseExchange {
     // A last event without its blank line is accepted, as the reference client does.
     parser.feed(decoder.decode() + '\n\n');
     return this.#endOfBody();
+  }
+
+  /** Reads an HTTP + Protobuf body: length-prefixed frames, each one event. */
+  async #readProtoFrames(response: Response): Promise<ConnectionEnd> {
+    let proto: typeof import('@ag-ui/proto');
+    try {
+      proto = await loadProto();
+    } catch (cause) {
+      void response.body?.cancel().catch(() => undefined);
+      this.#fail({
+        kind: 'network',
+        code: 'TRANSPORT_LOAD_FAILED',
+        message: 'The protobuf decoder (@ag-ui/proto) did not load. Try again.',
+        cause,
+      });
+      return OVER;
+    }
+    if (this.#closed) return OVER;
+    if (!response.body) return this.#endOfBody();
+    const frames = new ProtoFrames(MAX_EVENT_CHARS);
+    const reader = response.body.getReader();
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch (cause) {
+        if (this.#sawRun && !this.#runOpen) return this.#endOfBody();
+        const message = 'The connection to the agent dropped mid-stream.';
+        return { dropped: { kind: 'network', message, cause } };
+      }
+      if (this.#closed) return OVER;
+      this.#armTimer();
+      if (chunk.done) break;
+      const read = frames.push(chunk.value);
+      for (const frame of read.frames) {
+        if (this.#closed) return OVER;
+        this.#emitProtoFrame(proto, frame);
+      }
+      if (read.oversized !== undefined) {
+        void reader.cancel().catch(() => undefined);
+        this.#fail({
+          kind: 'invalid-response',
+          message: `A protobuf frame declared ${read.oversized} bytes, over the 10 MiB limit.`,
+        });
+        return OVER;
+      }
+    }
+    if (frames.pending > 0 && this.#runOpen) {
+      this.#fail({
+        kind: 'truncated',
+        message: 'The stream ended in the middle of a protobuf frame.',
+      });
+      return OVER;
+    }
+    return this.#endOfBody();
+  }
+
+  #emitProtoFrame(proto: typeof import('@ag-ui/proto'), frame: Uint8Array): void {
+    let event: unknown;
+    try {
+      event = proto.decode(frame);
+    } catch (cause) {
+      if (cause instanceof proto.AGUIUnknownEventTypeError) {
+        event = { type: UNKNOWN_PROTOBUF_EVENT };
+      } else {
+        // Bytes that are not a message are malformed transport material: fatal (the spec).
+        this.#fail({
+          kind: 'invalid-response',
+          message: `The agent sent a protobuf frame (${frame.length} bytes) that does not decode as an AG-UI event.`,
+          cause,
+        });
+        return;
+      }
+    }
+    this.#emitEvent(event, undefined, `(protobuf frame, ${frame.length} bytes)`, frame.length);
   }
 
   /** A body that ends while the run is open is a drop when the run can resume. */
@@ -292,10 +399,15 @@ export class SseExchange {
       );
       return;
     }
+    this.#emitEvent(event, id, excerpt, data.length);
+  }
+
+  /** Hands one decoded event on, whichever binding it came by. */
+  #emitEvent(event: unknown, id: string | undefined, excerpt: string, size: number): void {
     if (!isEventLike(event)) {
       this.#fail({
         kind: 'invalid-response',
-        message: 'The agent sent an SSE event that is not an AG-UI event (no string "type").',
+        message: 'The agent sent an event that is not an AG-UI event (no string "type").',
         event: excerpt,
       });
       return;
@@ -309,7 +421,7 @@ export class SseExchange {
       });
       return;
     }
-    const admission = this.#ledger.admit(event, id, data.length);
+    const admission = this.#ledger.admit(event, id, size);
     if (admission.refuse) {
       this.#fail(admission.refuse);
       return;
@@ -333,7 +445,11 @@ export class SseExchange {
 
   #end(): void {
     if (this.#closed) return;
-    if (!this.#sawRun && this.#mediaType !== SSE_MEDIA_TYPE) {
+    if (
+      !this.#sawRun &&
+      this.#mediaType !== SSE_MEDIA_TYPE &&
+      this.#mediaType !== PROTOBUF_MEDIA_TYPE
+    ) {
       // Its lines were ignored as unknown SSE fields; say what it was instead of "truncated".
       const answered = this.#mediaType || 'with no content type';
       this.#fail({

@@ -51,6 +51,6 @@ export const reasoningMessageChunk = eventBuilder<ReasoningMessageChunkEvent, []
 
 /** Builds a `REASONING_ENCRYPTED_VALUE` event. */
 export const reasoningEncryptedValue = eventBuilder<
-  ReasoningEncryptedValueEvent,
+  ReasoningEncryptedValueEvent & { readonly encryptedValueType?: string },
   [subtype: ReasoningEncryptedValueEvent['subtype'], entityId: string, encryptedValue: string]
 >()(EventType.REASONING_ENCRYPTED_VALUE, 'subtype', 'entityId', 'encryptedValue');

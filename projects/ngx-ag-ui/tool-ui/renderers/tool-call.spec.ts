@@ -166,6 +166,68 @@ describe('ToolCallOutlet and ActivityOutlet', () => {
     expect(root.querySelector('agui-tool-call')!.textContent!.trim()).toBe('');
   });
 
+  it('shows a result of content parts for a tool without a renderer: text, image with alt, document link', async () => {
+    const { emit, root } = await setUp();
+    await emit(
+      runStarted(),
+      toolCallStart('c9', 'chart'),
+      toolCallArgs('c9', '{}'),
+      toolCallEnd('c9'),
+    );
+    expect(root.querySelector('agui-tool-call')!.textContent!.trim()).toBe('');
+    await emit(
+      toolCallResult('m9', 'c9', [
+        { type: 'text', text: 'Sales by quarter.' },
+        {
+          type: 'image',
+          source: { type: 'url', value: 'https://example.com/q.png' },
+          metadata: { alt: 'Bar chart of sales by quarter' },
+        },
+        {
+          type: 'document',
+          source: { type: 'url', value: 'javascript:alert(1)' },
+          metadata: { title: 'Evil' },
+        },
+        {
+          type: 'document',
+          source: {
+            type: 'url',
+            value: 'https://example.com/INV-2291.pdf',
+            mimeType: 'application/pdf',
+          },
+          metadata: { title: 'INV-2291' },
+        },
+      ]),
+    );
+    const card = root.querySelector('agui-tool-call agui-tool-result-parts')!;
+    expect(card.querySelector('p')!.textContent).toBe('Sales by quarter.');
+    const image = card.querySelector('img')!;
+    expect([image.getAttribute('src'), image.alt]).toEqual([
+      'https://example.com/q.png',
+      'Bar chart of sales by quarter',
+    ]);
+    const links = [...card.querySelectorAll('a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(links).toEqual([['INV-2291', 'https://example.com/INV-2291.pdf']]);
+    expect(card.textContent).toContain('Evil (document not linked)');
+  });
+
+  it("gives a renderer a parts result's text joined, and the parts themselves", async () => {
+    const { emit, text } = await setUp();
+    await emit(runStarted(), toolCallStart('c1', 'search'), toolCallArgs('c1', '{"query":"x"}'));
+    await emit(
+      toolCallEnd('c1'),
+      toolCallResult('m1', 'c1', [
+        { type: 'text', text: '2 hits' },
+        { type: 'image', source: { type: 'url', value: 'https://example.com/a.png' } },
+        { type: 'text', text: 'more' },
+      ]),
+    );
+    expect(text('c1')).toBe('done:x|2 hits\nmore');
+  });
+
   it('renders an activity by its type and follows its deltas', async () => {
     const { emit, root } = await setUp();
     await emit(runStarted(), activitySnapshot('act1', 'progress', { label: 'Searching…' }));

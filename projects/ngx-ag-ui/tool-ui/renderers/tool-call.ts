@@ -10,6 +10,8 @@ import {
 } from '@angular/core';
 
 import { injectAgent, type AgentStore, type ToolCallStatus } from 'ngx-ag-ui';
+import { hasMediaParts, toResultText } from '../result-parts/to-result-part-views';
+import { ToolResultParts } from '../result-parts/tool-result-parts';
 import { declaredInputs } from './declared-inputs';
 import { parsePartialJson, partialJsonParser } from './parse-partial-json';
 import { injectRendererLookup } from './renderer-lookup';
@@ -18,7 +20,8 @@ import { ToolRendererTemplates, type ToolRendererContext } from './tool-renderer
 /**
  * Renders one tool call with the template (`*aguiToolRenderer`) or component
  * (`provideToolRenderers()`) registered for its tool name, while its arguments stream in and
- * then with its result or error. Renders nothing for tools without a renderer. It reads only its
+ * then with its result or error. For a tool without a renderer it shows only a result with media
+ * parts (images, documents, ...: `<agui-tool-result-parts>`), else nothing. It reads only its
  * own call and result (`AgentStore.toolCall(id)` / `toolResult(id)`), so its renderer is updated
  * only when this call changes, whatever else streams.
  *
@@ -28,13 +31,15 @@ import { ToolRendererTemplates, type ToolRendererContext } from './tool-renderer
 @Component({
   selector: 'agui-tool-call',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [NgComponentOutlet, NgTemplateOutlet],
+  imports: [NgComponentOutlet, NgTemplateOutlet, ToolResultParts],
   host: { '[attr.data-tool-name]': 'call()?.function?.name ?? null' },
   template: `
     @if (template(); as template) {
       <ng-container *ngTemplateOutlet="template; context: context()" />
     } @else if (renderer(); as component) {
       <ng-container *ngComponentOutlet="component; inputs: declared()" />
+    } @else if (mediaResult(); as content) {
+      <agui-tool-result-parts [content]="content" />
     }
   `,
 })
@@ -81,9 +86,17 @@ export class ToolCallOutlet {
       call,
       args: this.#args(),
       status: this.#status(),
-      result: typeof result?.content === 'string' ? result.content : undefined,
+      // A string-only renderer reads the text parts, in order, as the spec says.
+      result: result ? toResultText(result.content) : undefined,
+      resultParts: Array.isArray(result?.content) ? result.content : undefined,
       error: result?.error,
     };
+  });
+
+  /** The result's content when it has parts besides text, for the built-in view. */
+  protected readonly mediaResult = computed(() => {
+    const content = this.#result()?.content;
+    return hasMediaParts(content) ? content : undefined;
   });
 
   protected readonly declared = computed(() => {

@@ -5,15 +5,15 @@ import { HttpSseAgent, type AgentSource } from 'ngx-ag-ui';
 import { DemoSettings } from './demo-settings';
 
 /**
- * The demo's agent source: the library's HTTP + SSE transport, pointed at the URL in the
- * settings when each run starts, with the settings' `forwardedProps` merged in. Runs in an
+ * The demo's agent source: the library's HTTP transport, pointed at the URL in the settings when
+ * each run starts, asking for the wire format they name, with their `forwardedProps` merged in. Runs in an
  * injection context (`withAgent(createDemoAgentSource)`).
  */
 export function createDemoAgentSource(): AgentSource {
   const settings = inject(DemoSettings);
   return {
     run: (input: RunAgentInput) =>
-      new HttpSseAgent({ url: settings.agentUrl() }).run({
+      new HttpSseAgent({ url: settings.agentUrl(), protobuf: settings.protobuf() }).run({
         ...input,
         forwardedProps: { ...asObject(input.forwardedProps), ...settings.forwardedProps() },
       }),

@@ -10,6 +10,9 @@ export type PaceSetting = 'agent' | 'fast' | 'slow';
 /** How the demo agent should deliver citations (`forwardedProps.citationDelivery`). */
 export type DeliverySetting = 'auto' | 'state' | 'metadata';
 
+/** Which AG-UI binding the demo asks for: HTTP + SSE, or HTTP + Protobuf. */
+export type WireSetting = 'sse' | 'protobuf';
+
 /** How inline markers look. */
 export type MarkerSetting = 'number' | 'domain';
 
@@ -20,6 +23,7 @@ export interface DemoSettingsValue {
   readonly pace: PaceSetting;
   readonly delivery: DeliverySetting;
   readonly marker: MarkerSetting;
+  readonly wire: WireSetting;
 }
 
 /** The agent the demo talks to by default: the bundled demo agent behind the dev-server proxy. */
@@ -32,6 +36,7 @@ export const DEFAULT_SETTINGS: DemoSettingsValue = {
   pace: 'agent',
   delivery: 'auto',
   marker: 'number',
+  wire: 'sse',
 };
 
 const STORAGE_KEY = 'ngx-ag-ui-demo.settings';
@@ -41,6 +46,7 @@ const CHOICES = {
   pace: ['agent', 'fast', 'slow'],
   delivery: ['auto', 'state', 'metadata'],
   marker: ['number', 'domain'],
+  wire: ['sse', 'protobuf'],
 } as const;
 
 /**
@@ -56,6 +62,8 @@ export class DemoSettings {
   readonly value = this.#value.asReadonly();
   /** The AG-UI endpoint every run is sent to. */
   readonly agentUrl = computed(() => this.#value().agentUrl);
+  /** Whether runs ask for the binary binding (HTTP + Protobuf). */
+  readonly protobuf = computed(() => this.#value().wire === 'protobuf');
   /** Whether the demo talks to another agent than the bundled one. */
   readonly isCustomAgent = computed(() => this.#value().agentUrl !== DEFAULT_AGENT_URL);
   /** What every run sends as `forwardedProps` (the bundled agent reads it; others ignore it). */
@@ -124,5 +132,6 @@ function sanitize(value: Record<keyof DemoSettingsValue, unknown>): DemoSettings
     pace: pick('pace'),
     delivery: pick('delivery'),
     marker: pick('marker'),
+    wire: pick('wire'),
   };
 }

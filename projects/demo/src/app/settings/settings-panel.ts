@@ -63,6 +63,11 @@ import { DEFAULT_AGENT_URL, DemoSettings, type DemoSettingsValue } from './demo-
           <option value="number">Numbers</option>
           <option value="domain">Domains</option>
         </select>
+        <label for="wire">Wire format</label>
+        <select id="wire" [value]="value().wire" (change)="set('wire', $event)">
+          <option value="sse">Server-sent events (JSON)</option>
+          <option value="protobuf">Protobuf frames</option>
+        </select>
       </div>
       <p class="muted">
         The failure, pace and delivery settings travel in <code>forwardedProps</code>; other agents

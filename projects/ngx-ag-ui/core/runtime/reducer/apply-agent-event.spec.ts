@@ -1,7 +1,7 @@
 import { EventType } from '@ag-ui/core';
 import * as ev from 'ngx-ag-ui/testing';
 
-import type { AgentThread } from '../thread/agent-thread';
+import type { AgentThread, ThreadMessage } from '../thread/agent-thread';
 import { applyAgentEvent } from './apply-agent-event';
 import { MAX_PASS_THROUGH_EVENTS } from './apply-pass-through-event';
 import { run } from './apply-events.test-helpers';
@@ -15,6 +15,26 @@ describe('applyAgentEvent', () => {
     it('opens a run on RUN_STARTED', () => {
       const thread = run(ev.runStarted('t7', 'r7'));
       expect(thread).toMatchObject({ status: 'running', threadId: 't7', runId: 'r7', error: null });
+    });
+
+    it('warns once per run when RUN_STARTED declares a newer protocol, and goes on', () => {
+      const newer = run(ev.runStarted('t1', 'r1', { protocolVersion: '1.10' }));
+      expect(newer.status).toBe('running');
+      expect(newer.warnings.map((w) => w.kind)).toEqual(['newer-protocol']);
+      const two = run(
+        ev.runStarted('t1', 'r1', { protocolVersion: '2.0' }),
+        ...ev.textMessage('m1', ['a']),
+        ev.runFinished('t1', 'r1'),
+        ev.runStarted('t1', 'r2', { protocolVersion: '2.0' }),
+      );
+      expect(two.warnings.map((w) => w.kind)).toEqual(['newer-protocol', 'newer-protocol']);
+      for (const same of ['1.1', '1.0', '0.9']) {
+        expect(run(ev.runStarted('t1', 'r1', { protocolVersion: same })).warnings).toEqual([]);
+      }
+      expect(run(ev.runStarted()).warnings).toEqual([]);
+      expect(run(ev.runStarted('t1', 'r1', { protocolVersion: 'v2' })).warnings[0]?.kind).toBe(
+        'newer-protocol',
+      );
     });
 
     it('appends RUN_STARTED input messages it does not hold yet', () => {
@@ -528,6 +548,57 @@ describe('applyAgentEvent', () => {
       );
       expect(thread.messages[0]).toMatchObject({ encryptedValue: 'enc-m' });
       expect(thread.messages[1]).toMatchObject({ toolCalls: [{ encryptedValue: 'enc-c' }] });
+    });
+
+    it('stores, replaces and removes encryptedValueType with its value (AG-UI 1.1)', () => {
+      const typed = running(
+        ...ev.textMessage('m1', ['x']),
+        ...ev.toolCall('c1', 'f', []),
+        ev.reasoningEncryptedValue('message', 'm1', 'sig', {
+          encryptedValueType: 'anthropic.signature',
+        }),
+        ev.reasoningEncryptedValue('tool-call', 'c1', 'enc', {
+          encryptedValueType: 'openai.encrypted_content',
+        }),
+      );
+      expect(typed.warnings).toEqual([]);
+      expect(typed.messages[0]).toMatchObject({
+        encryptedValue: 'sig',
+        encryptedValueType: 'anthropic.signature',
+      });
+      expect(typed.messages[1]).toMatchObject({
+        toolCalls: [{ encryptedValue: 'enc', encryptedValueType: 'openai.encrypted_content' }],
+      });
+      const replaced = applyAgentEvent(
+        typed,
+        ev.reasoningEncryptedValue('message', 'm1', 'redacted', {
+          encryptedValueType: 'anthropic.redacted_thinking',
+        }),
+      );
+      expect(replaced.messages[0]).toMatchObject({
+        encryptedValue: 'redacted',
+        encryptedValueType: 'anthropic.redacted_thinking',
+      });
+      // New bytes without a type must not keep the old label.
+      const untyped = applyAgentEvent(
+        replaced,
+        ev.reasoningEncryptedValue('tool-call', 'c1', 'plain'),
+      );
+      expect(untyped.messages[1]).not.toHaveProperty('toolCalls.0.encryptedValueType');
+      expect(untyped.messages[1]).toMatchObject({ toolCalls: [{ encryptedValue: 'plain' }] });
+    });
+
+    it('keeps encryptedValueType on messages a MESSAGES_SNAPSHOT restates', () => {
+      const restated: ThreadMessage = {
+        id: 'm1',
+        role: 'assistant',
+        content: 'hi',
+        encryptedValue: 'sig',
+        encryptedValueType: 'anthropic.signature',
+      };
+      const thread = running(ev.messagesSnapshot([restated]));
+      expect(thread.warnings).toEqual([]);
+      expect(thread.messages[0]).toMatchObject({ encryptedValueType: 'anthropic.signature' });
     });
 
     it('warns about an encrypted value for an unknown id', () => {

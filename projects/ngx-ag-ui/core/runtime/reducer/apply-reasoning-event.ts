@@ -73,7 +73,7 @@ function storeEncryptedValue(
   thread: AgentThread,
   event: ReasoningEncryptedValueEvent,
 ): AgentThread {
-  const { entityId, encryptedValue } = event;
+  const { entityId } = event;
   const bookkeeping = thread.bookkeeping ?? EMPTY_BOOKKEEPING;
   // A "message" value may name a text or a reasoning message; ids are unique per kind, so at most
   // one of the two has an owner on record for it.
@@ -90,17 +90,18 @@ function storeEncryptedValue(
     const owner = ownerAt >= 0 ? thread.messages[ownerAt] : undefined;
     if (owner?.role === 'assistant' && owner.toolCalls) {
       const callAt = owner.toolCalls.findIndex((call) => call.id === entityId);
-      if (owner.toolCalls[callAt].encryptedValue === encryptedValue) return thread;
+      const call = withEncryptedValue(owner.toolCalls[callAt], event);
+      if (!call) return thread;
       const toolCalls = owner.toolCalls.slice();
-      toolCalls[callAt] = { ...toolCalls[callAt], encryptedValue };
+      toolCalls[callAt] = call;
       return withReplacedMessage(thread, ownerAt, { ...owner, toolCalls });
     }
   } else {
     const at = findMessageIndex(thread.messages, entityId);
     const message = at >= 0 ? thread.messages[at] : undefined;
     if (message && message.role !== 'activity') {
-      if (message.encryptedValue === encryptedValue) return thread;
-      return withReplacedMessage(thread, at, { ...message, encryptedValue });
+      const stored = withEncryptedValue(message, event);
+      return stored ? withReplacedMessage(thread, at, stored) : thread;
     }
   }
   return withWarnings(thread, [
@@ -110,4 +111,28 @@ function storeEncryptedValue(
       eventType: event.type,
     },
   ]);
+}
+
+/** What a message or tool call holds of an encrypted value (the type is AG-UI 1.1's). */
+interface EncryptedValueHolder {
+  readonly encryptedValue?: string;
+  readonly encryptedValueType?: string;
+}
+
+/**
+ * The target with the event's value and type, or `undefined` when it holds them already. The
+ * type describes one value, so a value that arrives without one removes the old type: an old
+ * type left on new bytes would mislabel them.
+ */
+function withEncryptedValue<T extends EncryptedValueHolder>(
+  target: T,
+  event: ReasoningEncryptedValueEvent & EncryptedValueHolder,
+): T | undefined {
+  const { encryptedValue, encryptedValueType } = event;
+  if (target.encryptedValue === encryptedValue && target.encryptedValueType === encryptedValueType)
+    return undefined;
+  const next: EncryptedValueHolder = { ...target, encryptedValue, encryptedValueType };
+  if (encryptedValueType === undefined)
+    delete (next as { encryptedValueType?: string }).encryptedValueType;
+  return next as T;
 }

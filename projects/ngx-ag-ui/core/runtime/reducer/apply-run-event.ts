@@ -8,12 +8,14 @@ import {
 
 import type { AgentThread } from '../thread/agent-thread';
 import { emptyRunFields } from '../thread/create-agent-thread';
+import { isNewerProtocol } from '../run/protocol-version';
 import { seedOwners } from './attribution';
 import { eventError, failRun } from './fail-run';
 import { findMessageIndex } from './message-index';
 import { MAX_NAMED_IDS, nameIds } from './open-items';
 import { EMPTY_BOOKKEEPING } from './reducer-bookkeeping';
 import { withAppendedMessage } from './thread-messages';
+import { withWarnings } from './with-warnings';
 
 /**
  * `RUN_STARTED` opens a run (status `'running'`, run-scoped fields reset, `input.messages` not
@@ -58,7 +60,19 @@ function startRun(thread: AgentThread, event: RunStartedEvent): AgentThread {
   }
   // The input's history puts ids on record that later events may continue, under their owners.
   const bookkeeping = seedOwners(next.bookkeeping ?? EMPTY_BOOKKEEPING, history, false);
-  return bookkeeping === next.bookkeeping ? next : { ...next, bookkeeping };
+  if (bookkeeping !== next.bookkeeping) next = { ...next, bookkeeping };
+  // A producer that declares a newer protocol is served all the same (additions are safe to
+  // meet), but the developer is told once per run: what it adds may be stripped with warnings.
+  const declared = event.protocolVersion;
+  return declared === undefined || !isNewerProtocol(declared)
+    ? next
+    : withWarnings(next, [
+        {
+          kind: 'newer-protocol',
+          message: `Agent speaks AG-UI ${declared.slice(0, 20)}, newer than 1.1`,
+          eventType: event.type,
+        },
+      ]);
 }
 
 function finishRun(thread: AgentThread, event: RunFinishedEvent): AgentThread {

@@ -277,6 +277,7 @@ export const EVENT_SHAPES = {
     subtype: { check: isOneOf('tool-call', 'message'), required: true },
     entityId: requiredString,
     encryptedValue: requiredString,
+    encryptedValueType: optionalString,
   },
   SUBAGENT_STARTED: {
     ...BASE,

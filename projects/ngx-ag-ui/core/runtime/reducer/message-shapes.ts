@@ -87,6 +87,7 @@ const checkToolCall: FieldCheck = (value, path, context) =>
                 : ctx.fail(fnPath, 'expected an object'),
           },
           encryptedValue: optionalString,
+          encryptedValueType: optionalString,
           metadata,
         },
         path,
@@ -101,18 +102,21 @@ const MESSAGE_SHAPES: Readonly<Record<string, Readonly<Record<string, FieldRule>
     ...base,
     name: optionalString,
     encryptedValue: optionalString,
+    encryptedValueType: optionalString,
     content: requiredString,
   },
   system: {
     ...base,
     name: optionalString,
     encryptedValue: optionalString,
+    encryptedValueType: optionalString,
     content: requiredString,
   },
   assistant: {
     ...base,
     name: optionalString,
     encryptedValue: optionalString,
+    encryptedValueType: optionalString,
     content: optionalString,
     toolCalls: { check: isArrayOf(checkToolCall) },
   },
@@ -120,6 +124,7 @@ const MESSAGE_SHAPES: Readonly<Record<string, Readonly<Record<string, FieldRule>
     ...base,
     name: optionalString,
     encryptedValue: optionalString,
+    encryptedValueType: optionalString,
     content: { check: checkContent, required: true },
   },
   tool: {
@@ -128,9 +133,15 @@ const MESSAGE_SHAPES: Readonly<Record<string, Readonly<Record<string, FieldRule>
     toolCallId: requiredString,
     error: optionalString,
     encryptedValue: optionalString,
+    encryptedValueType: optionalString,
   },
   activity: { ...base, activityType: requiredString, content: { check: isObject, required: true } },
-  reasoning: { ...base, content: requiredString, encryptedValue: optionalString },
+  reasoning: {
+    ...base,
+    content: requiredString,
+    encryptedValue: optionalString,
+    encryptedValueType: optionalString,
+  },
 };
 
 /** One `Message`; a message with an unknown `role` is dropped with a warning. */

@@ -1,6 +1,8 @@
+import * as ev from 'ngx-ag-ui/testing';
+
+import { applyAgentEvent } from '../reducer/apply-agent-event';
 import type { ThreadMessage } from '../thread/agent-thread';
 import { createAgentThread } from '../thread/create-agent-thread';
-
 import { toRunAgentInput } from './to-run-agent-input';
 
 describe('toRunAgentInput', () => {
@@ -36,7 +38,7 @@ describe('toRunAgentInput', () => {
     expect(input).toEqual({
       threadId: 't',
       runId: 'r',
-      protocolVersion: '1.0',
+      protocolVersion: '1.1',
       state: { n: 1 },
       messages: [
         { id: 'u1', role: 'user', content: 'Hi' },
@@ -46,6 +48,29 @@ describe('toRunAgentInput', () => {
       context: [],
     });
     expect(input.messages[0]).toBe(messages[0]);
+  });
+
+  it('sends encryptedValueType back unchanged with its value (AG-UI 1.1)', () => {
+    const thread = [
+      ev.runStarted(),
+      ...ev.textMessage('m1', ['x']),
+      ...ev.toolCall('c1', 'f', []),
+      ev.reasoningEncryptedValue('message', 'm1', 'sig', {
+        encryptedValueType: 'anthropic.signature',
+      }),
+      ev.reasoningEncryptedValue('tool-call', 'c1', 'enc', {
+        encryptedValueType: 'openai.encrypted_content',
+      }),
+      ev.runFinished(),
+    ].reduce((thread, event) => applyAgentEvent(thread, event), createAgentThread());
+    const { messages } = toRunAgentInput(thread, { threadId: 't1', runId: 'r2' });
+    expect(messages[0]).toMatchObject({
+      encryptedValue: 'sig',
+      encryptedValueType: 'anthropic.signature',
+    });
+    expect(messages[1]).toMatchObject({
+      toolCalls: [{ encryptedValue: 'enc', encryptedValueType: 'openai.encrypted_content' }],
+    });
   });
 
   it('leaves out null and undefined optionals and keeps the given ones', () => {

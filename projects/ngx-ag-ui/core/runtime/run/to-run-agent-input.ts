@@ -1,5 +1,4 @@
 import {
-  PROTOCOL_VERSION,
   type Context,
   type Message,
   type ResumeEntry,
@@ -7,6 +6,7 @@ import {
   type Tool,
 } from '@ag-ui/core';
 import type { AgentThread, ThreadMessage } from '../thread/agent-thread';
+import { AG_UI_PROTOCOL_VERSION } from './protocol-version';
 
 /** What a run sends besides the thread. */
 export interface RunInputParts {
@@ -27,7 +27,7 @@ export function toRunAgentInput(thread: AgentThread, parts: RunInputParts): RunA
   const input: RunAgentInput = {
     threadId: parts.threadId,
     runId: parts.runId,
-    protocolVersion: PROTOCOL_VERSION,
+    protocolVersion: AG_UI_PROTOCOL_VERSION,
     state: thread.state ?? {},
     messages: thread.messages.filter((message) => message.role !== 'activity').map(toWireMessage),
     tools: [...(parts.tools ?? [])],

@@ -80,6 +80,8 @@ export type AgentWarningKind =
   | 'invalid-tool-arguments'
   /** A frontend tool call failed (threw, rejected, timed out, got invalid arguments): answered as an error. */
   | 'tool-failed'
+  /** `RUN_STARTED` declared a newer (or unreadable) `protocolVersion` than ours: the run goes on. */
+  | 'newer-protocol'
   /** Something the reducer tolerated but the app may want to know about. */
   | 'other';
 

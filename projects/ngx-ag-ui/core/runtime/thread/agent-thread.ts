@@ -4,8 +4,15 @@ import type { MessageCitation } from '../citation-model/citation';
 import type { ReducerBookkeeping } from '../reducer/reducer-bookkeeping';
 import type { AgentError, AgentWarning } from './agent-error';
 
-/** An AG-UI message plus the citations bridged onto it (in its own numbering: `MessageCitation`). */
-export type ThreadMessage = Message & { readonly citations?: readonly MessageCitation[] };
+/**
+ * An AG-UI message plus the citations bridged onto it (in its own numbering: `MessageCitation`).
+ * `encryptedValueType` is AG-UI 1.1's name for the kind of the message's `encryptedValue`
+ * (`@ag-ui/core` 1.0 has no field for it yet): opaque, stored and sent back with the value.
+ */
+export type ThreadMessage = Message & {
+  readonly citations?: readonly MessageCitation[];
+  readonly encryptedValueType?: string;
+};
 
 /** Where the thread is in its run lifecycle. */
 export type AgentStatus =
