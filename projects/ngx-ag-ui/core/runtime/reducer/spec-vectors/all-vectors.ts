@@ -4,6 +4,7 @@ import { LIFECYCLE_VECTORS } from './lifecycle.vectors';
 import { METADATA_VECTORS } from './metadata.vectors';
 import { PROCESSING_VECTORS } from './processing.vectors';
 import { REASONING_VECTORS } from './reasoning.vectors';
+import { RUN_INPUT_VECTORS } from './run-input.vectors';
 import { SNAPSHOT_VECTORS } from './snapshots.vectors';
 import type { SpecVector } from './spec-vector';
 import { STATE_VECTORS } from './state.vectors';
@@ -19,6 +20,7 @@ export const MIN_VECTORS = 30;
 /** Every AG-UI 1.1 conformance vector, grouped by spec page. */
 export const ALL_VECTORS: readonly SpecVector[] = [
   ...PROCESSING_VECTORS,
+  ...RUN_INPUT_VECTORS,
   ...METADATA_VECTORS,
   ...VERSIONING_VECTORS,
   ...STREAMING_VECTORS,

@@ -220,4 +220,40 @@ export const LIFECYCLE_VECTORS: readonly SpecVector[] = [
       },
     },
   },
+  {
+    name: 'RUN_ERROR may report the tokens spent before the failure',
+    spec: 'events/lifecycle.mdx#run_error',
+    rule: '`usage` MAY report tokens accrued before the failure, under the same accounting as on `RUN_FINISHED`.',
+    events: [
+      runStarted(),
+      {
+        type: 'RUN_ERROR',
+        message: 'context window exceeded',
+        code: 'context_length',
+        usage: [{ provider: 'openai', model: 'gpt-5', inputTokens: 128000, outputTokens: 0 }],
+      },
+    ],
+    expect: {
+      status: 'error',
+      error: 'run-error',
+      warnings: [],
+      thread: {
+        usage: [{ provider: 'openai', model: 'gpt-5', inputTokens: 128000, outputTokens: 0 }],
+      },
+    },
+  },
+  {
+    name: "usage follows the run boundary: a new run does not carry the last run's usage",
+    spec: 'events/lifecycle.mdx#token-usage',
+    rule: 'A run that resumes an interrupted one reports only the calls it made itself.',
+    events: [
+      runStarted(),
+      runFinished('r1', {
+        usage: [{ provider: 'p', model: 'm', inputTokens: 5, outputTokens: 1 }],
+      }),
+      runStarted('r2'),
+      runFinished('r2'),
+    ],
+    expect: { status: 'success', error: null, warnings: [], thread: { usage: [] } },
+  },
 ];

@@ -5,6 +5,7 @@ import type { AgentStatus, AgentThread } from '../../thread/agent-thread';
 export type SpecPage =
   | 'basic/index.mdx'
   | 'basic/processing.mdx'
+  | 'basic/run-input.mdx'
   | 'basic/metadata.mdx'
   | 'basic/versioning.mdx'
   | 'basic/patterns/streaming.mdx'

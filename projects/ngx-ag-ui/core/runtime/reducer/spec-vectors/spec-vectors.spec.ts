@@ -12,6 +12,7 @@ import type { SpecPage, SpecVector } from './spec-vector';
 const PAGES: readonly SpecPage[] = [
   'basic/index.mdx',
   'basic/processing.mdx',
+  'basic/run-input.mdx',
   'basic/metadata.mdx',
   'basic/versioning.mdx',
   'basic/patterns/streaming.mdx',

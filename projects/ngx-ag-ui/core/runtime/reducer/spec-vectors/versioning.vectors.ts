@@ -68,4 +68,24 @@ export const VERSIONING_VECTORS: readonly SpecVector[] = [
     events: [runStarted('r1', { protocolVersion: 1.1 })],
     expect: { status: 'error', error: 'malformed-event', warnings: [] },
   },
+  {
+    name: 'a retired THINKING stream is translated into reasoning, not dropped',
+    spec: 'basic/versioning.mdx#retired-shapes',
+    rule: 'A consumer SHOULD translate a retired shape into its replacement rather than drop it.',
+    events: [
+      runStarted(),
+      { type: 'THINKING_START' },
+      { type: 'THINKING_TEXT_MESSAGE_START' },
+      { type: 'THINKING_TEXT_MESSAGE_CONTENT', delta: 'Checking the dates.' },
+      { type: 'THINKING_TEXT_MESSAGE_END' },
+      { type: 'THINKING_END' },
+      runFinished(),
+    ],
+    expect: {
+      status: 'success',
+      error: null,
+      warnings: ['other'],
+      messages: [{ id: 'r1-thinking-2', role: 'reasoning', content: 'Checking the dates.' }],
+    },
+  },
 ];
