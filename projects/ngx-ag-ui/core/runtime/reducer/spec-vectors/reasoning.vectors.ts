@@ -263,4 +263,34 @@ export const REASONING_VECTORS: readonly SpecVector[] = [
       nextInputMessages: [{ id: 'msg-9', role: 'reasoning', content: 'Summary.' }],
     },
   },
+  {
+    name: 'a snapshot restating the artefact keeps it, type included',
+    spec: 'events/reasoning.mdx#reasoning_encrypted_value',
+    rule: "a producer that still needs the artefact MUST restate it in the snapshot's copy",
+    events: [
+      runStarted(),
+      ...SPAN_WITH_MESSAGE,
+      encrypted('old', { encryptedValueType: 'anthropic.signature' }),
+      { type: 'REASONING_END', messageId: 'span-1' },
+      {
+        type: 'MESSAGES_SNAPSHOT',
+        messages: [
+          {
+            ...REASONING,
+            encryptedValue: 'new',
+            encryptedValueType: 'anthropic.redacted_thinking',
+          },
+        ],
+      },
+      runFinished(),
+    ],
+    expect: {
+      status: 'success',
+      error: null,
+      warnings: [],
+      nextInputMessages: [
+        { ...REASONING, encryptedValue: 'new', encryptedValueType: 'anthropic.redacted_thinking' },
+      ],
+    },
+  },
 ];
