@@ -64,6 +64,7 @@ export const LIFECYCLE_VECTORS: readonly SpecVector[] = [
     spec: 'events/lifecycle.mdx#after-a-run-closes',
     rule: 'A producer MUST NOT emit anything after `RUN_ERROR` except `RUN_STARTED`.',
     departure: 'docs/ag-ui.md §7.8 (after a failed run its remaining events are ignored)',
+    referenceDiffers: 'it rejects the events after RUN_ERROR (docs/ag-ui.md §7.8)',
     events: [
       runStarted(),
       { type: 'RUN_ERROR', message: 'boom' },

@@ -25,6 +25,7 @@ export const REASONING_VECTORS: readonly SpecVector[] = [
     name: 'the page flow: a reasoning message stored with its encrypted value and sent back',
     spec: 'events/reasoning.mdx#message-flow',
     rule: "stores msg-9 with its encrypted value, returns both in the next run's input",
+    referenceDiffers: 'it implements AG-UI 1.0 and strips encryptedValueType (1.1)',
     events: [
       runStarted(),
       ...SPAN_WITH_MESSAGE,
@@ -49,6 +50,7 @@ export const REASONING_VECTORS: readonly SpecVector[] = [
     name: 'encryptedValueType is replaced with the value, and removed when the new value has none',
     spec: 'events/reasoning.mdx#encryptedvaluetype',
     rule: "A consumer that stores a new `encryptedValue` MUST store the event's `encryptedValueType` with it, and MUST remove the stored type when the event carries none.",
+    referenceDiffers: 'it implements AG-UI 1.0 and strips encryptedValueType (1.1)',
     events: [
       runStarted(),
       ...SPAN_WITH_MESSAGE,
@@ -70,6 +72,7 @@ export const REASONING_VECTORS: readonly SpecVector[] = [
     name: 'an encrypted value on a tool call is stored on the call with its type',
     spec: 'events/reasoning.mdx#encryptedvaluetype',
     rule: 'It sits next to `encryptedValue` on this event, on every message that carries a value, and on a tool call.',
+    referenceDiffers: 'it implements AG-UI 1.0 and strips encryptedValueType (1.1)',
     events: [
       runStarted(),
       {
@@ -172,6 +175,7 @@ export const REASONING_VECTORS: readonly SpecVector[] = [
     name: 'a subtype string the schema does not name removes the event with a warning',
     spec: 'events/reasoning.mdx#error-handling',
     rule: 'A `subtype` that is a string the schema does not name ... strips it with a warning, which in a required position removes the event that carried it.',
+    referenceDiffers: 'it fails the run on an unknown subtype (docs/ag-ui.md §7.8)',
     events: [
       runStarted(),
       ...SPAN_WITH_MESSAGE,
@@ -244,6 +248,7 @@ export const REASONING_VECTORS: readonly SpecVector[] = [
     name: 'a snapshot restating the message without its artefact withdraws it',
     spec: 'events/reasoning.mdx#reasoning_encrypted_value',
     rule: 'A `MESSAGES_SNAPSHOT` restating the message replaces it wholesale, `encryptedValue` included',
+    referenceDiffers: 'it implements AG-UI 1.0 and strips encryptedValueType (1.1)',
     events: [
       runStarted(),
       ...SPAN_WITH_MESSAGE,
@@ -267,6 +272,7 @@ export const REASONING_VECTORS: readonly SpecVector[] = [
     name: 'a snapshot restating the artefact keeps it, type included',
     spec: 'events/reasoning.mdx#reasoning_encrypted_value',
     rule: "a producer that still needs the artefact MUST restate it in the snapshot's copy",
+    referenceDiffers: 'it implements AG-UI 1.0 and strips encryptedValueType (1.1)',
     events: [
       runStarted(),
       ...SPAN_WITH_MESSAGE,

@@ -71,6 +71,11 @@ export interface SpecVector {
    * docs/ag-ui.md that documents it.
    */
   readonly departure?: string;
+  /**
+   * Why the reference client (`@ag-ui/client` 1.0.0) ends this stream holding other messages or
+   * state, or refusing where we accept: absent when it agrees.
+   */
+  readonly referenceDiffers?: string;
   readonly events: readonly unknown[];
   readonly expect: VectorExpectation;
 }
