@@ -215,4 +215,53 @@ export const ACTIVITY_VECTORS: readonly SpecVector[] = [
     events: [runStarted(), { type: 'ACTIVITY_SNAPSHOT', messageId: 'act-1', activityType: 'x' }],
     expect: { status: 'error', error: 'malformed-event', warnings: [], messages: [] },
   },
+  {
+    name: 'a replacing snapshot re-mints ownership, down to none',
+    spec: 'events/activity.mdx#activity_snapshot',
+    rule: "a replacing snapshot re-mints the activity, so the message's `subagentRunId` becomes the snapshot's own, including becoming absent.",
+    events: [
+      runStarted(),
+      { ...SEARCH, subagentRunId: 'sa-1' },
+      { ...SEARCH, content: { query: 'ag-ui', found: 2 } },
+      runFinished(),
+    ],
+    expect: {
+      status: 'success',
+      error: null,
+      warnings: [],
+      messages: [
+        {
+          id: 'act-1',
+          role: 'activity',
+          activityType: 'web_search',
+          content: { query: 'ag-ui', found: 2 },
+        },
+      ],
+    },
+  },
+  {
+    name: 'a replace: false snapshot does not re-mint: the established owner stands',
+    spec: 'events/activity.mdx#activity_snapshot',
+    rule: 'A `replace: false` snapshot for an existing activity does not re-mint ownership: the established owner stands',
+    events: [
+      runStarted(),
+      { ...SEARCH, subagentRunId: 'sa-1' },
+      { ...SEARCH, content: { found: 9 }, replace: false, subagentRunId: 'sa-1' },
+      runFinished(),
+    ],
+    expect: {
+      status: 'success',
+      error: null,
+      warnings: [],
+      messages: [
+        {
+          id: 'act-1',
+          role: 'activity',
+          activityType: 'web_search',
+          content: { query: 'ag-ui', found: 0 },
+          subagentRunId: 'sa-1',
+        },
+      ],
+    },
+  },
 ];

@@ -257,4 +257,15 @@ export const LIFECYCLE_VECTORS: readonly SpecVector[] = [
     ],
     expect: { status: 'success', error: null, warnings: [], thread: { usage: [] } },
   },
+  {
+    name: 'opening a step whose name is already open is a violation',
+    spec: 'events/lifecycle.mdx#steps',
+    rule: 'A producer MUST NOT open a step whose name is already open',
+    events: [
+      runStarted(),
+      { type: 'STEP_STARTED', stepName: 'plan' },
+      { type: 'STEP_STARTED', stepName: 'plan' },
+    ],
+    expect: { status: 'error', error: 'protocol', warnings: [] },
+  },
 ];

@@ -260,4 +260,44 @@ export const STREAMING_VECTORS: readonly SpecVector[] = [
     ],
     expect: { status: 'error', error: 'protocol', warnings: [] },
   },
+  {
+    name: 'a continuation repeating name with another value is fatal',
+    spec: 'basic/patterns/streaming.mdx#continuation-chunks',
+    rule: 'A continuation chunk MAY repeat a field its opener established — `role` or `name` on a text message ... — but only with the same value.',
+    events: [
+      runStarted(),
+      { type: 'TEXT_MESSAGE_CHUNK', messageId: 'm1', name: 'planner', delta: 'x' },
+      { type: 'TEXT_MESSAGE_CHUNK', name: 'critic', delta: 'y' },
+    ],
+    expect: {
+      status: 'error',
+      error: 'protocol',
+      warnings: [],
+      messages: [{ id: 'm1', role: 'assistant', name: 'planner', content: 'x' }],
+    },
+  },
+  {
+    name: 'a continuation repeating parentMessageId with another value is fatal',
+    spec: 'basic/patterns/streaming.mdx#continuation-chunks',
+    rule: '`toolCallName` or `parentMessageId` on a tool call — but only with the same value.',
+    events: [
+      runStarted(),
+      {
+        type: 'TOOL_CALL_CHUNK',
+        toolCallId: 'c1',
+        toolCallName: 'f',
+        parentMessageId: 'p1',
+        delta: '{',
+      },
+      { type: 'TOOL_CALL_CHUNK', parentMessageId: 'p2', delta: '}' },
+    ],
+    expect: { status: 'error', error: 'protocol', warnings: [] },
+  },
+  {
+    name: 'a first reasoning chunk without messageId is a violation',
+    spec: 'basic/patterns/streaming.mdx#the-first-chunk',
+    rule: 'The first `REASONING_MESSAGE_CHUNK` for a message MUST carry `messageId`.',
+    events: [runStarted(), { type: 'REASONING_MESSAGE_CHUNK', delta: 'hmm' }],
+    expect: { status: 'error', error: 'protocol', warnings: [], messages: [] },
+  },
 ];
