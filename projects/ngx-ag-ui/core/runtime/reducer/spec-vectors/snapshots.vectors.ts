@@ -121,4 +121,15 @@ export const SNAPSHOT_VECTORS: readonly SpecVector[] = [
       state: { a: 1 },
     },
   },
+  {
+    name: 'a delta before any snapshot applies to the empty object',
+    spec: 'basic/patterns/snapshots.mdx#deltas',
+    rule: "For state, the value a run starts from is the input's `state`, or the empty object when the input carried none.",
+    events: [
+      runStarted(),
+      { type: 'STATE_DELTA', delta: [{ op: 'add', path: '/plan', value: ['draft'] }] },
+      runFinished(),
+    ],
+    expect: { status: 'success', error: null, warnings: [], state: { plan: ['draft'] } },
+  },
 ];
