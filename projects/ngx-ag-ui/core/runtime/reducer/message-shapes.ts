@@ -27,31 +27,20 @@ const SOURCE_SHAPES: Readonly<Record<string, Readonly<Record<string, FieldRule>>
 };
 
 /**
- * A content part's `source` (`data` / `url` / `file`). A `type` that is not a string is malformed;
- * a string naming an unknown kind never reaches here (`checkPart` drops the part whole).
+ * A content part's `source` (`data` / `url` / `file`). An unknown kind is an unrecognised union
+ * member in a required position: `DROP` removes the part that holds it (AG-UI 1.1,
+ * basic/processing; the reference client drops it too). A `type` that is not a string is malformed.
  */
 const checkSource: FieldCheck = (value, path, context) => {
   if (!isRecord(value)) return context.fail(path, 'expected an object');
-  if (!isKnownSource(value))
-    return context.fail(`${path}.type`, 'expected "data", "url" or "file"');
-  return checkShape(value, SOURCE_SHAPES[value['type'] as string], path, context);
+  const type = value['type'];
+  if (typeof type !== 'string') return context.fail(`${path}.type`, 'expected a string');
+  if (!Object.prototype.hasOwnProperty.call(SOURCE_SHAPES, type)) {
+    context.strip(path, `a source of unknown type "${type.slice(0, 80)}"`);
+    return DROP;
+  }
+  return checkShape(value, SOURCE_SHAPES[type], path, context);
 };
-
-function isKnownSource(source: Record<string, unknown>): boolean {
-  const type = source['type'];
-  return typeof type === 'string' && Object.prototype.hasOwnProperty.call(SOURCE_SHAPES, type);
-}
-
-/**
- * Whether a media part's source is of a kind this version does not know (a string `type` outside
- * `data` / `url` / `file`): an unrecognised union member in a required position, so the part that
- * contains it is removed whole (AG-UI 1.1, basic/processing: a part left without its source would
- * be malformed, turning an addition into a fatal error). The reference client drops it too.
- */
-function hasUnknownSource(part: Record<string, unknown>): boolean {
-  const source = part['source'];
-  return isRecord(source) && typeof source['type'] === 'string' && !isKnownSource(source);
-}
 
 const mediaPart = {
   type: requiredString,
@@ -80,11 +69,6 @@ const checkPart: FieldCheck = (value, path, context) => {
   if (typeof type !== 'string') return context.fail(`${path}.type`, 'expected a string');
   if (!Object.prototype.hasOwnProperty.call(PART_SHAPES, type)) {
     context.strip(path, `a content part of unknown type "${type}"`);
-    return DROP;
-  }
-  if (type !== 'text' && hasUnknownSource(value)) {
-    const kind = String((value['source'] as Record<string, unknown>)['type']).slice(0, 80);
-    context.strip(path, `a ${type} part whose source is of unknown type "${kind}"`);
     return DROP;
   }
   return checkShape(value, PART_SHAPES[type], path, context);
