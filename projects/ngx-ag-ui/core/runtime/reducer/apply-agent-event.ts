@@ -85,6 +85,7 @@ function applyEvent(
   if (isLegacyThinkingEvent(event)) return applyLegacyEvent(thread, event, options);
   const validation = validateEvent(event);
   if (validation.kind === 'unknown') return withWarnings(thread, [validation.warning]);
+  if (validation.kind === 'dropped') return withWarnings(thread, validation.warnings);
   if (validation.kind === 'malformed') {
     if (thread.status === 'error') return thread;
     const warned = withWarnings(thread, [

@@ -11,6 +11,7 @@ import {
   isBoolean,
   isCount,
   isInteger,
+  isKnownMember,
   isNotNull,
   isObject,
   isOneOf,
@@ -274,7 +275,7 @@ export const EVENT_SHAPES = {
   REASONING_END: { ...ATTRIBUTABLE, messageId },
   REASONING_ENCRYPTED_VALUE: {
     ...ATTRIBUTABLE,
-    subtype: { check: isOneOf('tool-call', 'message'), required: true },
+    subtype: { check: isKnownMember('tool-call', 'message'), required: true },
     entityId: requiredString,
     encryptedValue: requiredString,
     encryptedValueType: optionalString,

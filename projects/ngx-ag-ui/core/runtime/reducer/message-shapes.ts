@@ -26,14 +26,20 @@ const SOURCE_SHAPES: Readonly<Record<string, Readonly<Record<string, FieldRule>>
   },
 };
 
-/** A content part's `source` (`data` / `url` / `file`); an unknown kind is malformed (required position). */
+/**
+ * A content part's `source` (`data` / `url` / `file`). An unknown kind is an unrecognised union
+ * member in a required position: `DROP` removes the part that holds it (AG-UI 1.1,
+ * basic/processing; the reference client drops it too). A `type` that is not a string is malformed.
+ */
 const checkSource: FieldCheck = (value, path, context) => {
   if (!isRecord(value)) return context.fail(path, 'expected an object');
-  const shape = typeof value['type'] === 'string' ? SOURCE_SHAPES[value['type']] : undefined;
-  if (!shape || !Object.prototype.hasOwnProperty.call(SOURCE_SHAPES, value['type'] as string)) {
-    return context.fail(`${path}.type`, 'expected "data", "url" or "file"');
+  const type = value['type'];
+  if (typeof type !== 'string') return context.fail(`${path}.type`, 'expected a string');
+  if (!Object.prototype.hasOwnProperty.call(SOURCE_SHAPES, type)) {
+    context.strip(path, `a source of unknown type "${type.slice(0, 80)}"`);
+    return DROP;
   }
-  return checkShape(value, shape, path, context);
+  return checkShape(value, SOURCE_SHAPES[type], path, context);
 };
 
 const mediaPart = {

@@ -40,6 +40,19 @@ describe('validation in applyAgentEvent', () => {
       { type: 'TEXT_MESSAGE_START', messageId: 'm1', role: 'tool' },
     ],
     [
+      'a subtype that is not a string',
+      { type: 'REASONING_ENCRYPTED_VALUE', subtype: 1, entityId: 'm0', encryptedValue: 'x' },
+    ],
+    [
+      'a media source whose type is not a string',
+      {
+        type: 'TOOL_CALL_RESULT',
+        messageId: 't1',
+        toolCallId: 'c1',
+        content: [{ type: 'image', source: { type: 7, value: 'x' } }],
+      },
+    ],
+    [
       'an empty interrupt list',
       {
         type: 'RUN_FINISHED',
@@ -77,6 +90,40 @@ describe('validation in applyAgentEvent', () => {
     });
     expect(thread.state).toEqual({ b: 1 });
     expect(thread.warnings.at(-1)?.kind).toBe('unknown-member');
+  });
+
+  it('drops a media part whose source is of an unknown kind, whole, and keeps the rest', () => {
+    const thread = running({
+      type: 'TOOL_CALL_RESULT',
+      messageId: 't1',
+      toolCallId: 'c1',
+      content: [
+        { type: 'image', source: { type: 'hologram', value: 'x' } },
+        { type: 'text', text: 'caption' },
+      ],
+    });
+    expect(thread.status).toBe('running');
+    expect(thread.messages[0]).toMatchObject({ content: [{ type: 'text', text: 'caption' }] });
+    expect(thread.warnings[0]).toMatchObject({
+      kind: 'unknown-member',
+      message: expect.stringContaining('hologram'),
+    });
+  });
+
+  it('removes an encrypted value whose subtype is a string it does not know, with a warning', () => {
+    const event = {
+      type: 'REASONING_ENCRYPTED_VALUE',
+      subtype: 'span',
+      entityId: 'm0',
+      encryptedValue: 'x',
+    };
+    const before = running(...textMessage('m0', ['kept']));
+    const after = applyAgentEvent(before, event);
+    expect(after.status).toBe('running');
+    expect(after.messages).toBe(before.messages);
+    expect(after.warnings.map((warning) => [warning.kind, warning.eventType])).toEqual([
+      ['unknown-member', 'REASONING_ENCRYPTED_VALUE'],
+    ]);
   });
 
   it('drops a snapshot message with an unknown role', () => {

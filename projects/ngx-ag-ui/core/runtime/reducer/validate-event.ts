@@ -3,7 +3,7 @@ import type { AGUIEvent } from '@ag-ui/core';
 import type { AgentWarning } from '../thread/agent-error';
 import { EVENT_SHAPES, isEventType } from './event-shapes';
 import { isRecord } from '../guards/guards';
-import { ValidationContext, checkShape } from './validation-context';
+import { DROP, ValidationContext, checkShape } from './validation-context';
 
 /** The outcome of checking one incoming value against the AG-UI 1.0 event shapes. */
 export type EventValidation =
@@ -15,6 +15,11 @@ export type EventValidation =
     }
   /** An event `type` outside AG-UI 1.0 (or no type at all): drop it with a warning. */
   | { readonly kind: 'unknown'; readonly warning: AgentWarning }
+  /**
+   * A known event whose required field holds an unrecognised union member (a string the schema
+   * does not name): the event is removed, with the warnings naming what was unrecognised.
+   */
+  | { readonly kind: 'dropped'; readonly warnings: readonly AgentWarning[] }
   /** A known event with a malformed known field: fatal for the run. */
   | {
       readonly kind: 'malformed';
@@ -54,6 +59,7 @@ export function validateEvent(value: unknown): EventValidation {
       warnings: context.warnings,
     };
   }
+  if (checked === DROP) return { kind: 'dropped', warnings: context.warnings };
   // The one place a value becomes a typed event: it has just passed its type's shape.
   return { kind: 'valid', event: checked as AGUIEvent, warnings: context.warnings };
 }

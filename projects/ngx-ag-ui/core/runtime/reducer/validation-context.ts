@@ -71,6 +71,20 @@ export const isPresent: FieldCheck = (value) => value;
 export const isNotNull: FieldCheck = (value, path, context) =>
   value === null ? context.fail(path, 'must not be null') : value;
 
+/**
+ * A member of an open-ended string union (AG-UI 1.1, basic/processing): a known value passes, a
+ * string the schema does not name is unrecognised material, stripped with a warning (`DROP`; in a
+ * required position that removes the value containing it), anything but a string is malformed.
+ */
+export function isKnownMember(...known: string[]): FieldCheck {
+  return (value, path, context) => {
+    if (typeof value !== 'string') return context.fail(path, 'expected a string');
+    if (known.includes(value)) return value;
+    context.strip(path, `the unrecognised value "${value.slice(0, 80)}"`);
+    return DROP;
+  };
+}
+
 /** One of the given string literals. */
 export function isOneOf(...allowed: string[]): FieldCheck {
   return (value, path, context) =>
@@ -117,7 +131,7 @@ export function checkShape(
   shape: Readonly<Record<string, FieldRule>>,
   path: string,
   context: ValidationContext,
-): Record<string, unknown> | undefined {
+): Record<string, unknown> | typeof DROP | undefined {
   let cleaned: Record<string, unknown> | undefined;
   for (const key of Object.keys(value)) {
     const rule = Object.prototype.hasOwnProperty.call(shape, key) ? shape[key] : undefined;
@@ -142,6 +156,8 @@ export function checkShape(
     const next = rule.check(field, fieldPath, context);
     if (context.problem) return undefined;
     if (next === DROP) {
+      // Unrecognised material in a required position: the value containing it goes.
+      if (rule.required) return DROP;
       cleaned ??= { ...value };
       delete cleaned[key];
     } else if (next !== field) {
