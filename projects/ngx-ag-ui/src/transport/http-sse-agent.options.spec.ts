@@ -31,7 +31,9 @@ describe('HttpSseAgent options', () => {
     const before = global.ngDevMode;
     global.ngDevMode = false;
     try {
-      server = await startLocalAgentServer((res) => res.end());
+      server = await startLocalAgentServer((res) => {
+        res.end();
+      });
       const agent = new HttpSseAgent({ url: server.url, timeout: NaN });
       const outcome = await collectRun(agent.run(runInput));
       expect(outcome.error).toMatchObject({ code: 'INVALID_TIMEOUT' });
