@@ -34,7 +34,7 @@ export interface AgUiConfig<State = unknown> {
    * Milliseconds the agent may stay silent (no headers, no byte, no keep-alive) before the run
    * fails with a `'timeout'` error, for the built-in transport: from 1 to 2147483647 (2^31 - 1,
    * what timers can hold), or `0` to turn it off. Default 120000. Any other value (`Infinity`,
-   * `NaN`, a negative number) throws an `ngx-ag-ui:` error when the transport is created.
+   * `NaN`, a negative number) fails the first run with an `ngx-ag-ui:` error.
    */
   readonly timeout?: number;
   /**
@@ -48,8 +48,8 @@ export interface AgUiConfig<State = unknown> {
    * How the built-in transport resumes a stream that drops mid-run when the agent sends SSE
    * `id:` fields: the request is sent again with `Last-Event-ID`, up to `attempts` times in a row
    * (default 3), after a jittered wait doubling from `baseDelayMs` (500) to at most `maxDelayMs`
-   * (8000). `false` turns it off. Settings out of range throw from `provideAgUi()`
-   * (a production build fails the first run with that error instead).
+   * (8000). `false` turns it off. Settings out of range fail the
+   * first run with an `ngx-ag-ui:` error saying what to fix.
    */
   readonly reconnect?: ReconnectOptions | false;
   /**

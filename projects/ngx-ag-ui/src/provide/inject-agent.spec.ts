@@ -147,14 +147,17 @@ describe('injectAgent', () => {
       );
     });
 
-    it.each([Infinity, Number.NaN, -1, 2 ** 31])(
-      'throws at provide time for a timeout of %p',
-      (timeout) => {
-        expect(() => provideAgUi({ url: '/api/agent', timeout })).toThrow(
-          /^ngx-ag-ui: timeout must be/,
-        );
-      },
-    );
+    it('checks transport settings when the first run starts, failing it with what to fix', async () => {
+      TestBed.configureTestingModule({
+        providers: [provideAgUi({ url: '/api/agent', timeout: Number.NaN }, withFetch(fetchNever))],
+      });
+      const agent = TestBed.runInInjectionContext(() => injectAgent());
+      agent.send('hi');
+      await TestBed.inject(ApplicationRef).whenStable();
+      expect(agent.error()).toMatchObject({
+        message: expect.stringMatching(/^ngx-ag-ui: timeout must be/),
+      });
+    });
   });
 });
 

@@ -13,7 +13,7 @@ export interface HttpSseAgentOptions {
   /**
    * Milliseconds the agent may stay silent (no response headers, no bytes, no keep-alive)
    * before the run fails with a `'timeout'` error: from 1 to 2147483647 (2^31 - 1, what timers
-   * can hold), or `0` to turn the timeout off. Default 120000. Anything else throws.
+   * can hold), or `0` to turn the timeout off. Default 120000. Anything else fails the run.
    */
   readonly timeout?: number;
   /**
@@ -27,7 +27,7 @@ export interface HttpSseAgentOptions {
    * Resuming a stream that drops mid-run, when the agent sends SSE `id:` fields: the same
    * request is sent again with `Last-Event-ID`, up to `attempts` times in a row (default 3),
    * after a jittered wait doubling from `baseDelayMs` (500) up to `maxDelayMs` (8000). `false`
-   * (or `attempts: 0`) fails the run at the first drop. Settings out of range throw.
+   * (or `attempts: 0`) fails the run at the first drop. Settings out of range fail the run.
    */
   readonly reconnect?: ReconnectOptions | false;
   /**

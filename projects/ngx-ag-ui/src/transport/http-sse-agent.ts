@@ -2,7 +2,6 @@ import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
 import { Observable } from 'rxjs';
 
 import type { AgentSource } from './agent-source';
-import { assertHttpSseAgentOptions } from './assert-http-sse-agent-options';
 import type { HttpSseAgentOptions } from './http-sse-agent-options';
 import { loadSseExchange, preloadSseExchange, transportLoadError } from './load-sse-exchange';
 import type { ReconnectClock } from './reconnect';
@@ -44,12 +43,12 @@ export class HttpSseAgent implements AgentSource {
    * @param options The endpoint and how to talk to it.
    * @param clock How reconnects wait and draw their jitter: the system's timers and
    *   `Math.random` unless a test passes its own.
-   * @throws When `timeout`, `redirect` or `reconnect` is not a value the transport can honour
-   *   (in a development build; a production build fails the first run with that error instead,
-   *   keeping startup code small).
+   *
+   * `timeout`, `redirect` and `reconnect` are checked when a run starts, with the transport's
+   * code (loaded then, not with the app's first chunk): a value the transport cannot honour
+   * fails that run with an `ngx-ag-ui:` error saying what to fix, and nothing is sent.
    */
   constructor(options: HttpSseAgentOptions, clock?: ReconnectClock) {
-    if (typeof ngDevMode === 'undefined' || ngDevMode) assertHttpSseAgentOptions(options);
     this.#options = options;
     this.#clock = clock;
     preloadSseExchange();

@@ -75,7 +75,7 @@ export class SseExchange {
    */
   async start(input: RunAgentInput): Promise<void> {
     try {
-      // Development builds checked the options when the transport was created (http-sse-agent.ts).
+      // Checked here rather than at startup: this code loads with the first run (http-sse-agent.ts).
       assertHttpSseAgentOptions(this.options);
     } catch (error) {
       this.close();
