@@ -9,7 +9,7 @@ import { readAt, toPathSegments, toPointer } from '../model/json-pointer';
 import { resolveValue } from '../model/resolve-value';
 import { shareStructure } from '../model/share-structure';
 import { type A2uiChildRef, sameChildRefs, toChildRefs } from './child-refs';
-import { toUserAction } from './user-action';
+import { type A2uiUserAction, toUserAction } from './user-action';
 import { type A2uiEdit, applyEdits } from './surface-data';
 
 /** What a surface context is made from (the surface component builds it). */
@@ -19,6 +19,8 @@ export interface A2uiSurfaceSource {
   readonly catalog: Signal<Readonly<Record<string, A2uiCatalogComponent>>>;
   /** Called once per distinct warning. */
   readonly warn: (warning: A2uiWarning) => void;
+  /** Starts the next run of the store with a user action (`A2uiLink.act`). */
+  readonly act: (action: A2uiUserAction) => boolean;
 }
 
 const sameValue = (a: unknown, b: unknown) => shareStructure(a, b) === a;
@@ -127,7 +129,8 @@ export class A2uiSurfaceContext {
 
   /**
    * Sends the `action` of a component to the agent that made the surface, as the next run
-   * (`forwardedProps.a2uiAction.userAction`, with its context resolved).
+   * (`forwardedProps.a2uiAction.userAction`, with its context resolved, merged into the app's
+   * forwarded props).
    * @returns Whether a run started: `false` while the surface is busy.
    */
   act(definition: A2uiComponentDef, scope: string): boolean {
@@ -147,7 +150,7 @@ export class A2uiSurfaceContext {
       );
       return false;
     }
-    return this.#source.store().run({ forwardedProps: { a2uiAction: { userAction } } });
+    return this.#source.act(userAction);
   }
 
   /** Counts one more drawn component; `false` past `A2UI_LIMITS.maxComponents`. */

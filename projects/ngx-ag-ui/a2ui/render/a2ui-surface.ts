@@ -16,6 +16,7 @@ import { injectAgent } from 'ngx-ag-ui';
 
 import { BASIC_CATALOG } from '../catalog/basic-catalog';
 import { A2UI_CATALOGS } from '../provide/a2ui-catalogs';
+import { A2uiLink } from '../provide/a2ui-link';
 import { mergeCatalogs } from '../provide/merge-catalogs';
 import { EMPTY_SURFACE } from '../model/a2ui-types';
 import type { A2uiWarning } from '../model/a2ui-warning';
@@ -32,6 +33,7 @@ const MAX_WARNINGS = 100;
  * Draws the A2UI surface an `a2ui-surface` activity message holds, from the agent's store:
  * its components (with the registered catalogs), its data (inputs write back), its lifecycle
  * (building, retrying, failed) and its actions, which go to the same agent as the next run.
+ * Each distinct warning is also added to the store's `warnings()`, once.
  * Redraws only the components whose definition or bound data changed.
  *
  * @example
@@ -116,6 +118,7 @@ export class A2uiSurface {
 
   readonly #injector = inject(Injector);
   readonly #catalogs = inject(A2UI_CATALOGS, { optional: true }) ?? [];
+  readonly #link = inject(A2uiLink);
   readonly #store = computed(() =>
     injectAgent({ agentId: this.agentId(), injector: this.#injector }),
   );
@@ -145,6 +148,7 @@ export class A2uiSurface {
     store: this.#store,
     catalog: signal(mergeCatalogs([BASIC_CATALOG, ...this.#catalogs]).components),
     warn: (warning) => this.#report(warning),
+    act: (action) => this.#link.act(this.#store(), action),
   });
 
   protected readonly status = computed(() => this.#model().status);
@@ -159,6 +163,8 @@ export class A2uiSurface {
   });
 
   constructor() {
+    // The agent's store advertises this surface's catalog from its next run on.
+    effect(() => this.#link.attach(this.#store()));
     effect(() => {
       const warnings = this.#read().warnings;
       untracked(() => warnings.forEach((warning) => this.#report(warning)));
@@ -176,6 +182,7 @@ export class A2uiSurface {
       const full = warning.surfaceId || !surfaceId ? warning : { ...warning, surfaceId };
       this.#warnings.update((list) => [...list, full]);
       this.warning.emit(full);
+      this.#link.warn(this.#store(), full);
     });
   }
 }
