@@ -1,5 +1,6 @@
 import { computed, inject, InjectionToken, signal, type Signal } from '@angular/core';
 import type { AgentStore } from 'ngx-ag-ui';
+import type { MessageCitation } from 'ngx-ag-ui/core';
 
 import type { A2uiCatalogComponent } from '../catalog/a2ui-catalog';
 import { A2UI_LIMITS } from '../model/a2ui-limits';
@@ -17,6 +18,8 @@ export interface A2uiSurfaceSource {
   readonly model: Signal<A2uiSurfaceModel>;
   readonly store: Signal<AgentStore>;
   readonly catalog: Signal<Readonly<Record<string, A2uiCatalogComponent>>>;
+  /** The citations of the surface's message (`state.citations[messageId]`), or none. */
+  readonly citations?: Signal<readonly MessageCitation[]>;
   /** Called once per distinct warning. */
   readonly warn: (warning: A2uiWarning) => void;
   /** Starts the next run of the store with a user action (`A2uiLink.act`). */
@@ -45,9 +48,19 @@ export class A2uiSurfaceContext {
    * written): actions are refused and buttons show it.
    */
   readonly busy: Signal<boolean>;
+  /**
+   * The sources a `Text` of the surface may cite with `[^id]`: the citations of the surface's
+   * message, without their offsets (those index a message's text; a surface has none).
+   */
+  readonly citations: Signal<readonly MessageCitation[]>;
 
   constructor(source: A2uiSurfaceSource) {
     this.#source = source;
+    this.citations = computed(() =>
+      (source.citations?.() ?? []).map((citation) =>
+        citation.spans.length === 0 ? citation : { ...citation, spans: [] },
+      ),
+    );
     this.model = source.model;
     this.data = computed(() => applyEdits(this.model().data, this.#edits()));
     this.busy = computed(() => {

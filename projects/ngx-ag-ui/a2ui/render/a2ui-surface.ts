@@ -13,6 +13,7 @@ import {
   type Signal,
 } from '@angular/core';
 import { injectAgent } from 'ngx-ag-ui';
+import type { MessageCitation } from 'ngx-ag-ui/core';
 
 import { BASIC_CATALOG } from '../catalog/basic-catalog';
 import { A2UI_CATALOGS } from '../provide/a2ui-catalogs';
@@ -28,6 +29,7 @@ import { A2uiNode } from './a2ui-node';
 export const A2UI_ACTIVITY_TYPE = 'a2ui-surface';
 
 const MAX_WARNINGS = 100;
+const NO_CITATIONS: readonly MessageCitation[] = [];
 
 /**
  * Draws the A2UI surface an `a2ui-surface` activity message holds, from the agent's store:
@@ -122,12 +124,13 @@ export class A2uiSurface {
   readonly #store = computed(() =>
     injectAgent({ agentId: this.agentId(), injector: this.#injector }),
   );
-  readonly #content = computed(() => {
+  readonly #message = computed(() => {
     const message = this.#store().message(this.messageId())();
     return message?.role === 'activity' && message.activityType === A2UI_ACTIVITY_TYPE
-      ? message.content
+      ? message
       : undefined;
   });
+  readonly #content = computed(() => this.#message()?.content);
   readonly #read = linkedSignal<unknown, ReadSurfaceResult>({
     source: this.#content,
     computation: (content, previous) =>
@@ -147,6 +150,7 @@ export class A2uiSurface {
     model: this.#model,
     store: this.#store,
     catalog: signal(mergeCatalogs([BASIC_CATALOG, ...this.#catalogs]).components),
+    citations: computed(() => this.#message()?.citations ?? NO_CITATIONS),
     warn: (warning) => this.#report(warning),
     act: (action) => this.#link.act(this.#store(), action),
   });
