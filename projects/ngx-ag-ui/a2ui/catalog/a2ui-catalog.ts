@@ -2,8 +2,58 @@ import type { Type } from '@angular/core';
 
 import type { A2uiComponentDef } from '../model/a2ui-types';
 
-/** A JSON Schema, as the catalog advertises it to the agent. */
-export type A2uiJsonSchema = Readonly<Record<string, unknown>>;
+/** A JSON value, as a schema's `enum`, `const` or `default` holds it. */
+export type A2uiJsonValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly A2uiJsonValue[]
+  | { readonly [key: string]: A2uiJsonValue };
+
+/**
+ * The JSON Schema of one property of a component: the part of JSON Schema a model reads to
+ * write the property. A property the agent may bind to the data model (`{ "path": "/..." }`)
+ * or compute (`{ "call": ... }`) is best described in `description` rather than `type`.
+ */
+export interface A2uiPropertySchema {
+  readonly type?:
+    | 'string'
+    | 'number'
+    | 'integer'
+    | 'boolean'
+    | 'object'
+    | 'array'
+    | 'null'
+    | readonly ('string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null')[];
+  readonly description?: string;
+  readonly enum?: readonly A2uiJsonValue[];
+  readonly const?: A2uiJsonValue;
+  readonly default?: A2uiJsonValue;
+  readonly format?: string;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly items?: A2uiPropertySchema;
+  readonly properties?: Readonly<Record<string, A2uiPropertySchema>>;
+  readonly required?: readonly string[];
+  readonly additionalProperties?: boolean | A2uiPropertySchema;
+  readonly oneOf?: readonly A2uiPropertySchema[];
+  readonly anyOf?: readonly A2uiPropertySchema[];
+}
+
+/**
+ * The JSON Schema of a component, as the catalog advertises it to the agent: an object whose
+ * `required` names `id`, `component` and the properties the component cannot do without.
+ */
+export interface A2uiJsonSchema extends A2uiPropertySchema {
+  readonly type: 'object';
+  readonly properties: Readonly<Record<string, A2uiPropertySchema>>;
+  readonly required: readonly string[];
+}
 
 /**
  * One component of a catalog: the Angular class that draws it and the JSON Schema of its
@@ -29,6 +79,32 @@ export interface A2uiCatalog {
 export interface A2uiComponentInputs {
   readonly definition: A2uiComponentDef;
   readonly scope: string;
+}
+
+/**
+ * A catalog component from its class and the schema of its properties, checked by the
+ * compiler: `required` may only name declared properties; `id` and `component`, which every
+ * component has, are added to it.
+ * @example
+ * components: { Rating: defineA2uiComponent(Rating, { properties: { value: { type: 'number' } }, required: ['value'] }) }
+ */
+export function defineA2uiComponent<const Properties extends Record<string, A2uiPropertySchema>>(
+  component: Type<unknown>,
+  schema: {
+    readonly description?: string;
+    readonly properties: Properties;
+    readonly required?: readonly Extract<keyof Properties, string>[];
+  },
+): A2uiCatalogComponent {
+  return {
+    component,
+    schema: {
+      type: 'object',
+      ...(schema.description === undefined ? {} : { description: schema.description }),
+      properties: schema.properties,
+      required: ['id', 'component', ...(schema.required ?? [])],
+    },
+  };
 }
 
 /** The id of the v0.9 basic catalog, as the middleware names it. */

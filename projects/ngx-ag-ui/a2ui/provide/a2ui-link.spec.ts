@@ -1,6 +1,7 @@
 import { TestBed } from '@angular/core/testing';
 import type { RunAgentInput } from '@ag-ui/core';
 
+import { type A2uiCatalog, defineA2uiComponent } from '../catalog/a2ui-catalog';
 import { BASIC_CATALOG } from '../catalog/basic-catalog';
 import { A2uiSurface } from '../render/a2ui-surface';
 import { op, setUpSurface } from '../render/a2ui-surface.test-helpers';
@@ -11,13 +12,13 @@ const catalogEntries = (input: RunAgentInput) =>
   input.context.filter((entry) => entry.description === A2UI_SCHEMA_CONTEXT_DESCRIPTION);
 const advertised = (input: RunAgentInput) => JSON.parse(catalogEntries(input)[0].value);
 
-const travel = {
+const travel: A2uiCatalog = {
   catalogId: 'https://example.com/a2ui/travel.json',
   components: {
-    Rating: {
-      component: A2uiSurface,
-      schema: { type: 'object', properties: { value: {} }, required: ['id', 'component'] },
-    },
+    Rating: defineA2uiComponent(A2uiSurface, {
+      properties: { value: { type: 'number' } },
+      required: ['value'],
+    }),
   },
 };
 
@@ -42,7 +43,11 @@ describe('provideA2ui and the agent store', () => {
     expect(Object.keys(first.components).sort()).toEqual(
       [...Object.keys(BASIC_CATALOG.components), 'Rating'].sort(),
     );
-    expect(first.components.Rating.required).toEqual(['id', 'component']);
+    expect(first.components.Rating).toEqual({
+      type: 'object',
+      properties: { value: { type: 'number' } },
+      required: ['id', 'component', 'value'],
+    });
     await paint(...form);
     await finish();
     root.querySelector('button')!.click();
