@@ -1,5 +1,6 @@
 import { TestBed } from '@angular/core/testing';
 import type { RunAgentInput } from '@ag-ui/core';
+import { runFinished } from 'ngx-ag-ui/testing';
 
 import { type A2uiCatalog, defineA2uiComponent } from '../catalog/a2ui-catalog';
 import { BASIC_CATALOG } from '../catalog/basic-catalog';
@@ -105,6 +106,23 @@ describe('provideA2ui and the agent store', () => {
         componentId: 'root',
         surfaceId: 's',
       },
+    ]);
+  });
+
+  it('sends nothing, and warns, when the agent waits for answers to its interrupts', async () => {
+    const { runs, paint, emit, root, store, warnings } = await setUpSurface([provideA2ui()]);
+    await paint(...form);
+    await emit(
+      runFinished('t1', 'r1', {
+        outcome: { type: 'interrupt', interrupts: [{ id: 'i1', reason: 'confirm' }] },
+      }),
+    );
+    expect(store.status()).toBe('interrupted');
+    expect(() => root.querySelector('button')!.click()).not.toThrow();
+    await emit();
+    expect(runs).toHaveLength(1);
+    expect(warnings().map((warning) => [warning.a2ui, warning.componentId])).toEqual([
+      ['action-not-sent', 'go'],
     ]);
   });
 });

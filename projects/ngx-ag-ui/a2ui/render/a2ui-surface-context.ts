@@ -163,7 +163,19 @@ export class A2uiSurfaceContext {
       );
       return false;
     }
-    return this.#source.act(userAction);
+    try {
+      return this.#source.act(userAction);
+    } catch {
+      // The only refusal that throws: the thread waits for answers to the agent's interrupts.
+      this.warn(
+        a2uiWarning(
+          'action-not-sent',
+          'The action was not sent: the agent waits for answers to its open interrupts.',
+          definition.id,
+        ),
+      );
+      return false;
+    }
   }
 
   /** Counts one more drawn component; `false` past `A2UI_LIMITS.maxComponents`. */
