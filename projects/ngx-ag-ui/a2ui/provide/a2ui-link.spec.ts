@@ -1,6 +1,8 @@
+import { ApplicationRef, createEnvironmentInjector, EnvironmentInjector } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import type { RunAgentInput } from '@ag-ui/core';
-import { runFinished } from 'ngx-ag-ui/testing';
+import { injectAgent, provideAgUi, withAgent } from 'ngx-ag-ui';
+import { runFinished, runStarted, ScriptedAgent } from 'ngx-ag-ui/testing';
 
 import { type A2uiCatalog, defineA2uiComponent } from '../catalog/a2ui-catalog';
 import { BASIC_CATALOG } from '../catalog/basic-catalog';
@@ -124,5 +126,25 @@ describe('provideA2ui and the agent store', () => {
     expect(warnings().map((warning) => [warning.a2ui, warning.componentId])).toEqual([
       ['action-not-sent', 'go'],
     ]);
+  });
+
+  it('advertises from the moment its route is shown until the route is left', async () => {
+    const agent = new ScriptedAgent((input) => [
+      runStarted(input.threadId, input.runId),
+      runFinished(input.threadId, input.runId),
+    ]);
+    TestBed.configureTestingModule({ providers: [provideAgUi({}, withAgent(agent))] });
+    const store = TestBed.runInInjectionContext(() => injectAgent());
+    const settle = () => TestBed.inject(ApplicationRef).whenStable();
+    store.send('before the route');
+    await settle();
+    // What the router does with a route's providers: an environment injector of their own.
+    const route = createEnvironmentInjector(provideA2ui(), TestBed.inject(EnvironmentInjector));
+    store.send('on the route');
+    await settle();
+    route.destroy();
+    store.send('after it');
+    await settle();
+    expect(agent.inputs.map((input) => catalogEntries(input).length)).toEqual([0, 1, 0]);
   });
 });
