@@ -40,6 +40,8 @@ describe('Text with citations', () => {
     const [sse, ws] = markers(root);
     expect(markers(root)).toHaveLength(2);
     expect(sse.textContent).toContain('Source 1: Server-sent events');
+    // Numbered across the surface, as the message lists its sources, not from 1 in each text.
+    expect(ws.textContent).toContain('Source 2: The WebSocket API');
     expect(ws.closest('h4')).not.toBeNull();
     // The marker is taken out of the text; the rest is drawn as text.
     expect(root.querySelector('agui-a2ui-text')!.textContent).toContain(

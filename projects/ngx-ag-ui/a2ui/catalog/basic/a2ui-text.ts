@@ -85,6 +85,17 @@ export class A2uiText {
     const citations = this.#surface.citations();
     if (citations.length === 0 || !text.includes('[^')) return undefined;
     const cited = resolveCitedText(text, citations);
-    return cited.citations.some((citation) => citation.spans.length > 0) ? cited : undefined;
+    if (!cited.citations.some((citation) => citation.spans.length > 0)) return undefined;
+    // One number per source across the surface (its place in the message's list), not from 1
+    // in each text: two texts citing two sources show 1 and 2, not 1 and 1.
+    const numbers = new Map<string, number>();
+    citations.forEach((citation, i) => numbers.has(citation.id) || numbers.set(citation.id, i + 1));
+    return {
+      ...cited,
+      citations: cited.citations.map((citation) => ({
+        ...citation,
+        index: numbers.get(citation.id) ?? citation.index,
+      })),
+    };
   });
 }
