@@ -17,6 +17,7 @@ export type A2uiJsonValue =
  * or compute (`{ "call": ... }`) is best described in `description` rather than `type`.
  */
 export interface A2uiPropertySchema {
+  /** The JSON type(s) of the value. */
   readonly type?:
     | 'string'
     | 'number'
@@ -26,22 +27,36 @@ export interface A2uiPropertySchema {
     | 'array'
     | 'null'
     | readonly ('string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null')[];
+  /** What the value means, for the model: the most useful field. */
   readonly description?: string;
+  /** The only values allowed. */
   readonly enum?: readonly A2uiJsonValue[];
+  /** The one value allowed. */
   readonly const?: A2uiJsonValue;
+  /** The value assumed when the property is absent. */
   readonly default?: A2uiJsonValue;
+  /** A string format (`date-time`, `uri`, ...). */
   readonly format?: string;
+  /** Bounds of a number. */
   readonly minimum?: number;
   readonly maximum?: number;
+  /** Bounds of a string's length. */
   readonly minLength?: number;
   readonly maxLength?: number;
+  /** Bounds of an array's length. */
   readonly minItems?: number;
   readonly maxItems?: number;
+  /** The schema of each item of an array. */
   readonly items?: A2uiPropertySchema;
+  /** The schemas of an object's properties. */
   readonly properties?: Readonly<Record<string, A2uiPropertySchema>>;
+  /** The properties an object must have. */
   readonly required?: readonly string[];
+  /** Whether (or how) an object may have other properties. */
   readonly additionalProperties?: boolean | A2uiPropertySchema;
+  /** Exactly one of these schemas applies. */
   readonly oneOf?: readonly A2uiPropertySchema[];
+  /** At least one of these schemas applies. */
   readonly anyOf?: readonly A2uiPropertySchema[];
 }
 
@@ -50,8 +65,11 @@ export interface A2uiPropertySchema {
  * `required` names `id`, `component` and the properties the component cannot do without.
  */
 export interface A2uiJsonSchema extends A2uiPropertySchema {
+  /** A component is an object. */
   readonly type: 'object';
+  /** Its properties by name (`id` and `component` need not be listed). */
   readonly properties: Readonly<Record<string, A2uiPropertySchema>>;
+  /** `id`, `component` and the properties it cannot do without. */
   readonly required: readonly string[];
 }
 

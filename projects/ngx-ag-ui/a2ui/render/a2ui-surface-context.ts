@@ -15,8 +15,11 @@ import { type A2uiEdit, applyEdits } from './surface-data';
 
 /** What a surface context is made from (the surface component builds it). */
 export interface A2uiSurfaceSource {
+  /** The surface as the agent sent it. */
   readonly model: Signal<A2uiSurfaceModel>;
+  /** The store of the agent that made it. */
   readonly store: Signal<AgentStore>;
+  /** The components it is drawn with, by type name. */
   readonly catalog: Signal<Readonly<Record<string, A2uiCatalogComponent>>>;
   /** The citations of the surface's message (`state.citations[messageId]`), or none. */
   readonly citations?: Signal<readonly MessageCitation[]>;

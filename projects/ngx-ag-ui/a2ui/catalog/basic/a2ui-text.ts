@@ -1,5 +1,5 @@
-import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
-import { resolveCitedText } from 'ngx-ag-ui/core';
+import { ChangeDetectionStrategy, Component, computed, input, type Signal } from '@angular/core';
+import { type CitedText, resolveCitedText } from 'ngx-ag-ui/core';
 import { CitedTextView } from 'ngx-ag-ui/citations';
 
 import { display } from '../../model/interpolate';
@@ -80,7 +80,7 @@ export class A2uiText {
   protected readonly variant = this.#surface.value<string>(this.definition, 'variant', this.scope);
   protected readonly heading = computed(() => HEADING_VARIANTS.includes(this.variant() ?? ''));
   /** The text with its markers, when it cites a source of the surface's message. */
-  protected readonly cited = computed(() => {
+  protected readonly cited: Signal<CitedText | undefined> = computed(() => {
     const text = this.text();
     const citations = this.#surface.citations();
     if (citations.length === 0 || !text.includes('[^')) return undefined;
