@@ -5,18 +5,42 @@ import { answers, ask, expectNoAxeViolations, runStatus } from './support/chat';
 // The date input's segments follow the browser's locale: typed digits land as month, day, year.
 test.use({ locale: 'en-US' });
 
-/** Counts the runs the page POSTs to the agent that carry a surface's action. */
-function countActionRuns(page: Page): () => number {
-  let count = 0;
+/** Where the demo agent listens (playwright.config.ts starts it). */
+const AGENT = `http://127.0.0.1:${process.env['AGUI_E2E_AGENT_PORT'] ?? 8788}`;
+/** The description of the context entry that advertises the client's A2UI catalog. */
+const CATALOG_CONTEXT = /^A2UI Component Schema/;
+
+/**
+ * The runs the page POSTs to the agent: how many carry a surface's action, the thread they are
+ * on, and whether each one advertised the catalog (a `context` entry naming `Text`, `Button`...).
+ */
+function watchRuns(page: Page) {
+  const posted: { threadId: string; action: boolean; catalog: boolean }[] = [];
   page.on('request', (request) => {
-    if (
-      request.method() === 'POST' &&
-      request.url().includes('/api/agent') &&
-      (request.postData() ?? '').includes('"a2uiAction"')
-    )
-      count += 1;
+    if (request.method() !== 'POST' || !request.url().includes('/api/agent')) return;
+    const input = JSON.parse(request.postData() ?? '{}') as {
+      threadId: string;
+      forwardedProps?: { a2uiAction?: unknown };
+      context?: { description: string; value: string }[];
+    };
+    const entry = input.context?.find((c) => CATALOG_CONTEXT.test(c.description));
+    const components = entry ? Object.keys(JSON.parse(entry.value).components ?? {}) : [];
+    posted.push({
+      threadId: input.threadId,
+      action: input.forwardedProps?.a2uiAction !== undefined,
+      catalog: components.includes('Text') && components.includes('Button'),
+    });
   });
-  return () => count;
+  return {
+    actions: () => posted.filter((run) => run.action).length,
+    all: () => posted,
+    /** What the agent itself counted for the page's thread. */
+    atAgent: async () => {
+      const threadId = posted[0]?.threadId ?? '';
+      const res = await fetch(`${AGENT}/runs?threadId=${encodeURIComponent(threadId)}`);
+      return (await res.json()) as { runs: number; actions: number };
+    },
+  };
 }
 
 /**
@@ -51,7 +75,7 @@ async function expectMarkerCards(page: Page, answer: Locator): Promise<number> {
 test('the booking form is filled by keyboard, sent once, and answered with sources', async ({
   page,
 }) => {
-  const actionRuns = countActionRuns(page);
+  const runs = watchRuns(page);
   await page.goto('/');
   await ask(page, 'Book a follow-up');
   await expect(runStatus(page)).toHaveText('Answer complete.');
@@ -95,19 +119,24 @@ test('the booking form is filled by keyboard, sent once, and answered with sourc
   await expect(answer.locator('agui-markdown')).toContainText(
     /^Booked: a follow-up on Core Web Vitals for Ada on 2026-12-01\./,
   );
-  expect(actionRuns()).toBe(1);
+  expect(runs.actions()).toBe(1);
+  // The agent received one action run too, and every run advertised the catalog.
+  expect(await runs.atAgent()).toEqual({ runs: 2, actions: 1 });
+  expect(runs.all().map((run) => run.catalog)).toEqual([true, true]);
   expect(await expectMarkerCards(page, answer)).toBeGreaterThan(0);
   await expectNoAxeViolations(page);
 });
 
 test('a comparison card asks for more on one option and gets a cited answer', async ({ page }) => {
-  const actionRuns = countActionRuns(page);
+  const runs = watchRuns(page);
   await page.goto('/');
   await ask(page, 'Show a comparison card of server-sent events and WebSockets');
   await expect(runStatus(page)).toHaveText('Answer complete.');
 
   const surface = page.locator('agui-a2ui-surface');
   await expect(surface.getByRole('heading', { name: 'WebSockets', exact: true })).toBeVisible();
+  // Each option's summary cites its source: the markers in the surface open their cards.
+  expect(await expectMarkerCards(page, surface)).toBe(2);
   await expectNoAxeViolations(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectNoAxeViolations(page);
@@ -116,7 +145,10 @@ test('a comparison card asks for more on one option and gets a cited answer', as
   await expect(runStatus(page)).toHaveText('Answer complete.');
   const answer = answers(page).last();
   await expect(answer.locator('agui-markdown')).toContainText(/^More on WebSockets:/);
-  expect(actionRuns()).toBe(1);
+  expect(runs.actions()).toBe(1);
+  expect(await runs.atAgent()).toEqual({ runs: 2, actions: 1 });
+  // The card's sources are still cited after the agent restated its state.
+  expect(await expectMarkerCards(page, surface)).toBe(2);
   expect(await expectMarkerCards(page, answer)).toBeGreaterThan(0);
   await expectNoAxeViolations(page);
 });

@@ -7,7 +7,8 @@
 #      adapters, the lazy zod validator);
 #   2. `ng build`, importing every entry point with skipLibCheck off (every .d.ts type-checked);
 #   3. `ng test`: Vitest through @angular/build:unit-test in jsdom, as `ng new` sets an app up
-#      (provideAgUi with a ScriptedAgent, and <agui-cited-text> rendering markers);
+#      (provideAgUi with a ScriptedAgent, <agui-cited-text> rendering markers, and an A2UI surface
+#      drawn and acted on);
 #   4. server rendering: `ng build ssr` prerenders a page (@angular/ssr) whose agent run must end
 #      before the HTML is written; check-ssr-html.mjs checks that HTML and the hydration e2e
 #      (e2e/ssr/hydration.spec.ts) hydrates it in Chromium.
@@ -73,7 +74,7 @@ check_app() {
   pass "Angular $major: ng build: an app importing every entry point compiles against the packed library"
 
   npx ng test consumer
-  pass "Angular $major: ng test: Vitest (jsdom) runs provideAgUi with a ScriptedAgent and <agui-cited-text>"
+  pass "Angular $major: ng test: Vitest (jsdom) runs provideAgUi with a ScriptedAgent, <agui-cited-text> and an A2UI surface"
 
   npx ng build ssr
   node check-ssr-html.mjs dist/ssr/browser/index.html

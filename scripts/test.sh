@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: Chromium (installed when missing), lint, type-check, library build, API reports,
+# `npm test`: Chromium (installed when missing), lint, type-check, library build, the built
+# files' HTML sink check, API reports,
 # Jest (and the core specs again under the current Node LTS), consumer check, bundle budget and
 # e2e, in that order.
 # Ends with the plain line `N passed, N failed` summed over Jest, the consumer apps' Vitest, the
@@ -49,6 +50,8 @@ ensure_chromium # now found at once: exports CHROMIUM_PATH for the steps below
 step "lint";            run lint npm run -s lint
 step "typecheck";       run typecheck npm run -s typecheck
 step "build library";   run build npx ng build ngx-ag-ui
+# The built FESM files, ngx-ag-ui/a2ui's above all, hold no HTML sink (innerHTML, bypassSecurityTrust*, ...).
+step "html sinks";      run sinks npm run -s html-sinks
 step "api report";      run api npm run -s api:check
 step "jest";            run jest npx jest --ci --maxWorkers=2
 # Node 20 and 22 copy state key by key, V8 13+ in blocks (core/runtime/state-delta/object-copy-mode.ts):

@@ -111,6 +111,24 @@ describe('demo agent server', () => {
     ]);
   });
 
+  it("counts each thread's runs and surface actions at GET /runs", async () => {
+    const thread = {
+      ...run('Show a comparison card of server-sent events and WebSockets'),
+      threadId: 'counted',
+    };
+    await (await post(thread)).text();
+    const userAction = { name: 'tell_me_more', context: { option: 'sse' } };
+    await (
+      await post({ ...thread, runId: 'r2', forwardedProps: { a2uiAction: { userAction } } })
+    ).text();
+    const counts = await (await fetch(`${base}/runs?threadId=counted`)).json();
+    expect(counts).toEqual({ runs: 2, actions: 1 });
+    expect(await (await fetch(`${base}/runs?threadId=never`)).json()).toEqual({
+      runs: 0,
+      actions: 0,
+    });
+  });
+
   it('reports its health and the size of its corpus', async () => {
     const res = await fetch(`${base}/health`);
     expect(await res.json()).toEqual({

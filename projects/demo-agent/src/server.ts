@@ -20,6 +20,7 @@ import {
   streamFromLog,
 } from './replay/resumable-run';
 import { RunLogs, type ReplayLimits } from './replay/run-logs';
+import { RunCounts } from './run-counts';
 import { toolRun } from './tools/tool-run';
 
 /** Options of the demo agent's HTTP server. */
@@ -60,6 +61,9 @@ const CORS_HEADERS = {
  * itself ends with `RUN_FINISHED` or `RUN_ERROR`, except when a cut stream is simulated. Every
  * failure is logged with its cause, and every response ends.
  *
+ * `GET /runs?threadId=…` answers how many runs that thread sent, and how many carried an A2UI
+ * surface's action (`{ runs, actions }`).
+ *
  * `forwardedProps` may carry `chaos` (a `ChaosMode`), `citationDelivery` (`'state'`,
  * `'metadata'`, `'auto'`) and `paceMs` (0–500).
  *
@@ -77,8 +81,9 @@ export function createDemoAgentServer(options: DemoAgentOptions = {}): Server {
   const slowStartMs = options.slowStartMs ?? 3000;
   const logger = options.logger ?? console;
   const runLogs = new RunLogs(options.replayLimits);
+  const runCounts = new RunCounts();
   return createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0];
+    const [path, query = ''] = (req.url ?? '/').split('?');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS_HEADERS).end();
       return;
@@ -94,6 +99,12 @@ export function createDemoAgentServer(options: DemoAgentOptions = {}): Server {
       );
       return;
     }
+    if (req.method === 'GET' && path === '/runs') {
+      const threadId = new URLSearchParams(query).get('threadId') ?? '';
+      res.writeHead(200, { 'Content-Type': 'application/json', ...CORS_HEADERS });
+      res.end(JSON.stringify(runCounts.get(threadId)));
+      return;
+    }
     if (req.method !== 'POST' || path !== '/agent') {
       res
         .writeHead(404, { 'Content-Type': 'application/json', ...CORS_HEADERS })
@@ -103,6 +114,7 @@ export function createDemoAgentServer(options: DemoAgentOptions = {}): Server {
     readJson(req)
       .then((body) => {
         const input = toRunAgentInput(body);
+        runCounts.add(input);
         const lastEventId = req.headers['last-event-id'];
         if (typeof lastEventId === 'string') {
           resumeRun(runLogs, input, lastEventId, res, CORS_HEADERS);

@@ -16,8 +16,14 @@ export type {
   A2uiCatalogComponent,
   A2uiComponentInputs,
   A2uiJsonSchema,
+  A2uiJsonValue,
+  A2uiPropertySchema,
 } from './catalog/a2ui-catalog';
-export { BASIC_CATALOG_ID, BASIC_CATALOG_SPEC_ID } from './catalog/a2ui-catalog';
+export {
+  BASIC_CATALOG_ID,
+  BASIC_CATALOG_SPEC_ID,
+  defineA2uiComponent,
+} from './catalog/a2ui-catalog';
 export { BASIC_CATALOG } from './catalog/basic-catalog';
 export { A2uiSurface, A2UI_ACTIVITY_TYPE } from './render/a2ui-surface';
 export { A2uiActivity } from './render/a2ui-activity';

@@ -78,6 +78,48 @@ describe('a2uiRun', () => {
     ).toHaveLength(2);
   });
 
+  it("cites the comparison card's sources for the surface's message, and keeps them on later runs", async () => {
+    const all = await events(
+      input(ask('Show a comparison card of server-sent events and WebSockets')),
+    );
+    const snapshot = all.find((event) => event.type === EventType.STATE_SNAPSHOT) as {
+      snapshot: { citations: Record<string, { id: string; url: string }[]> };
+    };
+    const cited = snapshot.snapshot.citations['a2ui-surface-render-r2'];
+    expect(cited.map((source) => source.id)).toEqual(['mdn-server-sent-events', 'mdn-websocket']);
+    for (const source of cited) expect(source.url).toMatch(/^https:\/\//);
+    // Each summary cites its own source with a [^id] marker.
+    const operations = JSON.stringify(painted(all).at(-1)!.content);
+    for (const source of cited) expect(operations).toContain(`[^${source.id}]`);
+
+    // The next run (an action) restates the state: the surface's sources stay.
+    const next = await events({
+      ...input(
+        [
+          ...ask('Show a comparison card of server-sent events and WebSockets'),
+          {
+            id: 'a1',
+            role: 'assistant',
+            toolCalls: [
+              {
+                id: 'render-r2',
+                type: 'function',
+                function: { name: 'render_a2ui', arguments: '{}' },
+              },
+            ],
+          },
+        ],
+        action({ name: MORE_ACTION, context: { option: 'sse' } }),
+      ),
+      runId: 'r3',
+      state: snapshot.snapshot,
+    });
+    const restated = next.find((event) => event.type === EventType.STATE_SNAPSHOT) as {
+      snapshot: { citations: Record<string, unknown> };
+    };
+    expect(restated.snapshot.citations['a2ui-surface-render-r2']).toEqual(cited);
+  });
+
   it('confirms a booking from the action, with a cited answer on its topic', async () => {
     const all = await events(
       input(

@@ -15,15 +15,24 @@ import {
 } from '@ag-ui/a2ui-middleware';
 import { lastValueFrom, Observable, toArray } from 'rxjs';
 
+import { CORPUS } from '../corpus/corpus-index';
 import type { ScriptStep } from '../research/research-run';
+import { toBaselineState } from '../research/run-history';
 import { answerAction } from './a2ui-answers';
-import { bookingForm, comparisonCard, type RenderA2uiArgs } from './a2ui-surfaces';
+import {
+  bookingForm,
+  COMPARED_OPTIONS,
+  comparisonCard,
+  type RenderA2uiArgs,
+} from './a2ui-surfaces';
 
 /** The prompts that make the agent draw a surface, with the surface each one draws. */
 const PROMPTS: readonly {
   readonly prompt: RegExp;
   readonly intro: string;
   readonly surface: (surfaceId: string) => RenderA2uiArgs;
+  /** The corpus pages the surface's texts cite with `[^id]`. */
+  readonly sources?: readonly string[];
 }[] = [
   {
     prompt: /^book a follow-up/i,
@@ -34,6 +43,7 @@ const PROMPTS: readonly {
     prompt: /^show a comparison card/i,
     intro: 'Here are the two options side by side.',
     surface: comparisonCard,
+    sources: COMPARED_OPTIONS.map((option) => option.source),
   },
 ];
 
@@ -99,6 +109,7 @@ function drawSurface(input: RunAgentInput): BaseEvent[] {
   const chunks: string[] = [];
   for (let at = 0; at < args.length; at += ARGS_CHUNK) chunks.push(args.slice(at, at + ARGS_CHUNK));
   return [
+    ...citeSurface(input, `a2ui-surface-${call}`, entry.sources ?? []),
     { type: EventType.TEXT_MESSAGE_START, messageId: intro, role: 'assistant' },
     { type: EventType.TEXT_MESSAGE_CONTENT, messageId: intro, delta: entry.intro },
     { type: EventType.TEXT_MESSAGE_END, messageId: intro },
@@ -106,6 +117,34 @@ function drawSurface(input: RunAgentInput): BaseEvent[] {
     ...chunks.map((delta) => ({ type: EventType.TOOL_CALL_ARGS, toolCallId: call, delta })),
     { type: EventType.TOOL_CALL_END, toolCallId: call },
   ] as BaseEvent[];
+}
+
+/**
+ * The sources a surface's texts cite, in `state.citations[<the surface's message id>]` (the
+ * middleware names the activity `a2ui-surface-<toolCallId>`), as the answers' citations are.
+ */
+function citeSurface(
+  input: RunAgentInput,
+  messageId: string,
+  sources: readonly string[],
+): BaseEvent[] {
+  if (sources.length === 0) return [];
+  const citations = sources.flatMap((id) =>
+    CORPUS.filter((page) => page.id === id).map(({ title, url, body }) => ({
+      id,
+      title,
+      url,
+      snippet: body.slice(0, body.indexOf('. ') + 1) || body,
+    })),
+  );
+  const state = toBaselineState(input.state, input.messages);
+  const kept = state['citations'] as Record<string, unknown>;
+  return [
+    {
+      type: EventType.STATE_SNAPSHOT,
+      snapshot: { ...state, citations: { ...kept, [messageId]: citations } },
+    } as BaseEvent,
+  ];
 }
 
 function isActionRun(input: RunAgentInput): boolean {

@@ -37,8 +37,11 @@ export const FOLLOW_UP_TOPICS: readonly FollowUpTopic[] = [
 export interface ComparedOption {
   readonly value: string;
   readonly title: string;
+  /** Ends with a `[^id]` marker citing `source`. */
   readonly summary: string;
   readonly question: string;
+  /** The corpus page the summary cites. */
+  readonly source: string;
 }
 
 /** The two options the comparison card shows. */
@@ -46,14 +49,18 @@ export const COMPARED_OPTIONS: readonly ComparedOption[] = [
   {
     value: 'sse',
     title: 'Server-sent events',
-    summary: 'One-way stream from server to browser over plain HTTP, reconnects on its own.',
+    summary:
+      'One-way stream from server to browser over plain HTTP, reconnects on its own.[^mdn-server-sent-events]',
     question: 'How do server-sent events stream updates?',
+    source: 'mdn-server-sent-events',
   },
   {
     value: 'websocket',
     title: 'WebSockets',
-    summary: 'Two-way messages over one long-lived connection, for chat-like traffic.',
+    summary:
+      'Two-way messages over one long-lived connection, for chat-like traffic.[^mdn-websocket]',
     question: 'How does the WebSocket API send messages?',
+    source: 'mdn-websocket',
   },
 ];
 

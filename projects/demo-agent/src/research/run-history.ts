@@ -39,8 +39,8 @@ export function toSnapshotHistory(messages: readonly Message[]): Message[] {
 
 /**
  * The state to restate at the start of a run: the client's state (a plain object, else `{}`),
- * with `citations` limited to answers still in the conversation (regenerated or dropped answers
- * lose theirs) and to the most recent `MAX_CITED_ANSWERS`.
+ * with `citations` limited to answers (and the surfaces they drew) still in the conversation
+ * (regenerated or dropped answers lose theirs) and to the most recent `MAX_CITED_ANSWERS`.
  */
 export function toBaselineState(
   state: unknown,
@@ -49,10 +49,17 @@ export function toBaselineState(
   const base = isPlainObject(state) ? { ...state } : {};
   const previous = isPlainObject(base['citations']) ? base['citations'] : {};
   const citations: Record<string, unknown> = {};
+  // An A2UI surface drawn by an answer's tool call is the activity `a2ui-surface-<toolCallId>`
+  // (as @ag-ui/a2ui-middleware names it): activities are not sent back, so it is found by its call.
   const kept = messages
-    .filter((message) => message.role === 'assistant' && Object.hasOwn(previous, message.id))
+    .flatMap((message) =>
+      message.role === 'assistant'
+        ? [message.id, ...(message.toolCalls ?? []).map((call) => `a2ui-surface-${call.id}`)]
+        : [],
+    )
+    .filter((id) => Object.hasOwn(previous, id))
     .slice(-MAX_CITED_ANSWERS);
-  for (const message of kept) citations[message.id] = previous[message.id];
+  for (const id of kept) citations[id] = previous[id];
   return { ...base, citations };
 }
 

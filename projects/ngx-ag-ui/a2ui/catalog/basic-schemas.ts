@@ -1,4 +1,4 @@
-import type { A2uiJsonSchema } from './a2ui-catalog';
+import type { A2uiJsonSchema, A2uiPropertySchema } from './a2ui-catalog';
 
 // The JSON Schemas the basic catalog advertises to the agent: the v0.9 basic catalog's
 // properties, shortened to what a model needs to write them (the full catalog is 61 kB).
@@ -20,7 +20,7 @@ const layout = {
 };
 
 function component(
-  properties: Record<string, unknown>,
+  properties: Record<string, A2uiPropertySchema>,
   required: readonly string[] = [],
 ): A2uiJsonSchema {
   return { type: 'object', properties, required: ['id', 'component', ...required] };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   type A2uiCatalog,
   type A2uiComponentDef,
+  defineA2uiComponent,
   injectA2uiSurface,
   provideA2ui,
   toCatalogContext,
@@ -30,14 +31,10 @@ export class Rating {
 export const travelCatalog: A2uiCatalog = {
   catalogId: 'https://example.com/a2ui/travel.json',
   components: {
-    Rating: {
-      component: Rating,
-      schema: {
-        type: 'object',
-        properties: { value: { description: 'Stars from 0 to 5, or { "path": "/..." }.' } },
-        required: ['id', 'component', 'value'],
-      },
-    },
+    Rating: defineA2uiComponent(Rating, {
+      properties: { value: { description: 'Stars from 0 to 5, or { "path": "/..." }.' } },
+      required: ['value'],
+    }),
   },
 };
 

@@ -23,7 +23,9 @@ export type A2uiWarningKind =
   /** A URL that is not absolute http(s): not loaded. */
   | 'unsafe-url'
   /** A function call the renderer does not know: its value is left empty. */
-  | 'unknown-function';
+  | 'unknown-function'
+  /** An action that could not start a run (the agent waits for answers to its interrupts). */
+  | 'action-not-sent';
 
 /**
  * A survivable problem with a surface: what could be shown was, and the chat goes on. An

@@ -1,4 +1,4 @@
-import type { A2uiCatalog } from '../catalog/a2ui-catalog';
+import type { A2uiCatalog, A2uiJsonSchema } from '../catalog/a2ui-catalog';
 
 /** The description the middleware looks for in `RunAgentInput.context` (its `A2UI_SCHEMA_CONTEXT_DESCRIPTION`). */
 export const A2UI_SCHEMA_CONTEXT_DESCRIPTION =
@@ -9,12 +9,27 @@ export const A2UI_SCHEMA_CONTEXT_DESCRIPTION =
  * each component's JSON Schema, as the middleware reads it.
  */
 export function toCatalogContext(catalog: A2uiCatalog): { description: string; value: string } {
-  const components: Record<string, unknown> = {};
-  for (const name of Object.keys(catalog.components)) {
-    components[name] = catalog.components[name].schema;
+  return catalogContext(catalog.catalogId, {}, [catalog]);
+}
+
+/**
+ * The `context` entry of `base` (schemas by component name) with `catalogs` drawn over it, a
+ * later one replacing a component of the same name; the id is the last catalog's, or
+ * `baseId`. Only schemas are read, so the components' code need not be loaded.
+ */
+export function catalogContext(
+  baseId: string,
+  base: Readonly<Record<string, A2uiJsonSchema>>,
+  catalogs: readonly A2uiCatalog[],
+): { description: string; value: string } {
+  const components: Record<string, unknown> = { ...base };
+  for (const catalog of catalogs) {
+    for (const name of Object.keys(catalog.components)) {
+      components[name] = catalog.components[name].schema;
+    }
   }
   return {
     description: A2UI_SCHEMA_CONTEXT_DESCRIPTION,
-    value: JSON.stringify({ catalogId: catalog.catalogId, components }),
+    value: JSON.stringify({ catalogId: catalogs.at(-1)?.catalogId ?? baseId, components }),
   };
 }

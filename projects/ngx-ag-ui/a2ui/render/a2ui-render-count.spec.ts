@@ -1,5 +1,6 @@
 import { ChangeDetectionStrategy, Component, input } from '@angular/core';
 
+import { defineA2uiComponent } from '../catalog/a2ui-catalog';
 import type { A2uiComponentDef } from '../model/a2ui-types';
 import { provideA2ui, withCatalog } from '../provide/provide-a2ui';
 import { injectA2uiSurface } from './a2ui-surface-context';
@@ -46,7 +47,7 @@ describe('streaming: only what changed redraws', () => {
       provideA2ui(
         withCatalog({
           catalogId: 'counting',
-          components: { Text: { component: CountingText, schema: {} } },
+          components: { Text: defineA2uiComponent(CountingText, { properties: {} }) },
         }),
       ),
     ]);

@@ -1,5 +1,6 @@
 import { computed, inject, InjectionToken, signal, type Signal } from '@angular/core';
 import type { AgentStore } from 'ngx-ag-ui';
+import type { MessageCitation } from 'ngx-ag-ui/core';
 
 import type { A2uiCatalogComponent } from '../catalog/a2ui-catalog';
 import { A2UI_LIMITS } from '../model/a2ui-limits';
@@ -9,16 +10,23 @@ import { readAt, toPathSegments, toPointer } from '../model/json-pointer';
 import { resolveValue } from '../model/resolve-value';
 import { shareStructure } from '../model/share-structure';
 import { type A2uiChildRef, sameChildRefs, toChildRefs } from './child-refs';
-import { toUserAction } from './user-action';
+import { type A2uiUserAction, toUserAction } from './user-action';
 import { type A2uiEdit, applyEdits } from './surface-data';
 
 /** What a surface context is made from (the surface component builds it). */
 export interface A2uiSurfaceSource {
+  /** The surface as the agent sent it. */
   readonly model: Signal<A2uiSurfaceModel>;
+  /** The store of the agent that made it. */
   readonly store: Signal<AgentStore>;
+  /** The components it is drawn with, by type name. */
   readonly catalog: Signal<Readonly<Record<string, A2uiCatalogComponent>>>;
+  /** The citations of the surface's message (`state.citations[messageId]`), or none. */
+  readonly citations?: Signal<readonly MessageCitation[]>;
   /** Called once per distinct warning. */
   readonly warn: (warning: A2uiWarning) => void;
+  /** Starts the next run of the store with a user action (`A2uiLink.act`). */
+  readonly act: (action: A2uiUserAction) => boolean;
 }
 
 const sameValue = (a: unknown, b: unknown) => shareStructure(a, b) === a;
@@ -43,9 +51,19 @@ export class A2uiSurfaceContext {
    * written): actions are refused and buttons show it.
    */
   readonly busy: Signal<boolean>;
+  /**
+   * The sources a `Text` of the surface may cite with `[^id]`: the citations of the surface's
+   * message, without their offsets (those index a message's text; a surface has none).
+   */
+  readonly citations: Signal<readonly MessageCitation[]>;
 
   constructor(source: A2uiSurfaceSource) {
     this.#source = source;
+    this.citations = computed(() =>
+      (source.citations?.() ?? []).map((citation) =>
+        citation.spans.length === 0 ? citation : { ...citation, spans: [] },
+      ),
+    );
     this.model = source.model;
     this.data = computed(() => applyEdits(this.model().data, this.#edits()));
     this.busy = computed(() => {
@@ -127,7 +145,8 @@ export class A2uiSurfaceContext {
 
   /**
    * Sends the `action` of a component to the agent that made the surface, as the next run
-   * (`forwardedProps.a2uiAction.userAction`, with its context resolved).
+   * (`forwardedProps.a2uiAction.userAction`, with its context resolved, merged into the app's
+   * forwarded props).
    * @returns Whether a run started: `false` while the surface is busy.
    */
   act(definition: A2uiComponentDef, scope: string): boolean {
@@ -147,7 +166,19 @@ export class A2uiSurfaceContext {
       );
       return false;
     }
-    return this.#source.store().run({ forwardedProps: { a2uiAction: { userAction } } });
+    try {
+      return this.#source.act(userAction);
+    } catch {
+      // The only refusal that throws: the thread waits for answers to the agent's interrupts.
+      this.warn(
+        a2uiWarning(
+          'action-not-sent',
+          'The action was not sent: the agent waits for answers to its open interrupts.',
+          definition.id,
+        ),
+      );
+      return false;
+    }
   }
 
   /** Counts one more drawn component; `false` past `A2UI_LIMITS.maxComponents`. */

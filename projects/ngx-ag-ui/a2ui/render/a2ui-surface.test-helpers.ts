@@ -7,7 +7,7 @@ import {
 } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
-import { type AgentSource, injectAgent, provideAgUi, withAgent } from 'ngx-ag-ui';
+import { type AgentSource, type AgUiConfig, injectAgent, provideAgUi, withAgent } from 'ngx-ag-ui';
 import { activitySnapshot, runFinished, runStarted } from 'ngx-ag-ui/testing';
 import { Subject } from 'rxjs';
 
@@ -49,7 +49,10 @@ class SurfaceHost {
  * A surface drawn from a store whose agent is a Subject: `emit()` feeds events and renders,
  * `paint()` sends a painted snapshot of `a2ui-surface-1`, `runs` holds each run's input.
  */
-export async function setUpSurface(providers: (Provider | EnvironmentProviders)[] = []) {
+export async function setUpSurface(
+  providers: (Provider | EnvironmentProviders)[] = [],
+  config: AgUiConfig = {},
+) {
   const runs: RunAgentInput[] = [];
   let events = new Subject<BaseEvent>();
   const source: AgentSource = {
@@ -59,7 +62,9 @@ export async function setUpSurface(providers: (Provider | EnvironmentProviders)[
       return events;
     },
   };
-  TestBed.configureTestingModule({ providers: [provideAgUi({}, withAgent(source)), ...providers] });
+  TestBed.configureTestingModule({
+    providers: [provideAgUi(config, withAgent(source)), ...providers],
+  });
   const fixture = TestBed.createComponent(SurfaceHost);
   const root: HTMLElement = fixture.nativeElement;
   const emit = async (...batch: BaseEvent[]) => {
@@ -73,5 +78,6 @@ export async function setUpSurface(providers: (Provider | EnvironmentProviders)[
   await emit(runStarted());
   const finish = () => emit(runFinished());
   const warnings = () => fixture.componentInstance.warnings;
-  return { fixture, root, emit, paint, finish, runs, warnings };
+  const store = fixture.componentInstance.agent;
+  return { fixture, root, emit, paint, finish, runs, warnings, store };
 }

@@ -13,9 +13,11 @@ import {
   type Signal,
 } from '@angular/core';
 import { injectAgent } from 'ngx-ag-ui';
+import type { MessageCitation } from 'ngx-ag-ui/core';
 
 import { BASIC_CATALOG } from '../catalog/basic-catalog';
 import { A2UI_CATALOGS } from '../provide/a2ui-catalogs';
+import { A2uiLink } from '../provide/a2ui-link';
 import { mergeCatalogs } from '../provide/merge-catalogs';
 import { EMPTY_SURFACE } from '../model/a2ui-types';
 import type { A2uiWarning } from '../model/a2ui-warning';
@@ -27,11 +29,13 @@ import { A2uiNode } from './a2ui-node';
 export const A2UI_ACTIVITY_TYPE = 'a2ui-surface';
 
 const MAX_WARNINGS = 100;
+const NO_CITATIONS: readonly MessageCitation[] = [];
 
 /**
  * Draws the A2UI surface an `a2ui-surface` activity message holds, from the agent's store:
  * its components (with the registered catalogs), its data (inputs write back), its lifecycle
  * (building, retrying, failed) and its actions, which go to the same agent as the next run.
+ * Each distinct warning is also added to the store's `warnings()`, once.
  * Redraws only the components whose definition or bound data changed.
  *
  * @example
@@ -116,15 +120,17 @@ export class A2uiSurface {
 
   readonly #injector = inject(Injector);
   readonly #catalogs = inject(A2UI_CATALOGS, { optional: true }) ?? [];
+  readonly #link = inject(A2uiLink);
   readonly #store = computed(() =>
     injectAgent({ agentId: this.agentId(), injector: this.#injector }),
   );
-  readonly #content = computed(() => {
+  readonly #message = computed(() => {
     const message = this.#store().message(this.messageId())();
     return message?.role === 'activity' && message.activityType === A2UI_ACTIVITY_TYPE
-      ? message.content
+      ? message
       : undefined;
   });
+  readonly #content = computed(() => this.#message()?.content);
   readonly #read = linkedSignal<unknown, ReadSurfaceResult>({
     source: this.#content,
     computation: (content, previous) =>
@@ -144,7 +150,9 @@ export class A2uiSurface {
     model: this.#model,
     store: this.#store,
     catalog: signal(mergeCatalogs([BASIC_CATALOG, ...this.#catalogs]).components),
+    citations: computed(() => this.#message()?.citations ?? NO_CITATIONS),
     warn: (warning) => this.#report(warning),
+    act: (action) => this.#link.act(this.#store(), action),
   });
 
   protected readonly status = computed(() => this.#model().status);
@@ -159,6 +167,8 @@ export class A2uiSurface {
   });
 
   constructor() {
+    // The agent's store advertises this surface's catalog from its next run on.
+    effect(() => this.#link.attach(this.#store()));
     effect(() => {
       const warnings = this.#read().warnings;
       untracked(() => warnings.forEach((warning) => this.#report(warning)));
@@ -176,6 +186,7 @@ export class A2uiSurface {
       const full = warning.surfaceId || !surfaceId ? warning : { ...warning, surfaceId };
       this.#warnings.update((list) => [...list, full]);
       this.warning.emit(full);
+      this.#link.warn(this.#store(), full);
     });
   }
 }

@@ -20,6 +20,7 @@ import type {
 import {
   cancelRun,
   dropLastTurn,
+  MAX_WARNINGS,
   ThreadStream,
   type ActiveStep,
   type AgentError,
@@ -240,18 +241,34 @@ export class AgentStore<State = unknown> {
    * silently).
    */
   setState<Next extends State = State>(update: StateUpdate<Next>): void {
-    if (this.#destroyed) return;
-    const write = (thread: AgentThread): AgentThread => {
+    this.#write((thread) => {
       const state =
         typeof update === 'function'
           ? (update as (state: Next) => Next)(thread.state as Next)
           : update;
       return state === thread.state ? thread : { ...thread, state };
-    };
-    if (this.#stream?.write(write)) return;
-    const thread = write(this.thread());
-    if (thread !== this.thread())
-      this.#commit({ thread, awaitingRun: this.#snapshot().awaitingRun, ended: false });
+    });
+  }
+
+  /**
+   * Adds a survivable problem that a feature or a view found (a part of a message it could not
+   * show) to `warnings()`, beside the agent's own; during a run it lands on what has streamed.
+   */
+  warn(warning: AgentWarning): void {
+    this.#write((thread) => ({
+      ...thread,
+      warnings: [...thread.warnings, warning].slice(-MAX_WARNINGS),
+    }));
+  }
+
+  /**
+   * Attaches a feature after the store was created (from a route's providers, say), after the
+   * ones given to `provideAgUi()`: its hooks apply from the next call on (`approvals` is read
+   * only at creation). See docs/extending-the-store.md.
+   * @returns A function that detaches it.
+   */
+  extend(extension: AgentStoreExtension): () => void {
+    return this.#extensions.attach([extension]);
   }
 
   /**
@@ -304,6 +321,14 @@ export class AgentStore<State = unknown> {
     this.#stream?.stop((thread) => thread);
     if (this.#destroyed) return;
     this.#commit({ thread: configuredThread(this.#config), awaitingRun: false, ended: false });
+  }
+
+  /** Changes the thread shown: on top of what has streamed during a run. */
+  #write(change: (thread: AgentThread) => AgentThread): void {
+    if (this.#destroyed || this.#stream?.write(change)) return;
+    const thread = change(this.thread());
+    if (thread !== this.thread())
+      this.#commit({ thread, awaitingRun: this.#snapshot().awaitingRun, ended: false });
   }
 
   /** Starts a run from `base`; `continued` when a feature's `onRunEnd` asked for it. */

@@ -43,9 +43,10 @@ export class StoreExtensions {
     this.#host = host;
   }
 
-  /** Adds features, after the ones already attached. */
-  attach(extensions: readonly AgentStoreExtension[]): void {
+  /** Adds features, after the ones already attached. @returns Their removal. */
+  attach(extensions: readonly AgentStoreExtension[]): () => void {
     this.#list = [...this.#list, ...extensions];
+    return () => (this.#list = this.#list.filter((extension) => !extensions.includes(extension)));
   }
 
   /** The calls waiting for a person, of the feature that has them (`withTools()`). */

@@ -1,4 +1,4 @@
-import type { Provider } from '@angular/core';
+import type { EnvironmentProviders, Provider } from '@angular/core';
 import { provideToolRenderers } from 'ngx-ag-ui';
 import { provideA2ui } from 'ngx-ag-ui/a2ui';
 
@@ -17,7 +17,7 @@ const TOOL_VIEWS = Object.fromEntries(
  * and one registered on the component would hide every one registered above it. On the route,
  * `ngx-ag-ui/a2ui` is loaded with the chat's lazy chunk, not with the app's first one.
  */
-export const CHAT_PAGE_PROVIDERS: Provider[] = [
+export const CHAT_PAGE_PROVIDERS: (Provider | EnvironmentProviders)[] = [
   provideToolRenderers({ tools: TOOL_VIEWS, activities: { search: SearchActivityCard } }),
   provideA2ui(),
 ];

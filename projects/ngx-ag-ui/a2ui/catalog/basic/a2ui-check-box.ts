@@ -3,7 +3,7 @@ import { ChangeDetectionStrategy, Component, computed, input } from '@angular/co
 import { display } from '../../model/interpolate';
 import type { A2uiComponentDef } from '../../model/a2ui-types';
 import { injectA2uiSurface } from '../../render/a2ui-surface-context';
-import { fallbackName } from './fallback-name';
+import { boundProperty } from './bound-property';
 
 /** `CheckBox`: a labelled check box bound both ways to its `value` (or `checked`) path. */
 @Component({
@@ -39,18 +39,13 @@ export class A2uiCheckBox {
 
   readonly #surface = injectA2uiSurface();
   readonly #label = this.#surface.value(this.definition, 'label', this.scope);
-  readonly #checked = this.#surface.value(this.definition, ['value', 'checked'], this.scope);
+  readonly #bound = boundProperty(this.#surface, this.definition, this.scope, ['value', 'checked']);
   protected readonly label = computed(() => display(this.#label()));
   /** The name an unlabelled box is announced by. */
-  protected readonly fallbackName = computed(() => {
-    const def = this.definition();
-    return fallbackName(def['value'] ?? def['checked'], def.id);
-  });
-  protected readonly checked = computed(() => this.#checked() === true);
+  protected readonly fallbackName = this.#bound.fallbackName;
+  protected readonly checked = computed(() => this.#bound.value() === true);
 
   protected write(event: Event): void {
-    const def = this.definition();
-    const checked = (event.target as HTMLInputElement).checked;
-    this.#surface.write(def['value'] ?? def['checked'], this.scope(), checked);
+    this.#bound.write((event.target as HTMLInputElement).checked);
   }
 }

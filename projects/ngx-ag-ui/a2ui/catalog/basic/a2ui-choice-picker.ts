@@ -4,6 +4,7 @@ import { display } from '../../model/interpolate';
 import type { A2uiComponentDef } from '../../model/a2ui-types';
 import { isRecord } from '../../model/share-structure';
 import { injectA2uiSurface } from '../../render/a2ui-surface-context';
+import { boundProperty } from './bound-property';
 
 let nextId = 0;
 
@@ -62,7 +63,10 @@ export class A2uiChoicePicker {
   protected readonly name = `agui-a2ui-choice-${nextId++}`;
   readonly #surface = injectA2uiSurface();
   readonly #label = this.#surface.value(this.definition, 'label', this.scope);
-  readonly #value = this.#surface.value(this.definition, ['value', 'selections'], this.scope);
+  readonly #bound = boundProperty(this.#surface, this.definition, this.scope, [
+    'value',
+    'selections',
+  ]);
   protected readonly label = computed(() => display(this.#label()));
   protected readonly multiple = computed(
     () => this.definition()['variant'] === 'multipleSelection',
@@ -76,7 +80,7 @@ export class A2uiChoicePicker {
     }));
   });
   protected readonly selected = computed((): readonly string[] => {
-    const value = this.#value();
+    const value = this.#bound.value();
     if (Array.isArray(value)) return value.map(String);
     return typeof value === 'string' ? [value] : [];
   });
@@ -85,7 +89,6 @@ export class A2uiChoicePicker {
     const checked = (event.target as HTMLInputElement).checked;
     const rest = this.selected().filter((selected) => selected !== value);
     const next = this.multiple() ? (checked ? [...rest, value] : rest) : [value];
-    const def = this.definition();
-    this.#surface.write(def['value'] ?? def['selections'], this.scope(), next);
+    this.#bound.write(next);
   }
 }

@@ -3,6 +3,7 @@ import { ChangeDetectionStrategy, Component, computed, input } from '@angular/co
 import { display } from '../../model/interpolate';
 import type { A2uiComponentDef } from '../../model/a2ui-types';
 import { injectA2uiSurface } from '../../render/a2ui-surface-context';
+import { boundProperty } from './bound-property';
 
 let nextId = 0;
 
@@ -42,7 +43,7 @@ export class A2uiDateTimeInput {
   protected readonly id = `agui-a2ui-date-${nextId++}`;
   readonly #surface = injectA2uiSurface();
   readonly #label = this.#surface.value(this.definition, 'label', this.scope);
-  readonly #value = this.#surface.value(this.definition, 'value', this.scope);
+  readonly #bound = boundProperty(this.#surface, this.definition, this.scope, ['value']);
   protected readonly type = computed(() => {
     const def = this.definition();
     const date = def['enableDate'] !== false;
@@ -57,7 +58,7 @@ export class A2uiDateTimeInput {
   });
   /** The ISO value cut to what the input type shows (`2026-03-05T14:07:00Z` → `2026-03-05`). */
   protected readonly value = computed(() => {
-    const value = display(this.#value());
+    const value = display(this.#bound.value());
     const type = this.type();
     if (type === 'date') return value.slice(0, 10);
     if (type === 'datetime-local') return value.slice(0, 16);
@@ -65,7 +66,6 @@ export class A2uiDateTimeInput {
   });
 
   protected write(event: Event): void {
-    const value = (event.target as HTMLInputElement).value;
-    this.#surface.write(this.definition()['value'], this.scope(), value);
+    this.#bound.write((event.target as HTMLInputElement).value);
   }
 }

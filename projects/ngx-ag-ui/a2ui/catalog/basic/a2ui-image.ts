@@ -1,17 +1,9 @@
-import {
-  ChangeDetectionStrategy,
-  Component,
-  computed,
-  effect,
-  input,
-  untracked,
-} from '@angular/core';
-import { toSafeHref } from 'ngx-ag-ui/core';
+import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
 
 import { display } from '../../model/interpolate';
 import type { A2uiComponentDef } from '../../model/a2ui-types';
-import { a2uiWarning } from '../../model/a2ui-warning';
 import { injectA2uiSurface } from '../../render/a2ui-surface-context';
+import { safeUrl } from './safe-url';
 
 /**
  * `Image`: loads only absolute http(s) URLs (the library's link safety); any other URL is not
@@ -50,25 +42,12 @@ export class A2uiImage {
   readonly scope = input('');
 
   readonly #surface = injectA2uiSurface();
-  readonly #url = this.#surface.value(this.definition, 'url', this.scope);
+  protected readonly src = safeUrl(this.#surface, this.definition, this.scope, 'An image');
   readonly #description = this.#surface.value(this.definition, 'description', this.scope);
-  protected readonly src = computed(() => toSafeHref(this.#url()));
   protected readonly alt = computed(() => display(this.#description()));
   protected readonly variant = computed(() => String(this.definition()['variant'] ?? ''));
   protected readonly fit = computed(() => {
     const fit = this.definition()['fit'];
     return fit === 'contain' || fit === 'cover' || fit === 'fill' || fit === 'none' ? fit : null;
   });
-
-  constructor() {
-    effect(() => {
-      const url = this.#url();
-      if (url !== undefined && url !== '' && this.src() === null) {
-        const id = this.definition().id;
-        untracked(() =>
-          this.#surface.warn(a2uiWarning('unsafe-url', 'An image URL that is not http(s).', id)),
-        );
-      }
-    });
-  }
 }

@@ -1,17 +1,9 @@
-import {
-  ChangeDetectionStrategy,
-  Component,
-  computed,
-  effect,
-  input,
-  untracked,
-} from '@angular/core';
-import { toSafeHref } from 'ngx-ag-ui/core';
+import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
 
 import { display } from '../../model/interpolate';
 import type { A2uiComponentDef } from '../../model/a2ui-types';
-import { a2uiWarning } from '../../model/a2ui-warning';
 import { injectA2uiSurface } from '../../render/a2ui-surface-context';
+import { safeUrl } from './safe-url';
 
 /**
  * `Video` and `AudioPlayer`: the browser's own player with its controls (keyboard and screen
@@ -49,21 +41,8 @@ export class A2uiMedia {
   readonly scope = input('');
 
   readonly #surface = injectA2uiSurface();
-  readonly #url = this.#surface.value(this.definition, 'url', this.scope);
+  protected readonly src = safeUrl(this.#surface, this.definition, this.scope, 'A media');
   readonly #description = this.#surface.value(this.definition, 'description', this.scope);
   protected readonly video = computed(() => this.definition().component === 'Video');
-  protected readonly src = computed(() => toSafeHref(this.#url()));
   protected readonly description = computed(() => display(this.#description()));
-
-  constructor() {
-    effect(() => {
-      const url = this.#url();
-      if (url !== undefined && url !== '' && this.src() === null) {
-        const id = this.definition().id;
-        untracked(() =>
-          this.#surface.warn(a2uiWarning('unsafe-url', 'A media URL that is not http(s).', id)),
-        );
-      }
-    });
-  }
 }

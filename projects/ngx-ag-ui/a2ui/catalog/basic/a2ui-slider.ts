@@ -3,7 +3,7 @@ import { ChangeDetectionStrategy, Component, computed, input } from '@angular/co
 import { display } from '../../model/interpolate';
 import type { A2uiComponentDef } from '../../model/a2ui-types';
 import { injectA2uiSurface } from '../../render/a2ui-surface-context';
-import { fallbackName } from './fallback-name';
+import { boundProperty } from './bound-property';
 
 let nextId = 0;
 
@@ -43,23 +43,20 @@ export class A2uiSlider {
   protected readonly id = `agui-a2ui-slider-${nextId++}`;
   readonly #surface = injectA2uiSurface();
   readonly #label = this.#surface.value(this.definition, 'label', this.scope);
-  readonly #value = this.#surface.value(this.definition, 'value', this.scope);
+  readonly #bound = boundProperty(this.#surface, this.definition, this.scope, ['value']);
   protected readonly label = computed(() => display(this.#label()));
   /** The name an unlabelled slider is announced by. */
-  protected readonly fallbackName = computed(() =>
-    fallbackName(this.definition()['value'], this.definition().id),
-  );
+  protected readonly fallbackName = this.#bound.fallbackName;
   protected readonly min = computed(() =>
     numberOr(this.definition()['min'] ?? this.definition()['minValue'], 0),
   );
   protected readonly max = computed(() =>
     numberOr(this.definition()['max'] ?? this.definition()['maxValue'], 100),
   );
-  protected readonly value = computed(() => numberOr(this.#value(), this.min()));
+  protected readonly value = computed(() => numberOr(this.#bound.value(), this.min()));
 
   protected write(event: Event): void {
-    const value = Number((event.target as HTMLInputElement).value);
-    this.#surface.write(this.definition()['value'], this.scope(), value);
+    this.#bound.write(Number((event.target as HTMLInputElement).value));
   }
 }
 

@@ -4,7 +4,7 @@ import { display } from '../../model/interpolate';
 import type { A2uiComponentDef } from '../../model/a2ui-types';
 import { injectA2uiSurface } from '../../render/a2ui-surface-context';
 import { failedCheck } from './failed-check';
-import { fallbackName } from './fallback-name';
+import { boundProperty } from './bound-property';
 
 let nextId = 0;
 
@@ -76,14 +76,11 @@ export class A2uiTextField {
   protected readonly id = `agui-a2ui-field-${nextId++}`;
   readonly #surface = injectA2uiSurface();
   readonly #label = this.#surface.value(this.definition, 'label', this.scope);
-  readonly #value = this.#surface.value(this.definition, ['value', 'text'], this.scope);
+  readonly #bound = boundProperty(this.#surface, this.definition, this.scope, ['value', 'text']);
   protected readonly label = computed(() => display(this.#label()));
   /** The name an unlabelled field is announced by. */
-  protected readonly fallbackName = computed(() => {
-    const def = this.definition();
-    return fallbackName(def['value'] ?? def['text'], def.id);
-  });
-  protected readonly value = computed(() => display(this.#value()));
+  protected readonly fallbackName = this.#bound.fallbackName;
+  protected readonly value = computed(() => display(this.#bound.value()));
   protected readonly type = computed(() => {
     const def = this.definition();
     return String(def['variant'] ?? def['textFieldType'] ?? 'shortText');
@@ -104,9 +101,7 @@ export class A2uiTextField {
 
   protected write(event: Event): void {
     this.#edited.set(true);
-    const def = this.definition();
     const text = (event.target as HTMLInputElement).value;
-    const value = this.type() === 'number' && text !== '' ? Number(text) : text;
-    this.#surface.write(def['value'] ?? def['text'], this.scope(), value);
+    this.#bound.write(this.type() === 'number' && text !== '' ? Number(text) : text);
   }
 }

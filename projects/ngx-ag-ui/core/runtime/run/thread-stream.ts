@@ -84,7 +84,8 @@ export class ThreadStream {
     if (this.#ended) return false;
     const next = change(this.#latest);
     if (next !== this.#latest) {
-      this.#wroteState = true;
+      // Only a write of the state is overruled by a later STATE_SNAPSHOT (a warning is not).
+      this.#wroteState ||= next.state !== this.#latest.state;
       this.#latest = next;
       this.#schedule();
     }

@@ -1,0 +1,40 @@
+import type { RunAgentInput } from '@ag-ui/core';
+
+/** Threads whose runs are counted at once; the oldest is forgotten past it. */
+const MAX_THREADS = 1_000;
+
+/** How many runs one thread sent, and how many of them carried an A2UI surface's action. */
+export interface ThreadRunCount {
+  readonly runs: number;
+  readonly actions: number;
+}
+
+/**
+ * The runs the server received, by thread: `GET /runs?threadId=…` answers them, so that an
+ * end-to-end test can check at the agent what a page sent (a double click on a surface's button
+ * must reach it as one action run).
+ */
+export class RunCounts {
+  readonly #threads = new Map<string, ThreadRunCount>();
+
+  /** Counts one run request. */
+  add(input: RunAgentInput): void {
+    const known = this.#threads.get(input.threadId) ?? { runs: 0, actions: 0 };
+    this.#threads.delete(input.threadId);
+    this.#threads.set(input.threadId, {
+      runs: known.runs + 1,
+      actions: known.actions + (isAction(input.forwardedProps) ? 1 : 0),
+    });
+    if (this.#threads.size > MAX_THREADS) this.#threads.delete(this.#threads.keys().next().value!);
+  }
+
+  /** The counts of one thread (zero for a thread never seen). */
+  get(threadId: string): ThreadRunCount {
+    return this.#threads.get(threadId) ?? { runs: 0, actions: 0 };
+  }
+}
+
+function isAction(props: unknown): boolean {
+  const action = (props as { a2uiAction?: { userAction?: unknown } } | null)?.a2uiAction;
+  return typeof action?.userAction === 'object' && action.userAction !== null;
+}

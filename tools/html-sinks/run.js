@@ -1,0 +1,33 @@
+'use strict';
+/*
+ * Fails when a built FESM file of ngx-ag-ui (dist/ngx-ag-ui/fesm2022, after `ng build
+ * ngx-ag-ui`) holds an HTML sink: `innerHTML`, `outerHTML`, `insertAdjacentHTML`, `srcdoc`,
+ * `bypassSecurityTrust*`, `document.write`. Every file is read, the agent-made UI of
+ * `ngx-ag-ui/a2ui` first of all, which must exist. Run by `npm test` after the library build.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const { findHtmlSinks } = require('./html-sinks');
+
+const dir = path.resolve(__dirname, '../../dist/ngx-ag-ui/fesm2022');
+const required = ['ngx-ag-ui-a2ui.mjs'];
+
+if (!fs.existsSync(dir)) {
+  console.error(`html sinks: ${dir} is missing; build the library first (npx ng build ngx-ag-ui).`);
+  process.exit(1);
+}
+const files = fs.readdirSync(dir).filter((name) => name.endsWith('.mjs'));
+let failed = false;
+for (const name of required.filter((name) => !files.includes(name))) {
+  console.error(`html sinks: ${name} is missing from ${dir}.`);
+  failed = true;
+}
+for (const name of files) {
+  const sinks = findHtmlSinks(fs.readFileSync(path.join(dir, name), 'utf8'), name);
+  for (const { sink, line } of sinks) console.error(`html sinks: ${name}:${line}: ${sink}`);
+  failed ||= sinks.length > 0;
+}
+if (failed) process.exit(1);
+console.log(
+  `html sinks: none in ${files.length} built files of ngx-ag-ui (${required.join(', ')} among them).`,
+);
