@@ -35,7 +35,7 @@ export { reduceAgentEvents } from './reducer/reduce-agent-events';
 export { endAgentStream } from './reducer/end-agent-stream';
 export type { EventValidator } from './reducer/load-zod-event-validator';
 export { loadZodEventValidator } from './reducer/load-zod-event-validator';
-export { MAX_WARNINGS } from './reducer/with-warnings';
+export { MAX_WARNINGS, withWarnings } from './reducer/with-warnings';
 export type { MessagesReading } from './reducer/read-messages';
 export { readMessages } from './reducer/read-messages';
 export { MAX_PASS_THROUGH_EVENTS } from './reducer/apply-pass-through-event';

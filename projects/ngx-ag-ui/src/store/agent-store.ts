@@ -20,8 +20,8 @@ import type {
 import {
   cancelRun,
   dropLastTurn,
-  MAX_WARNINGS,
   ThreadStream,
+  withWarnings,
   type ActiveStep,
   type AgentError,
   type AgentStatus,
@@ -255,10 +255,7 @@ export class AgentStore<State = unknown> {
    * show) to `warnings()`, beside the agent's own; during a run it lands on what has streamed.
    */
   warn(warning: AgentWarning): void {
-    this.#write((thread) => ({
-      ...thread,
-      warnings: [...thread.warnings, warning].slice(-MAX_WARNINGS),
-    }));
+    this.#write((thread) => withWarnings(thread, [warning]));
   }
 
   /**
