@@ -97,12 +97,21 @@ function apiReport({ dtsFile, reportFile, check, paths = {} }) {
 }
 
 /**
- * Drops the line and column from warnings about types inside inline type literals
- * (`types/x.d.ts:307:9 - (ae-forgotten-export) ...`): they would change the report, and fail the
- * check, at every edit above them.
+ * What may differ between two builds of the same API, made the same:
+ * - the line and column of warnings about types inside inline type literals
+ *   (`types/x.d.ts:307:9 - (ae-forgotten-export) ...`), which change at every edit above them;
+ * - the order of a union of string literals (`"type" | "message"`), which TypeScript prints in
+ *   the order it first met each literal: a fresh build and an incremental one can disagree.
  */
 function normalise(report) {
-  return report.replace(/^(\/\/ [^\s:]+\.d\.ts):\d+:\d+ - /gm, '$1 - ');
+  return report
+    .replace(/^(\/\/ [^\s:]+\.d\.ts):\d+:\d+ - /gm, '$1 - ')
+    .replace(/"[^"\n]*"(?: \| "[^"\n]*")+/g, (union) =>
+      union
+        .match(/"[^"\n]*"/g)
+        .sort()
+        .join(' | '),
+    );
 }
 
 /** The package.json api-extractor names the package by: the nearest one above `folder`. */
@@ -113,4 +122,4 @@ function nearestPackageJson(folder) {
   return parent === folder ? undefined : nearestPackageJson(parent);
 }
 
-module.exports = { apiReport };
+module.exports = { apiReport, normalise };

@@ -2,7 +2,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { apiReport } = require('./api-report');
+const { apiReport, normalise } = require('./api-report');
 
 /** A one-file package with a report, as `npm run api` leaves an entry point. */
 function fixturePackage() {
@@ -72,5 +72,23 @@ describe('apiReport', () => {
       check: true,
     });
     expect(checked.succeeded).toBe(false);
+  });
+});
+
+describe('normalise', () => {
+  it('orders the members of a union of string literals, whatever order TypeScript met them in', () => {
+    const fresh = 'extra?: Partial<Omit<E, "type" | "subagentRunId" | "message">>';
+    const incremental = 'extra?: Partial<Omit<E, "type" | "message" | "subagentRunId">>';
+    expect(normalise(fresh)).toBe(normalise(incremental));
+    expect(normalise(fresh)).toBe('extra?: Partial<Omit<E, "message" | "subagentRunId" | "type">>');
+  });
+
+  it('leaves a single literal, other unions and warning locations alone but for the line', () => {
+    expect(normalise('a: "x"; b: string | number; c: "q" | Foo')).toBe(
+      'a: "x"; b: string | number; c: "q" | Foo',
+    );
+    expect(normalise('// types/x.d.ts:307:9 - (ae-forgotten-export) X')).toBe(
+      '// types/x.d.ts - (ae-forgotten-export) X',
+    );
   });
 });
