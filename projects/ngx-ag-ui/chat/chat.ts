@@ -6,10 +6,12 @@ import { ErrorBanner } from './error-banner/error-banner';
 import { MessageList } from './message-list/message-list';
 import { ChatSession } from './session/chat-session';
 import { StatusLine } from './status-line/status-line';
+import { Usage } from './usage/usage';
 
 /**
  * A chat with an agent, ready to drop in: the conversation (`<agui-message-list>`), the status
- * line, the error banner with Retry, and the composer with Stop and Regenerate. Options and
+ * line, the run's token usage (`<agui-usage>`, when the agent reports it), the error banner with
+ * Retry, and the composer with Stop and Regenerate. Options and
  * labels come from `provideChatOptions()`, colours and spacing from `--agui-chat-*` properties.
  * Give it a height: the conversation scrolls inside it.
  *
@@ -18,12 +20,15 @@ import { StatusLine } from './status-line/status-line';
  */
 @Component({
   selector: 'agui-chat',
-  imports: [Composer, ErrorBanner, MessageList, StatusLine],
+  imports: [Composer, ErrorBanner, MessageList, StatusLine, Usage],
   providers: [ChatSession],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <agui-message-list />
     <agui-status-line />
+    @if (!session.store().isRunning() && session.store().usage().length) {
+      <agui-usage [usage]="session.store().usage()" />
+    }
     <agui-error-banner [headingLevel]="headingLevel()" />
     <agui-composer />
   `,
@@ -50,7 +55,9 @@ export class Chat {
   /** Level of the error banner's heading. */
   readonly headingLevel = input(3, { transform: numberAttribute });
 
+  protected readonly session = inject(ChatSession);
+
   constructor() {
-    inject(ChatSession).bind({ agentId: this.agentId, variant: this.variant });
+    this.session.bind({ agentId: this.agentId, variant: this.variant });
   }
 }

@@ -11,6 +11,8 @@ export { ChatAnswer } from './answer/chat-answer';
 export { Composer } from './composer/composer';
 export { ErrorBanner } from './error-banner/error-banner';
 export { StatusLine } from './status-line/status-line';
+export type { UsageLabels } from './usage/usage';
+export { DEFAULT_USAGE_LABELS, Usage } from './usage/usage';
 
 export { ThreadList } from './thread-list/thread-list';
 export {
