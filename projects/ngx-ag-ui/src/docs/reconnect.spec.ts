@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
-import { injectAgent, provideAgUi, withFetch, type AgUiConfig } from 'ngx-ag-ui';
+import { HttpSseAgent, injectAgent, provideAgUi, withFetch, type AgUiConfig } from 'ngx-ag-ui';
 
 import { createStoreInjector } from '../store/store-injector.test-helpers';
 
@@ -175,10 +175,34 @@ describe('docs/resume.md', () => {
     expect(store.messages().at(-1)?.content).toMatch(/^The answer /);
   });
 
-  it('checks the settings when the agent is provided', () => {
-    expect(() => provideAgUi(agentConfig)).not.toThrow();
-    expect(() => provideAgUi({ ...agentConfig, reconnect: { attempts: 1.5 } })).toThrow(
-      /^ngx-ag-ui: reconnect must be false or .*attempts must be a whole number from 0 to 100/,
+  it('checks the settings when the first run starts: that run fails, and nothing is sent', async () => {
+    expect(() => provideAgUi({ ...agentConfig, reconnect: { attempts: 1.5 } })).not.toThrow();
+    const sent: unknown[] = [];
+    const agent = new HttpSseAgent({
+      ...agentConfig,
+      url: 'http://127.0.0.1:1/agent',
+      reconnect: { attempts: 1.5 },
+      fetch: (...request: unknown[]) => {
+        sent.push(request);
+        return Promise.reject(new Error('offline'));
+      },
+    });
+    const input: RunAgentInput = {
+      threadId: 't',
+      runId: 'r',
+      state: {},
+      messages: [],
+      tools: [],
+      context: [],
+    };
+    const error = await new Promise((resolve) =>
+      agent.run(input).subscribe({ error: resolve, complete: () => resolve(undefined) }),
     );
+    expect(error).toMatchObject({
+      message: expect.stringMatching(
+        /^ngx-ag-ui: reconnect must be false or .*attempts must be a whole number from 0 to 100/,
+      ),
+    });
+    expect(sent).toEqual([]);
   });
 });
