@@ -21,3 +21,7 @@ export { replayRecording } from './replay/replay-recording';
 export type { ReplaySpecOptions } from './replay/to-replay-spec';
 export { toReplaySpec } from './replay/to-replay-spec';
 export { withOutcome } from './replay/with-outcome';
+
+// The panel of development builds (loaded on demand; production builds drop it all)
+export { provideAgUiDevtools } from './provide/provide-ag-ui-devtools';
+export { DEVTOOLS_SHORTCUT } from './provide/devtools-shortcut';
