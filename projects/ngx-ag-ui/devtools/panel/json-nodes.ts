@@ -56,10 +56,15 @@ export function previewOf(value: unknown): string {
   }
 }
 
-/** Whether `pointer` was changed by a patch touching `paths`, or holds a changed member. */
+/**
+ * Whether a patch touching `paths` changed `pointer`: it is one of them, under one (a replaced
+ * subtree), or holds one (a changed member).
+ */
 export function isChanged(pointer: string, paths: ReadonlySet<string>): boolean {
   if (paths.has(pointer)) return true;
-  for (const path of paths) if (path.startsWith(`${pointer}/`)) return true;
+  for (const path of paths)
+    if (path.startsWith(`${pointer}/`) || pointer.startsWith(`${path}/`) || path === '')
+      return true;
   return false;
 }
 

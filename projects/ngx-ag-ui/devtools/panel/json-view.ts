@@ -1,4 +1,11 @@
-import { ChangeDetectionStrategy, Component, computed, input, signal } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  forwardRef,
+  input,
+  signal,
+} from '@angular/core';
 
 import { isChanged, MAX_DEPTH, membersOf } from './json-nodes';
 
@@ -9,6 +16,8 @@ import { isChanged, MAX_DEPTH, membersOf } from './json-nodes';
  */
 @Component({
   selector: 'agui-devtools-json',
+  // It shows nested containers with itself.
+  imports: [forwardRef(() => DevtoolsJsonView)],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     @let list = members();
@@ -37,7 +46,7 @@ import { isChanged, MAX_DEPTH, membersOf } from './json-nodes';
               />
             }
           } @else {
-            <span class="key">{{ node.key }}:</span> <span class="leaf">{{ node.preview }}</span>
+            <span class="key">{{ node.key }}: </span><span class="leaf">{{ node.preview }}</span>
             @if (changed) {
               <span class="mark">changed</span>
             }

@@ -56,6 +56,8 @@ export class DevtoolsHub {
   readonly #injector = inject(EnvironmentInjector);
   #panel: ComponentRef<unknown> | undefined;
   #loading = false;
+  /** The elements time travel made inert (and only those are made live again). */
+  readonly #frozen = new Set<Element>();
   /** How the panel loads: given by the first agent attached. */
   panelLoader: PanelLoader | undefined;
 
@@ -104,7 +106,8 @@ export class DevtoolsHub {
   shown(agent: DevtoolsAgent, thread: AgentThread): void {
     const entry = this.#entry(agent);
     const travel = entry?.travel();
-    if (travel && thread !== travel.shown && thread !== travel.live) entry?.travel.set(undefined);
+    if (entry && travel && thread !== travel.shown && thread !== travel.live)
+      this.#endTravel(entry);
   }
 
   /**
@@ -118,6 +121,7 @@ export class DevtoolsHub {
     if (!entry || !shown || agent.store.isRunning()) return false;
     const live = entry.travel()?.live ?? agent.store.thread();
     entry.travel.set({ runId, index, shown, live });
+    this.#freezePage(true);
     agent.store.restore(shown);
     return true;
   }
@@ -127,7 +131,7 @@ export class DevtoolsHub {
     const entry = this.#entry(agent);
     const travel = entry?.travel();
     if (!entry || !travel) return;
-    entry.travel.set(undefined);
+    this.#endTravel(entry);
     agent.store.restore(travel.live);
   }
 
@@ -157,6 +161,26 @@ export class DevtoolsHub {
       this.#open.set(false);
     } finally {
       this.#loading = false;
+    }
+  }
+
+  #endTravel(entry: AgentEntry): void {
+    entry.travel.set(undefined);
+    if (!this.#agents().some((agent) => agent.travel())) this.#freezePage(false);
+  }
+
+  /**
+   * Makes the page read only while it shows the past (`inert` on everything but the panel),
+   * so that nobody sends from a thread that is not the live one.
+   */
+  #freezePage(frozen: boolean): void {
+    const panel = this.#panel?.location.nativeElement as Element | undefined;
+    for (const element of Array.from(this.#document.body.children)) {
+      if (element === panel) continue;
+      if (frozen && !element.hasAttribute('inert')) {
+        element.setAttribute('inert', '');
+        this.#frozen.add(element);
+      } else if (!frozen && this.#frozen.delete(element)) element.removeAttribute('inert');
     }
   }
 
