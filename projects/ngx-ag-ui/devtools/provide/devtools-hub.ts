@@ -15,6 +15,7 @@ import type { AgentThread } from 'ngx-ag-ui/core/runtime';
 
 import type { AgentRecorder, RecordedRun } from '../recording/agent-recorder';
 import { isDevtoolsShortcut } from './devtools-shortcut';
+import { lockPage } from './page-lock';
 
 /** The thread a time travel shows, and the live one to go back to. */
 export interface TimeTravel {
@@ -56,8 +57,8 @@ export class DevtoolsHub {
   readonly #injector = inject(EnvironmentInjector);
   #panel: ComponentRef<unknown> | undefined;
   #loading = false;
-  /** The elements time travel made inert (and only those are made live again). */
-  readonly #frozen = new Set<Element>();
+  /** Unlocks the page locked by a time travel. */
+  #unlock: (() => void) | undefined;
   /** How the panel loads: given by the first agent attached. */
   panelLoader: PanelLoader | undefined;
 
@@ -75,6 +76,7 @@ export class DevtoolsHub {
     this.#document.addEventListener('keydown', listener);
     inject(ApplicationRef).onDestroy(() => {
       this.#document.removeEventListener('keydown', listener);
+      this.#unlock?.();
       this.#panel?.destroy();
     });
   }
@@ -169,18 +171,16 @@ export class DevtoolsHub {
     if (!this.#agents().some((agent) => agent.travel())) this.#freezePage(false);
   }
 
-  /**
-   * Makes the page read only while it shows the past (`inert` on everything but the panel),
-   * so that nobody sends from a thread that is not the live one.
-   */
+  /** Keeps the page from sending while it shows the past (`lockPage`). */
   #freezePage(frozen: boolean): void {
-    const panel = this.#panel?.location.nativeElement as Element | undefined;
-    for (const element of Array.from(this.#document.body.children)) {
-      if (element === panel) continue;
-      if (frozen && !element.hasAttribute('inert')) {
-        element.setAttribute('inert', '');
-        this.#frozen.add(element);
-      } else if (!frozen && this.#frozen.delete(element)) element.removeAttribute('inert');
+    if (frozen) {
+      this.#unlock ??= lockPage(this.#document, (target) => {
+        const panel = this.#panel?.location.nativeElement as Node | undefined;
+        return !!panel && target instanceof Node && panel.contains(target);
+      });
+    } else {
+      this.#unlock?.();
+      this.#unlock = undefined;
     }
   }
 
