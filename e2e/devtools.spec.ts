@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Download, expect, test, type Page } from '@playwright/test';
 
 import { answers, askAndWait, expectNoAxeViolations } from './support/chat';
 
@@ -66,6 +66,21 @@ test('the devtools panel opens by keyboard, shows the STATE_DELTA that cited the
   await expect(answerText).toBeVisible();
   await expect(answer).toBeVisible();
   await expect(panel.getByRole('status').filter({ hasText: 'Time travel' })).toHaveCount(0);
+
+  // Export: the run as a .jsonl fixture and a spec that replays it (projects/ngx-ag-ui/devtools/
+  // replay/fixtures/ holds one exported here, and Jest runs it as written).
+  const downloads: Download[] = [];
+  page.on('download', (download) => downloads.push(download));
+  await panel.getByRole('button', { name: 'Export .jsonl and spec' }).focus();
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(() => downloads.map((download) => download.suggestedFilename()))
+    .toEqual(['agent-default-run-1.jsonl', 'agent-default-run-1.spec.ts']);
+  const exportDir = process.env['AGUI_DEVTOOLS_EXPORT_DIR'];
+  if (exportDir) {
+    for (const download of downloads)
+      await download.saveAs(`${exportDir}/demo-${download.suggestedFilename()}`);
+  }
 
   // The shortcut closes it again.
   await page.keyboard.press('Alt+Shift+A');

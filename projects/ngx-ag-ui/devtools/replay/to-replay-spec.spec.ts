@@ -4,20 +4,23 @@ import { join } from 'node:path';
 import { parseRecording } from '../recording/recording-jsonl';
 import { toReplaySpec } from './to-replay-spec';
 
-// The spec in fixtures/ was written by `npm run replay -- <capture of the demo agent> --spec …`
-// and runs with the other specs: it must stay what toReplaySpec writes, so that it proves that
-// a written spec passes as written.
+// The specs in fixtures/ run with the other specs, as written: demo-research-run was written by
+// `npm run replay -- <SSE capture of the demo agent> --spec …`, agent-default-run-1 is what the
+// panel exported in the demo (e2e/devtools.spec.ts with AGUI_DEVTOOLS_EXPORT_DIR set). They must
+// stay what toReplaySpec writes, so that they prove that a written spec passes as written.
 const fixtures = join(__dirname, 'fixtures');
 
 describe('toReplaySpec', () => {
-  it('writes the committed demo replay spec, byte for byte', () => {
-    const { recording } = parseRecording(
-      readFileSync(join(fixtures, 'demo-research-run.jsonl'), 'utf8'),
-    );
-    expect(toReplaySpec(recording, { fixture: 'demo-research-run.jsonl' })).toBe(
-      readFileSync(join(fixtures, 'demo-research-run.spec.ts'), 'utf8'),
-    );
-  });
+  it.each(['demo-research-run', 'agent-default-run-1'])(
+    'writes the committed spec %s, byte for byte',
+    (name) => {
+      const fixture = `${name}.jsonl`;
+      const { recording } = parseRecording(readFileSync(join(fixtures, fixture), 'utf8'));
+      expect(toReplaySpec(recording, { fixture })).toBe(
+        readFileSync(join(fixtures, `${name}.spec.ts`), 'utf8'),
+      );
+    },
+  );
 
   it('quotes the fixture and the title as TypeScript strings', () => {
     const { recording } = parseRecording('{"type":"RUN_STARTED","threadId":"t","runId":"r"}');
