@@ -2,7 +2,6 @@ import type { BaseEvent } from '@ag-ui/core';
 import type { AgentWarning, AgentThread } from 'ngx-ag-ui/core/runtime';
 
 import type { RecordedRun } from '../recording/agent-recorder';
-import { effectOf } from './event-rows';
 
 /** What the panel shows of one event. */
 export interface EventDetails {
@@ -29,8 +28,8 @@ export function eventDetails(
   const type = String(event.type);
   const delta = (event as { delta?: unknown }).delta;
   const patch = type === 'STATE_DELTA' && Array.isArray(delta) ? (delta as unknown[]) : undefined;
-  const { added, failed } = effectOf(run, index);
-  const thread = run.threads[index];
+  const { added, failed } = run.effectOf(index);
+  const thread = run.threadAt(index);
   return {
     index,
     event,

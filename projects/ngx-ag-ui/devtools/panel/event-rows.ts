@@ -1,5 +1,3 @@
-import type { AgentWarning } from 'ngx-ag-ui/core/runtime';
-
 import type { RecordedRun } from '../recording/agent-recorder';
 
 /** One line of the timeline. */
@@ -61,7 +59,7 @@ export function timeline(run: RecordedRun | undefined, type: string, search: str
     if (type && eventType !== type) return;
     const json = eventJson(event);
     if (needle && !json.slice(0, SEARCH_CHARS).toLowerCase().includes(needle)) return;
-    const { added, failed } = effectOf(run, index);
+    const { added, failed } = run.effectOf(index);
     rows.push({
       index,
       type: eventType,
@@ -73,19 +71,4 @@ export function timeline(run: RecordedRun | undefined, type: string, search: str
     });
   });
   return { rows: rows.slice(-MAX_ROWS), matched: rows.length, types: [...types].sort() };
-}
-
-/** What event `index` did to the thread: the warnings it added, and whether it failed the run. */
-export function effectOf(
-  run: RecordedRun,
-  index: number,
-): { readonly added: readonly AgentWarning[]; readonly failed: boolean } {
-  const after = run.threads[index];
-  const before = index > 0 ? run.threads[index - 1] : run.startThread;
-  if (!after) return { added: [], failed: false };
-  const added =
-    after.warnings.length > (before?.warnings.length ?? 0)
-      ? after.warnings.slice(before?.warnings.length ?? 0)
-      : after.warnings.filter((warning) => !before?.warnings.includes(warning));
-  return { added, failed: !!after.error && after.error !== before?.error };
 }

@@ -119,7 +119,7 @@ export class DevtoolsHub {
   travelTo(agent: DevtoolsAgent, runId: number, index: number): boolean {
     const entry = this.#entry(agent);
     const run = agent.runs().find(({ id }) => id === runId);
-    const shown = run?.threads[index];
+    const shown = run?.threadAt(index);
     if (!entry || !shown || agent.store.isRunning()) return false;
     const live = entry.travel()?.live ?? agent.store.thread();
     entry.travel.set({ runId, index, shown, live });

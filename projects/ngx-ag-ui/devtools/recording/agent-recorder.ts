@@ -1,8 +1,17 @@
 import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
-import type { AgentThread } from 'ngx-ag-ui/core/runtime';
+import type { AgentThread, AgentWarning } from 'ngx-ag-ui/core/runtime';
 import { Observable } from 'rxjs';
 
 import type { AgentRecording, RecordedEvent, RecordingEnd } from './agent-recording';
+import { ThreadCheckpoints } from './thread-checkpoints';
+
+/** What one event did to the thread: the warnings it added, and whether it failed the run. */
+export interface EventEffect {
+  readonly added: readonly AgentWarning[];
+  readonly failed: boolean;
+}
+
+const NO_EFFECT: EventEffect = { added: [], failed: false };
 
 /** How much one agent's recorder keeps: older streams are dropped first. */
 export interface RecorderLimits {
@@ -17,8 +26,10 @@ export interface RecordedRun {
   /** Increasing per recorder: a stable key for lists. */
   readonly id: number;
   readonly recording: AgentRecording;
-  /** `threads[i]` is the thread right after `recording.events[i]`. */
-  readonly threads: readonly AgentThread[];
+  /** The thread right after `recording.events[index]` (rebuilt from a kept one: time travel). */
+  threadAt(index: number): AgentThread | undefined;
+  /** What `recording.events[index]` did: warnings added, the run failed. */
+  effectOf(index: number): EventEffect;
   /** The thread the stream started from, once the store showed it. */
   readonly startThread: AgentThread | undefined;
   /** Events past `eventsPerRun`, not kept. */
@@ -30,7 +41,9 @@ interface MutableRun {
   /** The recording but its events, which grow in place (copying them per event would be quadratic). */
   header: Omit<AgentRecording, 'events'>;
   events: RecordedEvent[];
-  threads: AgentThread[];
+  threads: ThreadCheckpoints;
+  /** Events that added warnings or failed the run, by index (most add nothing). */
+  effects: Map<number, EventEffect>;
   startThread: AgentThread | undefined;
   dropped: number;
   /** The stream has ended: the next thread shown is its outcome. */
@@ -66,10 +79,16 @@ export class AgentRecorder {
 
   /** The streams recorded so far, oldest first (a new array per change). */
   runs(): readonly RecordedRun[] {
-    return this.#runs.map(({ id, header, events, threads, startThread, dropped }) => ({
+    return this.#runs.map(({ id, header, events, threads, startThread, effects, dropped }) => ({
       id,
       recording: { ...header, events },
-      threads,
+      threadAt: (index: number) =>
+        threads.at(
+          index,
+          events.map(({ event }) => event),
+          startThread,
+        ),
+      effectOf: (index: number) => effects.get(index) ?? NO_EFFECT,
       startThread,
       dropped,
     }));
@@ -92,7 +111,8 @@ export class AgentRecorder {
         startedAt: Date.now(),
       },
       events: [],
-      threads: [],
+      threads: new ThreadCheckpoints(),
+      effects: new Map(),
       startThread: undefined,
       dropped: 0,
       ending: false,
@@ -134,7 +154,7 @@ export class AgentRecorder {
     const open = this.#open;
     if (!open) return;
     const { run, t0, arrivedAt } = open;
-    if (run.threads.length >= this.#maxEvents) {
+    if (run.events.length >= this.#maxEvents) {
       run.dropped++;
       return;
     }
@@ -143,8 +163,11 @@ export class AgentRecorder {
       costMs: round(this.#now() - arrivedAt),
       event,
     };
+    const before = run.threads.latest() ?? run.startThread;
+    const effect = effectOf(before, thread);
+    if (effect) run.effects.set(run.events.length, effect);
     run.events.push(recorded);
-    run.threads.push(thread);
+    run.threads.add(thread);
   }
 
   /** Takes the thread a stream starts from (the first shown after it opened) and its outcome. */
@@ -162,6 +185,18 @@ export class AgentRecorder {
       run.header = { ...run.header, outcome: { threadId, messages, state, status } };
     }
   }
+}
+
+/** What changed from `before` to `after` that the timeline marks, or `undefined` for nothing. */
+function effectOf(before: AgentThread | undefined, after: AgentThread): EventEffect | undefined {
+  const failed = !!after.error && after.error !== before?.error;
+  const warnings = before?.warnings ?? [];
+  if (after.warnings === warnings && !failed) return undefined;
+  const added =
+    after.warnings.length > warnings.length
+      ? after.warnings.slice(warnings.length)
+      : after.warnings.filter((warning) => !warnings.includes(warning));
+  return added.length || failed ? { added, failed } : undefined;
 }
 
 /** Microsecond precision: enough to compare, and short lines in the file. */

@@ -1,7 +1,7 @@
 import { TestBed } from '@angular/core/testing';
 import fc from 'fast-check';
 import { injectAgent, provideAgUi, withAgent, withStoreExtension } from 'ngx-ag-ui';
-import { jsonEqual, type AgentThread } from 'ngx-ag-ui/core';
+import { createAgentThread, jsonEqual, type AgentThread } from 'ngx-ag-ui/core';
 import * as ev from 'ngx-ag-ui/testing';
 import { ScriptedAgent } from 'ngx-ag-ui/testing';
 import type { BaseEvent } from '@ag-ui/core';
@@ -65,6 +65,49 @@ describe('recording, export, load and replay', () => {
       replayed++;
     }
     expect(replayed).toBe(1000);
+  });
+
+  it('gives the thread the store made after each event, kept or rebuilt, for time travel', () => {
+    const long = [
+      ev.runStarted(),
+      ev.textMessageStart('m1'),
+      ...Array.from({ length: 100 }, (_, i) => ev.textMessageContent('m1', `w${i} `)),
+      ev.stateDelta([{ op: 'add', path: '/n', value: 1 }]),
+      ev.textMessageEnd('m1'),
+      ev.runFinished(),
+    ];
+    const streams = [
+      long,
+      ...fc
+        .sample(streamScript(), { numRuns: 200, seed: propertySeed() })
+        .map((events) => JSON.parse(JSON.stringify(events)) as BaseEvent[]),
+    ];
+    const recorder = new AgentRecorder('default', { now: () => 0, limits: { runs: 1 } });
+    let seen: AgentThread[] = [];
+    TestBed.configureTestingModule({
+      providers: [
+        provideAgUi(
+          { threadId: 't1' },
+          withAgent(new ScriptedAgent((_input, call) => streams[call] ?? [])),
+          withStoreExtension(() => recordingHooks(recorder)),
+          withStoreExtension(() => ({ onEvent: (_event, thread) => void seen.push(thread) })),
+        ),
+      ],
+    });
+    const store = TestBed.runInInjectionContext(() => injectAgent());
+    let compared = 0;
+    for (const _events of streams) {
+      store.reset();
+      seen = [];
+      store.run();
+      const [run] = recorder.runs();
+      seen.forEach((thread, index) => {
+        expect(pick(run.threadAt(index) ?? createAgentThread())).toEqual(pick(thread));
+        compared++;
+      });
+      expect(run.threadAt(seen.length)).toBeUndefined();
+    }
+    expect(compared).toBeGreaterThan(104 + 200);
   });
 
   it('replays a stream the app stopped, and one that failed, as they ended live', () => {
