@@ -13,7 +13,7 @@ export type {
 } from './recording/agent-recording';
 export type { RecordingLoad } from './recording/recording-jsonl';
 export { parseRecording, RECORDING_KIND, toJsonl } from './recording/recording-jsonl';
-export type { RecordedRun, RecorderLimits } from './recording/agent-recorder';
+export type { EventEffect, RecordedRun, RecorderLimits } from './recording/agent-recorder';
 export { AgentRecorder } from './recording/agent-recorder';
 
 // Replay: the reducer over a recording, and a spec file that replays it through a store
