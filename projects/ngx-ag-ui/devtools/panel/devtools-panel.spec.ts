@@ -82,14 +82,23 @@ function enter(target: Element | null): boolean {
 afterEach(() => document.body.replaceChildren());
 
 describe('the devtools panel', () => {
-  it('opens on Alt+Shift+A with focus in it, lists every event of the run, and closes', async () => {
+  it('opens on Alt+Shift+A with focus in it, lists every event of the run, and closes on Escape (focus back) or the shortcut', async () => {
     await setUp();
+    const composer = document.body.appendChild(document.createElement('textarea'));
+    composer.focus();
     expect(document.querySelector('agui-devtools-panel')).toBeNull();
     shortcut();
     await render();
     expect(panel().hidden).toBe(false);
     expect(document.activeElement?.id).toBe('agui-devtools-title');
     expect(rows()).toEqual(EVENTS.map(({ type }) => type));
+    panel().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await render();
+    expect(panel().hidden).toBe(true);
+    expect(document.activeElement).toBe(composer);
+    shortcut();
+    await render();
+    expect(panel().hidden).toBe(false);
     shortcut();
     await render();
     expect(panel().hidden).toBe(true);

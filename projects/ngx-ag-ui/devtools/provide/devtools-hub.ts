@@ -57,6 +57,7 @@ export class DevtoolsHub {
   readonly #injector = inject(EnvironmentInjector);
   #panel: ComponentRef<unknown> | undefined;
   #loading = false;
+  #returnFocus: HTMLElement | undefined;
   /** Unlocks the page locked by a time travel. */
   #unlock: (() => void) | undefined;
   /** How the panel loads: given by the first agent attached. */
@@ -139,13 +140,20 @@ export class DevtoolsHub {
 
   /** Shows or hides the panel, loading it the first time. */
   toggle(): void {
-    this.#open.update((open) => !open);
-    if (this.#open() && !this.#panel && !this.#loading) void this.#load();
+    if (this.#open()) return this.close();
+    // Where the keyboard was, to go back there when the panel closes.
+    const active = this.#document.activeElement;
+    this.#returnFocus = active instanceof HTMLElement ? active : undefined;
+    this.#open.set(true);
+    if (!this.#panel && !this.#loading) void this.#load();
   }
 
-  /** Hides the panel. */
+  /** Hides the panel, and gives the focus back to where it was when the panel opened. */
   close(): void {
+    if (!this.#open()) return;
     this.#open.set(false);
+    this.#returnFocus?.focus();
+    this.#returnFocus = undefined;
   }
 
   async #load(): Promise<void> {
