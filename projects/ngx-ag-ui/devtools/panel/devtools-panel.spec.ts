@@ -161,6 +161,36 @@ describe('the devtools panel', () => {
     expect(panel().querySelector('.travel')).toBeNull();
   });
 
+  it('waits with time travel until the run ends, and says so', async () => {
+    TestBed.configureTestingModule({
+      providers: [
+        provideAgUi(
+          { threadId: 't1' },
+          withAgent(new ScriptedAgent([{ events: EVENTS.slice(0, 5), hang: true }])),
+          provideAgUiDevtools(),
+        ),
+      ],
+    });
+    const store = TestBed.runInInjectionContext(() => injectAgent());
+    store.send('Hello');
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    TestBed.inject(ApplicationRef).tick();
+    shortcut();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    TestBed.inject(ApplicationRef).tick();
+    const before = store.thread();
+    [...panel().querySelectorAll<HTMLButtonElement>('.row')][1].click();
+    TestBed.inject(ApplicationRef).tick();
+    button('Show the app as it was after this event').click();
+    TestBed.inject(ApplicationRef).tick();
+    expect(store.isRunning()).toBe(true);
+    expect(store.thread()).toBe(before);
+    expect(panel().querySelector('.live')?.textContent).toContain(
+      'Time travel waits until the run ends.',
+    );
+    store.stop();
+  });
+
   it('never throws into the app when the panel cannot load', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await setUp();

@@ -5,6 +5,7 @@ import { createAgentThread, jsonEqual, type AgentThread } from 'ngx-ag-ui/core';
 import * as ev from 'ngx-ag-ui/testing';
 import { ScriptedAgent } from 'ngx-ag-ui/testing';
 import type { BaseEvent } from '@ag-ui/core';
+import { from } from 'rxjs';
 
 import { streamScript } from '../../core/runtime/reducer/stream-script.test-helpers';
 import { propertySeed } from '../../property-testing/property-runs';
@@ -108,6 +109,27 @@ describe('recording, export, load and replay', () => {
       expect(run.threadAt(seen.length)).toBeUndefined();
     }
     expect(compared).toBeGreaterThan(104 + 200);
+  });
+
+  it('records a connect()ed source, which has no run input, and replays it as the store showed it', () => {
+    const recorder = new AgentRecorder('default', { now: () => 0 });
+    const events = [ev.runStarted(), ev.textMessage('m1', ['Hi']), ev.runFinished()].flat();
+    TestBed.configureTestingModule({
+      providers: [
+        provideAgUi(
+          { threadId: 't1' },
+          withAgent(new ScriptedAgent([])),
+          withStoreExtension(() => recordingHooks(recorder)),
+        ),
+      ],
+    });
+    const store = TestBed.runInInjectionContext(() => injectAgent());
+    store.connect(from(events));
+    const [{ recording }] = recorder.runs();
+    expect(recording.input).toBeUndefined();
+    expect(recording.end).toEqual({ kind: 'complete' });
+    const replayed = replayRecording(parseRecording(toJsonl(recording)).recording);
+    expect(pick(replayed)).toEqual(pick(store.thread()));
   });
 
   it('replays a stream the app stopped, and one that failed, as they ended live', () => {
