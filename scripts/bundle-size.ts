@@ -13,7 +13,7 @@
  * to look when the budget is exceeded.)
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -200,6 +200,42 @@ function measure(skipBuild: boolean): BundleReport {
   };
 }
 
+/**
+ * Strings only the devtools hold (the panel's selector and title, the recording header, the
+ * hub's console messages): a production build of the demo, which calls provideAgUiDevtools(),
+ * must contain none of them in any chunk, lazy ones included.
+ */
+export const DEVTOOLS_MARKERS = [
+  'agui-devtools-panel',
+  'AG-UI devtools',
+  'ngx-ag-ui-recording',
+  'ngx-ag-ui devtools',
+];
+
+/**
+ * What of ngx-ag-ui/devtools a production build holds: the markers found per output file, and
+ * the minified bytes its source maps attribute to the devtools folder (the empty feature that
+ * `provideAgUiDevtools()` returns in production, a few dozen bytes, and nothing else).
+ */
+export function devtoolsInBuild(): { markers: string[]; bytes: number } {
+  const browser = join(outDir, 'browser');
+  const markers: string[] = [];
+  let bytes = 0;
+  for (const file of readdirSync(browser).filter((f) => /\.(js|html|css)$/.test(f))) {
+    const code = readFileSync(join(browser, file), 'utf8');
+    for (const marker of DEVTOOLS_MARKERS)
+      if (code.includes(marker)) markers.push(`${file}: ${marker}`);
+    if (!file.endsWith('.js')) continue;
+    const map = JSON.parse(readFileSync(join(browser, `${file}.map`), 'utf8')) as RawSourceMap;
+    for (const run of attribute(code, map))
+      if (entryOf(run.source) === 'devtools') bytes += run.text.length;
+  }
+  return { markers, bytes };
+}
+
+/** Raw bytes the devtools may leave in production: the stub feature object and its function. */
+const DEVTOOLS_STUB_BYTES = 120;
+
 function toMarkdown(report: BundleReport): string {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const rows = Object.entries(report.entries).map(
@@ -234,6 +270,16 @@ if (require.main === module) {
     process.exit(1);
   }
   console.log(`bundle budget ok: library ${libKb.toFixed(1)} kB gzip of ${report.budgetKb} kB`);
+  const devtools = devtoolsInBuild();
+  if (devtools.markers.length || devtools.bytes > DEVTOOLS_STUB_BYTES) {
+    console.error(
+      `devtools in the production build: ${devtools.bytes} bytes from projects/ngx-ag-ui/devtools (at most ${DEVTOOLS_STUB_BYTES}, the empty feature)${devtools.markers.map((m) => `\n  marker ${m}`).join('')}`,
+    );
+    process.exit(1);
+  }
+  console.log(
+    `devtools ok: no devtools marker in any chunk; ${devtools.bytes} bytes of the empty feature provideAgUiDevtools() returns`,
+  );
 }
 
 export { measure, toMarkdown };

@@ -11,6 +11,8 @@
  *        [--trace "A stream"]     (Chrome trace of one phase: main-thread time by event; no report)
  *        [--heap "A render"]      (live JS heap at the end of one phase by allocating function; no report)
  *        [--suite markdown]       (only the Markdown benchmark of issue 18, markdown-bench.ts)
+ *        [--devtools]             (only the devtools' overhead in a development build,
+ *                                  devtools-overhead.ts; --runs page loads each, 3 by default)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,6 +32,13 @@ import {
   toSummaryLine,
   toTextTables,
 } from './browser-report';
+import {
+  DEVTOOLS_OVERHEAD_TARGET,
+  devtoolsOverheadMarkdown,
+  measureDevtoolsOverhead,
+  scriptShare,
+  writeDevtoolsOverhead,
+} from './devtools-overhead';
 import { runMarkdownSuite } from './markdown-bench';
 import { type CpuProfile, summarizeProfile } from './profile-summary';
 import { startStaticServer } from './static-server';
@@ -64,6 +73,7 @@ async function main(): Promise<void> {
       ? 'reusing the last builds (dist/bundle-size, dist/bench-browser)'
       : 'building the demo and the benchmark app for production…',
   );
+  if (process.argv.includes('--devtools')) return devtoolsOverhead(skipBuild);
   const bundle = measure(skipBuild);
   const bundleKb = bundle.libraryInitialGzipBytes / 1024;
   if (!skipBuild || !existsSync(appDir)) buildBenchApp();
@@ -123,6 +133,28 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await server.close();
+  }
+}
+
+/** `--devtools`: what `provideAgUiDevtools()` costs a development build on pipeline A's stream. */
+async function devtoolsOverhead(skipBuild: boolean): Promise<void> {
+  const launchArgs = playwrightConfig.use?.launchOptions?.args ?? ['--headless', '--no-sandbox'];
+  const browser = await chromium.launch({
+    headless: true,
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: [...launchArgs, '--js-flags=--expose-gc', '--enable-precise-memory-info'],
+  });
+  try {
+    const loads = Number(argument('--runs') ?? 3);
+    const result = await measureDevtoolsOverhead(browser, root, { loads, skipBuild });
+    writeDevtoolsOverhead(root, result);
+    console.log(devtoolsOverheadMarkdown(result));
+    const met = result.overhead <= DEVTOOLS_OVERHEAD_TARGET;
+    console.log(
+      `${met ? 'met   ' : 'MISSED'}  devtools overhead in a development build at most ${DEVTOOLS_OVERHEAD_TARGET * 100} %: ${(result.overhead * 100).toFixed(1)} % (the devtools' own code: ${(scriptShare(result) * 100).toFixed(2)} % of the script time)`,
+    );
+  } finally {
+    await browser.close();
   }
 }
 

@@ -19,6 +19,7 @@ const ENTRY_POINTS = [
   { name: 'ngx-ag-ui/chat', angular: true },
   { name: 'ngx-ag-ui/tool-ui', angular: true },
   { name: 'ngx-ag-ui/a2ui', angular: true },
+  { name: 'ngx-ag-ui/devtools', angular: true },
 ];
 
 // Each entry point first loads alone in a fresh process, so that one failure cannot hide

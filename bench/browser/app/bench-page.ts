@@ -11,6 +11,7 @@ import {
   ViewContainerRef,
 } from '@angular/core';
 import { ActivatedRoute } from '@angular/router';
+import { provideAgUiDevtools } from 'ngx-ag-ui/devtools';
 
 import type { BenchResults, PipelineResult } from './bench-result';
 import { BenchRunner } from './bench-runner';
@@ -89,13 +90,22 @@ export class BenchPage {
   protected async start(): Promise<void> {
     // `?suite=markdown`: the Markdown benchmark (issue 18), in a page load of its own.
     if (this.params.get('suite') === 'markdown') return this.startMarkdown();
-    const runner = new BenchRunner(this.stage(), this.appRef, this.injector, (results) => {
-      window.__aguiBench = results;
-      this.results.set(results);
-      console.info(
-        `[bench] ${results.status}: ${results.step}${results.error ? `: ${results.error}` : ''}`,
-      );
-    });
+    // `?devtools=1`: the store records for the devtools, as in a development build that provides
+    // them (bench/browser/devtools-overhead.ts compares the two in a development build).
+    const features = this.params.get('devtools') === '1' ? [provideAgUiDevtools()] : [];
+    const runner = new BenchRunner(
+      this.stage(),
+      this.appRef,
+      this.injector,
+      (results) => {
+        window.__aguiBench = results;
+        this.results.set(results);
+        console.info(
+          `[bench] ${results.status}: ${results.step}${results.error ? `: ${results.error}` : ''}`,
+        );
+      },
+      features,
+    );
     const only = this.params.get('pipelines');
     const results = await runner.run(
       this.scenario,

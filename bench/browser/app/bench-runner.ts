@@ -5,7 +5,7 @@ import {
   type EnvironmentInjector,
   type ViewContainerRef,
 } from '@angular/core';
-import { provideAgUi } from 'ngx-ag-ui';
+import { type AgUiFeature, provideAgUi } from 'ngx-ag-ui';
 
 import { batchedEvents } from './batched-events';
 import { createBenchEvents, type BenchEvents } from './bench-events';
@@ -62,6 +62,8 @@ export class BenchRunner {
     private readonly appRef: ApplicationRef,
     private readonly parentInjector: EnvironmentInjector,
     private readonly publish: (results: BenchResults) => void,
+    /** Features of the store of pipelines A and C (`provideAgUiDevtools()` for `?devtools=1`). */
+    private readonly features: readonly AgUiFeature[] = [],
   ) {}
 
   /**
@@ -276,7 +278,7 @@ export class BenchRunner {
     }
     if (kind === 'A' || kind === 'C') {
       const injector = createEnvironmentInjector(
-        [provideAgUi({ url: '/api/agent' })],
+        [provideAgUi({ url: '/api/agent' }, ...this.features)],
         this.parentInjector,
       );
       const component = kind === 'A' ? StoreConversation : ChatConversation;

@@ -6,6 +6,7 @@ import * as primary from 'ngx-ag-ui';
 import * as a2ui from 'ngx-ag-ui/a2ui';
 import * as citations from 'ngx-ag-ui/citations';
 import * as core from 'ngx-ag-ui/core';
+import * as devtools from 'ngx-ag-ui/devtools';
 import * as runtime from 'ngx-ag-ui/core/runtime';
 import * as formats from 'ngx-ag-ui/formats';
 import * as chat from 'ngx-ag-ui/chat';
@@ -23,6 +24,7 @@ const entries = {
   chat,
   toolUi,
   a2ui,
+  devtools,
   testing,
 };
 

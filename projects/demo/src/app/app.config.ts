@@ -7,6 +7,7 @@ import {
   withThreadStorage,
   withTools,
 } from 'ngx-ag-ui';
+import { provideAgUiDevtools } from 'ngx-ag-ui/devtools';
 
 import { DEMO_TOOLS } from './chat/demo-tools';
 import { routes } from './app.routes';
@@ -25,6 +26,8 @@ export const appConfig: ApplicationConfig = {
       withAgent(createDemoAgentSource),
       withTools(DEMO_TOOLS, { maxRounds: 3 }),
       withThreadStorage(indexedDbThreadStorage({ database: 'ngx-ag-ui-demo-threads' })),
+      // Alt+Shift+A opens the devtools panel in development; production builds hold none of it.
+      provideAgUiDevtools(),
     ),
   ],
 };

@@ -36,6 +36,7 @@ export { endAgentStream } from './reducer/end-agent-stream';
 export type { EventValidator } from './reducer/load-zod-event-validator';
 export { loadZodEventValidator } from './reducer/load-zod-event-validator';
 export { MAX_WARNINGS, withWarnings } from './reducer/with-warnings';
+export { jsonEqual } from './reducer/json-equal';
 export type { MessagesReading } from './reducer/read-messages';
 export { readMessages } from './reducer/read-messages';
 export { MAX_PASS_THROUGH_EVENTS } from './reducer/apply-pass-through-event';
