@@ -10,8 +10,9 @@ export type { AgentSource } from './transport/agent-source';
 export type { AgentRedirectPolicy } from './transport/fetch-same-origin';
 export type { HttpSseAgentOptions } from './transport/http-sse-agent';
 export { DEFAULT_AGENT_TIMEOUT, HttpSseAgent } from './transport/http-sse-agent';
-export type { ReconnectClock, ReconnectOptions } from './transport/reconnect';
-export { DEFAULT_RECONNECT } from './transport/reconnect';
+export type { ReconnectClock } from './transport/reconnect';
+export type { ReconnectOptions } from './transport/reconnect-options';
+export { DEFAULT_RECONNECT } from './transport/reconnect-options';
 
 // Providers
 export type { AgUiConfig } from './provide/ag-ui-config';

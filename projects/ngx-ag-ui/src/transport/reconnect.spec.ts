@@ -1,4 +1,5 @@
-import { assertReconnectOptions, DEFAULT_RECONNECT, resolveReconnect } from './reconnect';
+import { assertReconnectOptions, resolveReconnect } from './reconnect';
+import { DEFAULT_RECONNECT } from './reconnect-options';
 import { reconnectDelay, systemClock } from './reconnect-wait';
 
 describe('reconnect settings', () => {
