@@ -129,6 +129,7 @@ export class MarkdownView {
       this.blockCache.clear();
       this.itemCache = new MarkdownItemCache();
       this.lastBlocks = [];
+      this.lastRendered = [];
       return [];
     }
   });
@@ -165,13 +166,19 @@ export class MarkdownView {
     const markers = this.markers();
     const cuts = this.cuts();
     const options = this.resolvedOptions();
+    const footnotesBefore = this.footnotes;
     const footnotes = this.citedFootnotes(markers);
+    // A footnote that became (or stopped being) a citation changes how its definition renders,
+    // a block the signature below does not tell apart: render every block again, once.
+    if (footnotes !== footnotesBefore) this.blockCache.clear();
     const used = new Map<string, RenderedBlock>();
     // Without markers or claims a kept block renders as before: reuse it without a signature,
     // so prose of many short paragraphs costs a pointer check per block, not a string.
     const plain = markers.length === 0 && cuts.length === 0;
-    const reuse = plain && this.lastPlain && streaming === this.lastStreaming;
+    const reuse =
+      plain && this.lastPlain && streaming === this.lastStreaming && footnotes === footnotesBefore;
     const previous = this.lastBlocks;
+    const previousRendered = this.lastRendered;
     let m = 0;
     let c = 0;
     // Two blocks can share a start offset (some CommonMark examples do): keys stay unique, as
@@ -179,10 +186,10 @@ export class MarkdownView {
     const keys = new Set<string>();
     const rendered = blocks.map((block, i) => {
       const last = i === blocks.length - 1;
-      const before = previous[i];
-      if (reuse && !last && before?.block === block && before.rendered.nodes.length > 0) {
-        keys.add(before.rendered.key);
-        return before.rendered;
+      const before = previousRendered[i];
+      if (reuse && !last && previous[i] === block) {
+        keys.add(before.key);
+        return before;
       }
       // Past a limit the text is plain: its markers are not rendered (a hostile answer can hold
       // thousands), the sources list still has them.
@@ -196,7 +203,7 @@ export class MarkdownView {
       // Streaming hides `[^label]` text: a block kept at the end of a stream renders again.
       const signature = `${streaming ? 's' : ''}${block.start}:${block.node.type}:${mine.map(toMarkerStamp).join(',')}:${ownCuts.join(',')}`;
       const cached = this.blockCache.get(signature);
-      if (cached && cached.nodes.length > 0 && !last && this.cacheNode.get(cached) === block.node) {
+      if (cached && !last && this.cacheNode.get(cached) === block.node) {
         used.set(signature, cached);
         keys.add(cached.key);
         return cached;
@@ -222,7 +229,10 @@ export class MarkdownView {
       this.blockCache.clear();
       for (const [signature, block] of used) this.blockCache.set(signature, block);
     }
-    this.lastBlocks = blocks.map((block, i) => ({ block, rendered: rendered[i] }));
+    // The document's array itself (it makes a new one per update, never changes one): no copy
+    // per chunk that grows with the answer.
+    this.lastBlocks = blocks;
+    this.lastRendered = rendered;
     this.lastStreaming = streaming;
     this.lastPlain = plain;
     return rendered;
@@ -238,7 +248,9 @@ export class MarkdownView {
     return this.footnotes;
   }
 
-  private lastBlocks: readonly { block: object; rendered: RenderedBlock }[] = [];
+  /** The blocks of the last render, and what each rendered as (same index). */
+  private lastBlocks: readonly object[] = [];
+  private lastRendered: readonly RenderedBlock[] = [];
   private lastStreaming = false;
   private lastPlain = false;
   private lastGroups: readonly MarkdownBlockGroup[] = [];
