@@ -65,6 +65,8 @@ async function workOf(page: Page, chunks: number): Promise<Work & { ms: number }
 /** Chunks streamed between the two measures: most of each answer (they are 49-135 KB). */
 const JUMP: Record<string, number> = {
   list: 400,
+  tasks: 300,
+  steps: 300,
   table: 300,
   code: 400,
   paragraphs: 400,
