@@ -32,16 +32,20 @@ interface Entry {
 export class MarkdownItemCache {
   private readonly entries = new WeakMap<object, Entry>();
 
-  /** The element made before for `node` if nothing it shows changed, else `make()`'s. */
+  /**
+   * The element made before for `node` (at `[start, end)`) if nothing it shows changed, else
+   * `make()`'s.
+   */
   reuse(
     node: object,
-    span: { readonly start: number; readonly end: number },
+    start: number,
+    end: number,
     markers: readonly CitedTextMarker[],
     inputs: MarkdownItemInputs,
     extra: string,
     make: () => MarkdownElement,
   ): MarkdownElement {
-    const stamp = toItemStamp(span, markers, inputs, extra);
+    const stamp = toItemStamp(start, end, markers, inputs, extra);
     const entry = this.entries.get(node);
     if (
       entry &&
@@ -62,7 +66,8 @@ export class MarkdownItemCache {
 }
 
 function toItemStamp(
-  { start, end }: { readonly start: number; readonly end: number },
+  start: number,
+  end: number,
   markers: readonly CitedTextMarker[],
   inputs: MarkdownItemInputs,
   extra: string,

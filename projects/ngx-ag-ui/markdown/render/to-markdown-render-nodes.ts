@@ -221,20 +221,7 @@ function reuseItem(
   make: () => MarkdownElement,
 ): MarkdownElement {
   if (!ctx.items) return make();
-  return ctx.items.reuse(
-    node,
-    { start: start(node), end: end(node) },
-    markers,
-    {
-      options: ctx.options,
-      footnotes: ctx.footnotes,
-      streaming: ctx.streaming,
-      cuts: ctx.cuts,
-      limit: ctx.limit,
-    },
-    extra,
-    make,
-  );
+  return ctx.items.reuse(node, start(node), end(node), markers, ctx, extra, make);
 }
 
 function convertChildren(
