@@ -70,7 +70,6 @@ const JUMP: Record<string, number> = {
   table: 300,
   code: 400,
   paragraphs: 400,
-  quotes: 300,
   definitions: 150,
 };
 
