@@ -1,7 +1,30 @@
-import { ChangeDetectionStrategy, Component } from '@angular/core';
+import { NgTemplateOutlet } from '@angular/common';
+import { ChangeDetectionStrategy, Component, input, type Signal } from '@angular/core';
+import {
+  CitationMarker,
+  type CitationLabels,
+  type CitationMarkerAction,
+  type CitationVariant,
+} from 'ngx-ag-ui/citations';
 
+import { MarkdownCodeBlock } from '../code/markdown-code-block';
 import { MARKDOWN_CONTENT_STYLES } from '../markdown-view-styles';
-import { MARKDOWN_NODES_IMPORTS, MarkdownNodesView } from './markdown-item-view';
+import type { MarkdownRenderNode } from './markdown-render-node';
+
+/** What every block of one `<agui-markdown>` shares: its options and its claim highlight. */
+export interface MarkdownBlockContext {
+  readonly variant: Signal<CitationVariant | undefined>;
+  readonly action: Signal<CitationMarkerAction | undefined>;
+  readonly friendlyAnchors: Signal<boolean | undefined>;
+  readonly labels: Signal<Partial<CitationLabels> | undefined>;
+  readonly streaming: Signal<boolean>;
+  /** Whether the text at `[start, end)` belongs to the claim of the marker in focus or hovered. */
+  inClaim(start: number, end: number): boolean;
+  /** Records which marker is active (hovered or focused), or that it no longer is. */
+  setActive(key: string, active: boolean): void;
+  entryId(n: number): string;
+  referenceId(n: number, k: number): string;
+}
 
 /**
  * One top-level block of `<agui-markdown>` (a paragraph, a list, a table, ...). A component of
@@ -11,10 +34,14 @@ import { MARKDOWN_NODES_IMPORTS, MarkdownNodesView } from './markdown-item-view'
  */
 @Component({
   selector: 'agui-markdown-block',
-  imports: [...MARKDOWN_NODES_IMPORTS],
+  imports: [CitationMarker, MarkdownCodeBlock, NgTemplateOutlet],
   changeDetection: ChangeDetectionStrategy.OnPush,
-  templateUrl: './markdown-nodes.html',
-  // Laid out as if it were not there (an item or a row is its own `<li>` or `<tr>`).
-  styles: [':host { display: contents; }', MARKDOWN_CONTENT_STYLES],
+  templateUrl: './markdown-block.html',
+  styles: MARKDOWN_CONTENT_STYLES,
 })
-export class MarkdownBlockView extends MarkdownNodesView {}
+export class MarkdownBlockView {
+  /** The block's render nodes (a new array only when the block changed). */
+  readonly nodes = input.required<readonly MarkdownRenderNode[]>();
+  /** The `<agui-markdown>` this block belongs to. */
+  readonly context = input.required<MarkdownBlockContext>();
+}
