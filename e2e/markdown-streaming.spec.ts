@@ -3,18 +3,33 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Streaming long answers into the real `<agui-markdown>` in Chromium: a chunk parses and changes
  * only the end of the answer, so neither the DOM work of a chunk (nodes added, removed or changed,
- * counted by a MutationObserver) nor its time grows with the answer already shown, for every
- * block kind. The time bound is loose (a busy machine must not fail it): re-parsing the growing
- * block took seconds per chunk at this length.
+ * counted by a MutationObserver), nor the views Angular checks (template runs, counted by its
+ * dev-mode profiler: a growing list or table must not check a view per item), nor its time grows
+ * with the answer already shown, for every block kind. The time bound is loose (a busy machine
+ * must not fail it): re-parsing the growing block took seconds per chunk at this length.
  */
+
+/** What the page counts: DOM mutations in the answer and Angular template runs. */
+interface Work {
+  records: number;
+  templates: number;
+}
+
+/** Angular's dev-mode profiler hook (`ng serve` builds the demo in dev mode). */
+type SetProfiler = (profiler: (event: number) => void) => void;
+/** `ProfilerEvent.TemplateUpdateStart`: a view's template runs to check its bindings. */
+const TEMPLATE_UPDATE_START = 2;
 
 /** Opens the streaming page for one kind and starts counting DOM mutations in the answer. */
 async function open(page: Page, kind: string) {
   await page.goto(`/markdown-stream?kind=${kind}`);
   await expect(page.getByRole('heading', { name: `Streaming Markdown: ${kind}` })).toBeVisible();
-  await page.evaluate(() => {
-    const counter = { records: 0 };
+  await page.evaluate((templateUpdateStart) => {
+    const counter: Work = { records: 0, templates: 0 };
     Object.assign(window, { domWork: counter });
+    (window as unknown as { ng: { ɵsetProfiler: SetProfiler } }).ng.ɵsetProfiler((event) => {
+      if (event === templateUpdateStart) counter.templates++;
+    });
     new MutationObserver((records) => {
       for (const record of records)
         counter.records += record.addedNodes.length + record.removedNodes.length + 1;
@@ -24,28 +39,34 @@ async function open(page: Page, kind: string) {
       characterData: true,
       attributes: true,
     });
-  });
+  }, TEMPLATE_UPDATE_START);
 }
 
-/** DOM mutations and milliseconds of `chunks` presses of "Next chunk", each until painted. */
-async function workOf(page: Page, chunks: number): Promise<{ records: number; ms: number }> {
+/** What the page counted so far. */
+const counted = (page: Page) =>
+  page.evaluate(() => ({ ...(window as unknown as { domWork: Work }).domWork }));
+
+/** Work and milliseconds of `chunks` presses of "Next chunk", each until painted. */
+async function workOf(page: Page, chunks: number): Promise<Work & { ms: number }> {
   const started = Date.now();
-  const before = await page.evaluate(
-    () => (window as unknown as { domWork: { records: number } }).domWork.records,
-  );
+  const before = await counted(page);
   for (let i = 0; i < chunks; i++) {
     await page.getByRole('button', { name: 'Next chunk' }).click();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   }
-  const after = await page.evaluate(
-    () => (window as unknown as { domWork: { records: number } }).domWork.records,
-  );
-  return { records: after - before, ms: Date.now() - started };
+  const after = await counted(page);
+  return {
+    records: after.records - before.records,
+    templates: after.templates - before.templates,
+    ms: Date.now() - started,
+  };
 }
 
 /** Chunks streamed between the two measures: most of each answer (they are 49-135 KB). */
 const JUMP: Record<string, number> = {
   list: 400,
+  tasks: 300,
+  steps: 300,
   table: 300,
   code: 400,
   paragraphs: 400,
@@ -72,6 +93,10 @@ for (const kind of Object.keys(JUMP)) {
     expect(late.records).toBeGreaterThan(0);
     // Late chunks may differ by the block boundaries they cross, never by the answer's length.
     expect(late.records).toBeLessThanOrEqual(early.records * 1.5 + 50);
+    // Angular checks the views on the path to the end, not one per block, item or row: at most
+    // one more level of block groups (16 views) per chunk.
+    expect(late.templates).toBeGreaterThan(0);
+    expect(late.templates).toBeLessThanOrEqual(early.templates * 1.25 + 20 * 16);
     expect(late.ms).toBeLessThan(early.ms * 2 + 1_000);
     // And the answer is still Markdown this far in: no budget cut it to plain text.
     await expect(

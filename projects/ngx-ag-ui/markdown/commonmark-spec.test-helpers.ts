@@ -24,7 +24,10 @@ export function toNormalHtml(root: Node): string {
       .filter(
         (attribute) =>
           !attribute.name.startsWith('_ng') &&
-          !['rel', 'aria-label', 'ng-reflect'].includes(attribute.name),
+          // The attributes that select the list item and table row views are not content.
+          !['rel', 'aria-label', 'ng-reflect', 'aguimarkdownitem', 'aguimarkdownrow'].includes(
+            attribute.name,
+          ),
       )
       .filter(
         (attribute) => !(attribute.name === 'class' && !attribute.value.startsWith('language-')),

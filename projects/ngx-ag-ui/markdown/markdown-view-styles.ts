@@ -18,11 +18,10 @@ export const MARKDOWN_VIEW_STYLES = `
 `;
 
 /**
- * Styles of the content of each block (`<agui-markdown-block>`, laid out as if it were not
- * there): the claim look of `<agui-cited-text>`, tables, links, raw HTML shown as text.
+ * Styles of the content of each block (`<agui-markdown-block>`), list item and table row: the
+ * claim look of `<agui-cited-text>`, tables, links, raw HTML shown as text.
  */
 export const MARKDOWN_CONTENT_STYLES = `
-  :host { display: contents; }
   mark {
     background: var(--_claim-bg);
     color: var(--agui-citation-claim-color, inherit);

@@ -27,13 +27,15 @@ import {
 } from './limits/markdown-limit-notices';
 import { AG_UI_MARKDOWN_OPTIONS, type MarkdownOptionsInit } from './options/markdown-options';
 import { MarkdownDocument } from './parse/markdown-document';
-import type { MarkdownBlockContext } from './render/markdown-block';
+import type { MarkdownBlockContext } from './render/markdown-block-context';
 import {
   type MarkdownBlockGroup,
   MarkdownBlockGroupView,
   type RenderedBlock,
   toBlockGroups,
 } from './render/markdown-block-group';
+import { MarkdownItemCache } from './render/markdown-item-cache';
+import { toMarkerStamp } from './render/marker-stamp';
 import { toMarkdownRenderNodes } from './render/to-markdown-render-nodes';
 import { MARKDOWN_VIEW_STYLES } from './markdown-view-styles';
 
@@ -47,18 +49,6 @@ function sameClaims(a: Claims, b: Claims): boolean {
     a === b ||
     (a.length === b.length && a.every(([from, to], i) => from === b[i][0] && to === b[i][1]))
   );
-}
-
-const stamps = new WeakMap<object, string>();
-
-/**
- * What a marker shows, as a string: a kept block renders again when its citation changes (a
- * footnote's title grows while its definition streams), not only when its markers move.
- */
-function markerStamp(marker: CitedTextMarker): string {
-  let stamp = stamps.get(marker.citation);
-  if (stamp === undefined) stamps.set(marker.citation, (stamp = JSON.stringify(marker.citation)));
-  return `${marker.key}=${stamp}`;
 }
 
 /**
@@ -86,6 +76,10 @@ export class MarkdownView {
   private readonly defaultOptions = inject(AG_UI_MARKDOWN_OPTIONS);
   private readonly document = new MarkdownDocument();
   private readonly blockCache = new Map<string, RenderedBlock>();
+  /** List items and table rows, so a growing list makes and checks its last item only. */
+  private itemCache = new MarkdownItemCache();
+  /** The footnotes that are citations, the same set while they stay the same (items compare it). */
+  private footnotes: ReadonlySet<string> = new Set();
 
   /** The Markdown text and its numbered citations. */
   readonly cited = input.required<CitedText>();
@@ -133,7 +127,9 @@ export class MarkdownView {
       // parser or the conversion throws, the answer is shown as plain text with a notice.
       this.failed = true;
       this.blockCache.clear();
+      this.itemCache = new MarkdownItemCache();
       this.lastBlocks = [];
+      this.lastRendered = [];
       return [];
     }
   });
@@ -170,17 +166,19 @@ export class MarkdownView {
     const markers = this.markers();
     const cuts = this.cuts();
     const options = this.resolvedOptions();
-    const footnotes = new Set(
-      [...this.document.footnotes].filter((label) =>
-        markers.some((m) => m.citation.id === `footnote:${label}`),
-      ),
-    );
+    const footnotesBefore = this.footnotes;
+    const footnotes = this.citedFootnotes(markers);
+    // A footnote that became (or stopped being) a citation changes how its definition renders,
+    // a block the signature below does not tell apart: render every block again, once.
+    if (footnotes !== footnotesBefore) this.blockCache.clear();
     const used = new Map<string, RenderedBlock>();
     // Without markers or claims a kept block renders as before: reuse it without a signature,
     // so prose of many short paragraphs costs a pointer check per block, not a string.
     const plain = markers.length === 0 && cuts.length === 0;
-    const reuse = plain && this.lastPlain && streaming === this.lastStreaming;
+    const reuse =
+      plain && this.lastPlain && streaming === this.lastStreaming && footnotes === footnotesBefore;
     const previous = this.lastBlocks;
+    const previousRendered = this.lastRendered;
     let m = 0;
     let c = 0;
     // Two blocks can share a start offset (some CommonMark examples do): keys stay unique, as
@@ -188,10 +186,10 @@ export class MarkdownView {
     const keys = new Set<string>();
     const rendered = blocks.map((block, i) => {
       const last = i === blocks.length - 1;
-      const before = previous[i];
-      if (reuse && !last && before?.block === block && before.rendered.nodes.length > 0) {
-        keys.add(before.rendered.key);
-        return before.rendered;
+      const before = previousRendered[i];
+      if (reuse && !last && previous[i] === block) {
+        keys.add(before.key);
+        return before;
       }
       // Past a limit the text is plain: its markers are not rendered (a hostile answer can hold
       // thousands), the sources list still has them.
@@ -203,9 +201,9 @@ export class MarkdownView {
       const ownCuts: number[] = [];
       for (let k = c; k < cuts.length && cuts[k] < block.end; k++) ownCuts.push(cuts[k]);
       // Streaming hides `[^label]` text: a block kept at the end of a stream renders again.
-      const signature = `${streaming ? 's' : ''}${block.start}:${block.node.type}:${mine.map(markerStamp).join(',')}:${ownCuts.join(',')}`;
+      const signature = `${streaming ? 's' : ''}${block.start}:${block.node.type}:${mine.map(toMarkerStamp).join(',')}:${ownCuts.join(',')}`;
       const cached = this.blockCache.get(signature);
-      if (cached && cached.nodes.length > 0 && !last && this.cacheNode.get(cached) === block.node) {
+      if (cached && !last && this.cacheNode.get(cached) === block.node) {
         used.set(signature, cached);
         keys.add(cached.key);
         return cached;
@@ -218,6 +216,7 @@ export class MarkdownView {
         definitions: this.document.definitions,
         footnotes,
         streaming,
+        items: this.itemCache,
       });
       const key = keys.has(`b${block.start}`) ? `b${block.start}-${i}` : `b${block.start}`;
       keys.add(key);
@@ -230,12 +229,28 @@ export class MarkdownView {
       this.blockCache.clear();
       for (const [signature, block] of used) this.blockCache.set(signature, block);
     }
-    this.lastBlocks = blocks.map((block, i) => ({ block, rendered: rendered[i] }));
+    // The document's array itself (it makes a new one per update, never changes one): no copy
+    // per chunk that grows with the answer.
+    this.lastBlocks = blocks;
+    this.lastRendered = rendered;
     this.lastStreaming = streaming;
     this.lastPlain = plain;
     return rendered;
   }
-  private lastBlocks: readonly { block: object; rendered: RenderedBlock }[] = [];
+  /** The document's footnotes that are citations: the set of the last render if the same. */
+  private citedFootnotes(markers: readonly CitedTextMarker[]): ReadonlySet<string> {
+    const cited = [...this.document.footnotes].filter((label) =>
+      markers.some((m) => m.citation.id === `footnote:${label}`),
+    );
+    const same =
+      cited.length === this.footnotes.size && cited.every((label) => this.footnotes.has(label));
+    if (!same) this.footnotes = new Set(cited);
+    return this.footnotes;
+  }
+
+  /** The blocks of the last render, and what each rendered as (same index). */
+  private lastBlocks: readonly object[] = [];
+  private lastRendered: readonly RenderedBlock[] = [];
   private lastStreaming = false;
   private lastPlain = false;
   private lastGroups: readonly MarkdownBlockGroup[] = [];

@@ -13,6 +13,11 @@ export const LONG_ANSWERS: Readonly<Record<string, (count: number) => string>> =
     ).join(''),
   'ordered list': (n) =>
     Array.from({ length: n }, (_, i) => `${i + 1}. step ${i} runs \`cmd ${i}\` once\n`).join(''),
+  'task list': (n) =>
+    Array.from(
+      { length: n },
+      (_, i) => `- [${i % 3 === 0 ? 'x' : ' '}] task ${i} ships *soon* with ~~no~~ care\n`,
+    ).join(''),
   table: (n) =>
     '| # | Name | Value |\n|---|:-----|------:|\n' +
     Array.from({ length: n }, (_, i) =>

@@ -1,6 +1,7 @@
 import { ChangeDetectionStrategy, Component, input } from '@angular/core';
 
-import { type MarkdownBlockContext, MarkdownBlockView } from './markdown-block';
+import { MarkdownBlockView } from './markdown-block';
+import type { MarkdownBlockContext } from './markdown-block-context';
 import type { MarkdownRenderNode } from './markdown-render-node';
 
 /** One top-level block as rendered: its key (for `@for`) and its render nodes. */

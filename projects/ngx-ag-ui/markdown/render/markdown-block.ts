@@ -1,30 +1,7 @@
-import { NgTemplateOutlet } from '@angular/common';
-import { ChangeDetectionStrategy, Component, input, type Signal } from '@angular/core';
-import {
-  CitationMarker,
-  type CitationLabels,
-  type CitationMarkerAction,
-  type CitationVariant,
-} from 'ngx-ag-ui/citations';
+import { ChangeDetectionStrategy, Component } from '@angular/core';
 
-import { MarkdownCodeBlock } from '../code/markdown-code-block';
 import { MARKDOWN_CONTENT_STYLES } from '../markdown-view-styles';
-import type { MarkdownRenderNode } from './markdown-render-node';
-
-/** What every block of one `<agui-markdown>` shares: its options and its claim highlight. */
-export interface MarkdownBlockContext {
-  readonly variant: Signal<CitationVariant | undefined>;
-  readonly action: Signal<CitationMarkerAction | undefined>;
-  readonly friendlyAnchors: Signal<boolean | undefined>;
-  readonly labels: Signal<Partial<CitationLabels> | undefined>;
-  readonly streaming: Signal<boolean>;
-  /** Whether the text at `[start, end)` belongs to the claim of the marker in focus or hovered. */
-  inClaim(start: number, end: number): boolean;
-  /** Records which marker is active (hovered or focused), or that it no longer is. */
-  setActive(key: string, active: boolean): void;
-  entryId(n: number): string;
-  referenceId(n: number, k: number): string;
-}
+import { MARKDOWN_NODES_IMPORTS, MarkdownNodesView } from './markdown-item-view';
 
 /**
  * One top-level block of `<agui-markdown>` (a paragraph, a list, a table, ...). A component of
@@ -34,14 +11,10 @@ export interface MarkdownBlockContext {
  */
 @Component({
   selector: 'agui-markdown-block',
-  imports: [CitationMarker, MarkdownCodeBlock, NgTemplateOutlet],
+  imports: [...MARKDOWN_NODES_IMPORTS],
   changeDetection: ChangeDetectionStrategy.OnPush,
-  templateUrl: './markdown-block.html',
-  styles: MARKDOWN_CONTENT_STYLES,
+  templateUrl: './markdown-nodes.html',
+  // Laid out as if it were not there (an item or a row is its own `<li>` or `<tr>`).
+  styles: [':host { display: contents; }', MARKDOWN_CONTENT_STYLES],
 })
-export class MarkdownBlockView {
-  /** The block's render nodes (a new array only when the block changed). */
-  readonly nodes = input.required<readonly MarkdownRenderNode[]>();
-  /** The `<agui-markdown>` this block belongs to. */
-  readonly context = input.required<MarkdownBlockContext>();
-}
+export class MarkdownBlockView extends MarkdownNodesView {}

@@ -4,6 +4,7 @@ import type { CitedTextMarker } from 'ngx-ag-ui/citations';
 import type { MarkdownOptions } from '../options/markdown-options';
 import { toSafeUrl } from '../options/to-safe-url';
 import type { MarkdownDefinition } from '../parse/markdown-document';
+import type { MarkdownItemCache } from './markdown-item-cache';
 import type {
   MarkdownElement,
   MarkdownMarker,
@@ -24,6 +25,8 @@ export interface RenderContext {
   readonly footnotes: ReadonlySet<string>;
   /** Whether `[^label]` text is held back (a footnote whose definition may still come). */
   readonly streaming: boolean;
+  /** List items and table rows made before, reused when unchanged (one cache per view). */
+  readonly items?: MarkdownItemCache;
 }
 
 const ATOMIC = new Set([
@@ -96,25 +99,28 @@ function convert(
         ),
       ];
     }
-    case 'listItem': {
-      const children = convertChildrenWith(node, markers, ctx, tight);
-      if (typeof node.checked === 'boolean') {
-        // A space between the box and the item's text, as GFM renders a task list item.
-        children.unshift(
-          {
-            kind: 'element',
-            key: `x${s}`,
-            tag: 'checkbox',
-            start: s,
-            end: s,
-            children: [],
-            checked: node.checked,
-          },
-          { kind: 'text', key: `xs${s}`, value: ' ', start: s, end: s },
-        );
-      }
-      return [el('li', {}, children)];
-    }
+    case 'listItem':
+      return [
+        reuseItem(node, markers, ctx, tight ? 'tight' : 'loose', () => {
+          const children = convertChildrenWith(node, markers, ctx, tight);
+          if (typeof node.checked === 'boolean') {
+            // A space between the box and the item's text, as GFM renders a task list item.
+            children.unshift(
+              {
+                kind: 'element',
+                key: `x${s}`,
+                tag: 'checkbox',
+                start: s,
+                end: s,
+                children: [],
+                checked: node.checked,
+              },
+              { kind: 'text', key: `xs${s}`, value: ' ', start: s, end: s },
+            );
+          }
+          return el('li', {}, children);
+        }),
+      ];
     case 'thematicBreak':
       return [el('hr', {}, []), ...after];
     case 'code':
@@ -206,6 +212,18 @@ function convert(
   }
 }
 
+/** `make()`'s element, or the one made before for `node` if nothing it shows changed. */
+function reuseItem(
+  node: Nodes,
+  markers: readonly CitedTextMarker[],
+  ctx: RenderContext,
+  extra: string,
+  make: () => MarkdownElement,
+): MarkdownElement {
+  if (!ctx.items) return make();
+  return ctx.items.reuse(node, start(node), end(node), markers, ctx, extra, make);
+}
+
 function convertChildren(
   node: Nodes,
   markers: readonly CitedTextMarker[],
@@ -224,6 +242,21 @@ function convertChildrenWith(
 ): MarkdownRenderNode[] {
   const children = 'children' in node ? (node.children as Nodes[]) : [];
   if (children.length === 0) return markers.map(toMarker);
+  const { owned, gaps, tailGap } = toOwners(node, markers);
+  const out: MarkdownRenderNode[] = [];
+  children.forEach((child, i) => {
+    out.push(...gaps[i].map(toMarker), ...convert(child, owned[i], ctx, tight));
+  });
+  out.push(...tailGap.map(toMarker));
+  return out;
+}
+
+/**
+ * The markers of each child of `node` (after-biased), and, between inline children, those that
+ * fall in a gap before a child or after the last.
+ */
+function toOwners(node: Nodes, markers: readonly CitedTextMarker[]) {
+  const children = 'children' in node ? (node.children as Nodes[]) : [];
   const inline = children.some(
     (child) =>
       child.type === 'text' ||
@@ -250,12 +283,7 @@ function convertChildrenWith(
         marker,
       );
   }
-  const out: MarkdownRenderNode[] = [];
-  children.forEach((child, i) => {
-    out.push(...gaps[i].map(toMarker), ...convert(child, owned[i], ctx, tight));
-  });
-  out.push(...tailGap.map(toMarker));
-  return out;
+  return { children, owned, gaps, tailGap };
 }
 
 function toTable(
@@ -263,26 +291,31 @@ function toTable(
   markers: readonly CitedTextMarker[],
   ctx: RenderContext,
 ): MarkdownElement {
-  const cells = convertChildrenWith(node, markers, ctx, false) as MarkdownElement[];
-  const columns = cells[0]?.children.filter((cell) => cell.kind === 'element').length ?? 0;
-  const rows = cells.map((row, r) => {
-    // The column is counted along the row (markers between cells are no column), not looked up
-    // per cell: a wide row made that lookup quadratic.
-    let column = 0;
-    return {
-      ...row,
-      tag: 'tr' as const,
-      children: toColumns(row, columns).map((cell) =>
-        cell.kind === 'element'
-          ? {
-              ...cell,
-              tag: r === 0 ? ('th' as const) : ('td' as const),
-              align: node.align?.[column++] ?? null,
-            }
-          : cell,
-      ),
-    };
-  });
+  const { children, owned } = toOwners(node, markers);
+  const header = children[0];
+  const columns = header && 'children' in header ? header.children.length : 0;
+  const align = (node.align ?? []).slice(0, columns).join(',');
+  const rows = children.map((child, r) =>
+    reuseItem(child, owned[r], ctx, `${r === 0 ? 'th' : 'td'}:${columns}:${align}`, () => {
+      const row = convert(child, owned[r], ctx, false)[0] as MarkdownElement;
+      // The column is counted along the row (markers between cells are no column), not looked
+      // up per cell: a wide row made that lookup quadratic.
+      let column = 0;
+      return {
+        ...row,
+        tag: 'tr' as const,
+        children: toColumns(row, columns).map((cell) =>
+          cell.kind === 'element'
+            ? {
+                ...cell,
+                tag: r === 0 ? ('th' as const) : ('td' as const),
+                align: node.align?.[column++] ?? null,
+              }
+            : cell,
+        ),
+      };
+    }),
+  );
   const s = start(node);
   const section = (tag: 'thead' | 'tbody', children: MarkdownRenderNode[]): MarkdownElement => ({
     kind: 'element',

@@ -1,10 +1,18 @@
 /**
  * Long answers of one block kind each, for the streaming page: the kinds whose last block used to
  * be parsed again whole on every chunk (lists, tables, code, many paragraphs, link definitions),
+ * task lists with nested ordered steps and an ordered list that starts at 3,
  * and a GitHub-flavoured sample whose tables, line endings, autolinks and footnotes follow GFM.
  */
 export const MARKDOWN_STREAM_ANSWERS: Readonly<Record<string, () => string>> = {
   list: () => lines(2_000, (i) => `- item ${i}: a point about streaming answers, with *emphasis*`),
+  tasks: () =>
+    lines(2_000, (i) =>
+      i % 25 === 0
+        ? `- [x] task ${i}: done, with a step of its own\n  1. step ${i} ran *once*`
+        : `- [ ] task ${i}: still open, with **bold** words`,
+    ),
+  steps: () => lines(2_000, (i) => `${i + 2}. step ${i}: run \`cmd ${i}\` and check the output`),
   table: () =>
     '| # | what | why |\n| --- | --- | --- |\n' +
     lines(2_000, (i) => `| ${i} | row ${i} of the table | because ${i} |`),
