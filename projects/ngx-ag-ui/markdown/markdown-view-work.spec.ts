@@ -76,6 +76,7 @@ describe('<agui-markdown> work per streamed chunk', () => {
     'ordered list',
     'task list',
     'table',
+    'block quote',
     'definitions',
   ] as const) {
     it(`refreshes as many views and makes as many render nodes per chunk of ${kind} however long the answer`, async () => {
@@ -87,7 +88,7 @@ describe('<agui-markdown> work per streamed chunk', () => {
       // on the path to the block that uses a definition a chunk completes: 16 more).
       const paths = kind === 'definitions' ? 2 : 1;
       expect(most(long, 'templates')).toBeLessThanOrEqual(most(short, 'templates') + 16 * paths);
-      // A growing list or table makes its last item or row anew, not the items before it.
+      // A growing list, table or quote makes its last item, row or part anew, not those before it.
       expect(most(long, 'nodes')).toBeLessThanOrEqual(most(short, 'nodes') + 4);
     }, 120_000);
   }

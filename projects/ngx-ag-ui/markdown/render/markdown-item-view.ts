@@ -23,6 +23,8 @@ export abstract class MarkdownNodesView {
   protected readonly itemView: Type<MarkdownNodesView> = MarkdownItemView;
   /** What renders a table row (read by the template). */
   protected readonly rowView: Type<MarkdownNodesView> = MarkdownRowView;
+  /** What renders a child of a block quote (read by the template). */
+  protected readonly partView: Type<MarkdownNodesView> = MarkdownPartView;
 }
 
 /** What the views of `markdown-nodes.html` import. */
@@ -63,3 +65,17 @@ export class MarkdownItemView extends MarkdownNodesView {}
   styles: MARKDOWN_CONTENT_STYLES,
 })
 export class MarkdownRowView extends MarkdownNodesView {}
+
+/**
+ * A child of a block quote (a paragraph, a list, ...), OnPush: a chunk streamed into a long
+ * quote checks the parts that changed, not every part. Its element is laid out as if absent
+ * (`display: contents`), as the top-level blocks are. Internal to `<agui-markdown>`.
+ */
+@Component({
+  selector: 'agui-markdown-part',
+  imports: [...MARKDOWN_NODES_IMPORTS],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  templateUrl: './markdown-nodes.html',
+  styles: [':host { display: contents; }', MARKDOWN_CONTENT_STYLES],
+})
+export class MarkdownPartView extends MarkdownNodesView {}

@@ -86,8 +86,22 @@ function convert(
       return [el(tight ? 'frag' : 'p')];
     case 'heading':
       return [el(`h${node.depth}` as MarkdownTag)];
-    case 'blockquote':
-      return [el('blockquote')];
+    case 'blockquote': {
+      // Each child of a quote is a part of its own, made again only when what it shows changed
+      // (as list items are): a chunk streamed into a long quote converts and checks its last part.
+      const { owned, gaps, tailGap } = toOwners(node, markers);
+      const parts = node.children.map((child, i) =>
+        reuseItem(child, owned[i], ctx, 'part', () => ({
+          kind: 'element',
+          key: `part${start(child)}`,
+          tag: 'frag',
+          start: start(child),
+          end: end(child),
+          children: [...gaps[i].map(toMarker), ...convert(child, owned[i], ctx, false)],
+        })),
+      );
+      return [el('blockquote', {}, [...parts, ...tailGap.map(toMarker)])];
+    }
     case 'list': {
       const loose = node.spread === true || node.children.some((item) => item.spread === true);
       const children = convertChildrenWith(node, markers, ctx, !loose);
