@@ -70,6 +70,7 @@ const JUMP: Record<string, number> = {
   table: 300,
   code: 400,
   paragraphs: 400,
+  quotes: 300,
   definitions: 150,
 };
 

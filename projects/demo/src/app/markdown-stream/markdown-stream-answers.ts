@@ -1,6 +1,7 @@
 /**
  * Long answers of one block kind each, for the streaming page: the kinds whose last block used to
- * be parsed again whole on every chunk (lists, tables, code, many paragraphs, link definitions),
+ * be parsed again whole on every chunk (lists, tables, code, quotes, many paragraphs, link
+ * definitions),
  * task lists with nested ordered steps and an ordered list that starts at 3,
  * and a GitHub-flavoured sample whose tables, line endings, autolinks and footnotes follow GFM.
  */
@@ -18,6 +19,7 @@ export const MARKDOWN_STREAM_ANSWERS: Readonly<Record<string, () => string>> = {
     lines(2_000, (i) => `| ${i} | row ${i} of the table | because ${i} |`),
   code: () => '```ts\n' + lines(3_000, (i) => `const value${i} = compute(${i}); // line ${i}`),
   paragraphs: () => blocks(3_000, (i) => `Paragraph ${i} says one short thing.`),
+  quotes: () => lines(2_000, (i) => `> Quoted paragraph ${i} with *a few* words.\n>`),
   definitions: () =>
     blocks(800, (i) => `See [source ${i}][s${i}].\n\n[s${i}]: https://example.com/doc/${i}`),
   gfm: () =>
