@@ -47,7 +47,7 @@ export const MARKDOWN_NODES_IMPORTS = [
   imports: [...MARKDOWN_NODES_IMPORTS],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './markdown-nodes.html',
-  styles: MARKDOWN_CONTENT_STYLES,
+  styles: `:host { display: list-item; } ${MARKDOWN_CONTENT_STYLES}`,
 })
 export class MarkdownItemView extends MarkdownNodesView {}
 
@@ -62,7 +62,7 @@ export class MarkdownItemView extends MarkdownNodesView {}
   imports: [...MARKDOWN_NODES_IMPORTS],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './markdown-nodes.html',
-  styles: MARKDOWN_CONTENT_STYLES,
+  styles: `:host { display: table-row; } ${MARKDOWN_CONTENT_STYLES}`,
 })
 export class MarkdownRowView extends MarkdownNodesView {}
 
@@ -76,6 +76,6 @@ export class MarkdownRowView extends MarkdownNodesView {}
   imports: [...MARKDOWN_NODES_IMPORTS],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './markdown-nodes.html',
-  styles: [':host { display: contents; }', MARKDOWN_CONTENT_STYLES],
+  styles: `:host { display: contents; } ${MARKDOWN_CONTENT_STYLES}`,
 })
 export class MarkdownPartView extends MarkdownNodesView {}
