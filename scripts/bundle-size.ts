@@ -123,6 +123,9 @@ function attribute(code: string, map: RawSourceMap): { source: string; text: str
   return runs;
 }
 
+/** Longest the demo's production build may take before the measure fails. */
+const BUILD_TIMEOUT_MS = 10 * 60_000;
+
 function measure(skipBuild: boolean): BundleReport {
   if (!skipBuild) {
     execFileSync(
@@ -142,6 +145,10 @@ function measure(skipBuild: boolean): BundleReport {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
         env: { ...process.env, NG_CLI_ANALYTICS: 'false' },
+        // The build takes under a minute here. A build that writes its output and then never
+        // exits has happened (an esbuild context left open): fail with a reason, not hang CI.
+        timeout: BUILD_TIMEOUT_MS,
+        killSignal: 'SIGKILL',
       },
     );
   }

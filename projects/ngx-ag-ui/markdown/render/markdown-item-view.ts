@@ -47,6 +47,9 @@ export const MARKDOWN_NODES_IMPORTS = [
   imports: [...MARKDOWN_NODES_IMPORTS],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './markdown-nodes.html',
+  // One string per view, different from its neighbours': with the same inline styles in two
+  // components of one file, Angular's production build writes its output and never exits (an
+  // esbuild context for the repeated stylesheet is left open).
   styles: `:host { display: list-item; } ${MARKDOWN_CONTENT_STYLES}`,
 })
 export class MarkdownItemView extends MarkdownNodesView {}
