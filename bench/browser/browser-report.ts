@@ -33,7 +33,7 @@ function worst(
   return runs.reduce((a, b) => (by(b) > by(a) ? b : a));
 }
 
-/** One target of issue 9 and whether it is met. */
+/** One target and whether it is met. */
 export interface TargetCheck {
   readonly target: string;
   readonly measured: string;

@@ -1,5 +1,5 @@
 /**
- * The browser benchmark of issue 9: builds the benchmark app (bench/browser/app/, project
+ * The browser benchmark: builds the benchmark app (bench/browser/app/, project
  * `bench-browser` in angular.json) for production, serves it on 127.0.0.1,
  * opens `/bench?autostart=1` in Debian's Chromium (headless, `--expose-gc`) three times, waits for
  * the page to run both pipelines and the hand-written baseline (V) each time, prints the render and stream tables with their ratios, writes
@@ -10,7 +10,7 @@
  *        [--profile "A stream"]   (CPU profile of one phase, mapped to the sources; no report)
  *        [--trace "A stream"]     (Chrome trace of one phase: main-thread time by event; no report)
  *        [--heap "A render"]      (live JS heap at the end of one phase by allocating function; no report)
- *        [--suite markdown]       (only the Markdown benchmark of issue 18, markdown-bench.ts)
+ *        [--suite markdown]       (only the Markdown benchmark, markdown-bench.ts)
  *        [--devtools]             (only the devtools' overhead in a development build,
  *                                  devtools-overhead.ts; --runs page loads each, 3 by default)
  *
@@ -92,7 +92,7 @@ async function main(): Promise<void> {
   try {
     // Three page loads (one to profile or for custom sizes): the targets count the worst one.
     const loads = Number(argument('--runs') ?? (profilePhase || query ? 1 : 3));
-    // Issue 18's Markdown benchmark: page loads of its own (`/bench?suite=markdown`).
+    // The Markdown benchmark: page loads of its own (`/bench?suite=markdown`).
     if (!profilePhase && !query) await runMarkdownSuite(browser, server.url, loads, root);
     if (argument('--suite') === 'markdown') return;
     const runs: CompleteResults[] = [];
