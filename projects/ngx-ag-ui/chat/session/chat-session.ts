@@ -11,6 +11,7 @@ import {
   type Signal,
   untracked,
 } from '@angular/core';
+import { acceptsAttachments, agentCapabilities } from 'ngx-ag-ui/capabilities';
 import type { CitationVariant } from 'ngx-ag-ui/citations';
 import type { ThreadMessage } from 'ngx-ag-ui/core';
 import { type AgentStore, injectAgent } from 'ngx-ag-ui';
@@ -52,6 +53,15 @@ export class ChatSession {
   readonly store = computed((): AgentStore =>
     injectAgent({ agentId: this.agentId(), injector: this.#injector }),
   );
+
+  /**
+   * What the agent declared it can do (`withCapabilities()`), `undefined` while unknown or when
+   * nothing reads it: the chat then offers everything. It shapes what the chat offers, never how
+   * the stream is read.
+   */
+  readonly capabilities = computed(() => agentCapabilities(this.store())());
+  /** Whether to offer attachments: not when the agent declares it takes no file input. */
+  readonly acceptsAttachments = computed(() => acceptsAttachments(this.capabilities()));
 
   /** Ids of the messages shown as rows: tool results show inside their tool call instead. */
   readonly rowIds = computed(
