@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { createEnvironmentInjector, type EnvironmentInjector } from '@angular/core';
+import {
+  createEnvironmentInjector,
+  type EnvironmentInjector,
+  inject,
+  InjectionToken,
+} from '@angular/core';
 import type { AgentCapabilities, RunAgentInput } from '@ag-ui/core';
 import { type AgUiFeature, injectAgent, provideAgUi, withAgent } from 'ngx-ag-ui';
 import {
@@ -121,6 +126,21 @@ describe('withCapabilities', () => {
       expect.objectContaining({ subagentRunId: 'sub-1', status: 'success' }),
     ]);
     expect(store.warnings()).toEqual([]);
+  });
+
+  it("calls an app's reader in the agent's injection context", async () => {
+    const DECLARED = new InjectionToken<AgentCapabilities>('declared');
+    ({ injector, pendingTasks } = createStoreInjector(
+      { provide: DECLARED, useValue: { reasoning: { supported: true } } },
+      provideAgUi(
+        {},
+        withAgent(new ScriptedAgent(everything)),
+        withCapabilities(() => inject(DECLARED)),
+      ),
+    ));
+    const store = injectAgent({ injector });
+    await settle();
+    expect(agentCapabilities(store)()).toEqual({ reasoning: { supported: true } });
   });
 
   it('stops the read when the store is destroyed', async () => {

@@ -1,7 +1,10 @@
 import {
   type EnvironmentProviders,
+  inject,
+  Injector,
   makeEnvironmentProviders,
   provideEnvironmentInitializer,
+  runInInjectionContext,
 } from '@angular/core';
 import {
   type AgentStore,
@@ -71,6 +74,7 @@ export function provideAgentCapabilities(
   ]);
 }
 
+/** Starts the read for `store` (once), in the caller's injection context. */
 function attachCapabilities(
   store: AgentStore,
   source: CapabilitiesSource | undefined,
@@ -79,12 +83,17 @@ function attachCapabilities(
   if (ATTACHED.has(store)) return undefined;
   ATTACHED.add(store);
   const controller = new AbortController();
+  const injector = inject(Injector);
+  const inContext: CapabilitiesSource | undefined =
+    typeof source === 'function'
+      ? (signal) => runInInjectionContext(injector, () => source(signal))
+      : source;
   const read =
-    source === undefined
+    inContext === undefined
       ? Promise.resolve({
           warning: capabilitiesWarning('failed', 'the agent has no URL to read them from'),
         })
-      : readCapabilities(source, options, controller.signal);
+      : readCapabilities(inContext, options, controller.signal);
   void read.then((result) => {
     if ('capabilities' in result) capabilitiesSlot(store).set(result.capabilities);
     else store.warn(result.warning);

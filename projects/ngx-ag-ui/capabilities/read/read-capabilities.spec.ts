@@ -146,6 +146,18 @@ describe('readCapabilities', () => {
     });
   });
 
+  it("checks a Response an app's reader returns like a fetched one", async () => {
+    expect(await readCapabilities(async () => json('{"state":{"deltas":true}}'))).toEqual({
+      capabilities: { state: { deltas: true } },
+    });
+    expect(await readCapabilities(async () => json('{}', 500))).toEqual({
+      warning: expect.objectContaining({
+        capabilities: 'http',
+        message: expect.stringContaining('the reader answered 500'),
+      }),
+    });
+  });
+
   it('settles nothing once the caller gives the read up', async () => {
     const outer = new AbortController();
     let seen: AbortSignal | undefined;

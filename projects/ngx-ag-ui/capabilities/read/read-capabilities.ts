@@ -4,10 +4,12 @@ import { type CapabilitiesWarning, capabilitiesWarning } from '../model/capabili
 import { capabilitiesProblem } from '../model/validate-capabilities';
 
 /**
- * Reads a declaration the app's own way (a method of an agent object, a static value, an
- * endpoint of its own): return the declaration, or a promise of it. `signal` fires when the read
- * is given up (time limit, the store destroyed). Whatever it returns is checked like a fetched
- * declaration.
+ * Reads a declaration the app's own way (a method of an agent object, a static value, a fetch of
+ * its own): return the declaration, or the `Response` of a fetch, or a promise of either. A
+ * `Response` gets the checks of a URL source (status, JSON content type, size); a declaration is
+ * checked like a fetched one. `signal` fires when the read is given up (time limit, the store
+ * destroyed). `withCapabilities()` and `provideAgentCapabilities()` call it in the injection
+ * context they attach in, so `inject()` works in its synchronous part.
  */
 export type CapabilitiesReader = (signal: AbortSignal) => unknown;
 
@@ -67,15 +69,27 @@ async function attempt(
   options: CapabilitiesReadOptions,
   signal: AbortSignal,
 ): Promise<CapabilitiesResult> {
-  if (typeof source === 'function') return judge(await source(signal));
+  if (typeof source === 'function') {
+    const value = await source(signal);
+    return isResponse(value) ? judgeResponse(value, 'the reader', options) : judge(value);
+  }
   const fetchFn = options.fetch ?? globalThis.fetch;
   const response = await fetchFn(source, { headers: { Accept: 'application/json' }, signal });
+  return judgeResponse(response, `GET ${source}`, options);
+}
+
+/** Status, content type and size of an HTTP answer, then its JSON as a declaration. */
+async function judgeResponse(
+  response: Response,
+  from: string,
+  options: CapabilitiesReadOptions,
+): Promise<CapabilitiesResult> {
   if (!response.ok)
-    return warn('http', `GET ${source} answered ${response.status}; the agent declared nothing`);
+    return warn('http', `${from} answered ${response.status}; the agent declared nothing`);
   const type = response.headers.get('content-type') ?? '';
   if (!/[/+]json\b/i.test(type)) {
     await response.body?.cancel();
-    return warn('not-json', `GET ${source} answered ${type || 'no content type'}, not JSON`);
+    return warn('not-json', `${from} answered ${type || 'no content type'}, not JSON`);
   }
   const maxBytes = options.maxBytes ?? DEFAULT_CAPABILITIES_MAX_BYTES;
   const text = await readAtMost(response, maxBytes);
@@ -87,6 +101,10 @@ async function attempt(
     return warn('not-json', 'the declaration is not valid JSON');
   }
   return judge(value);
+}
+
+function isResponse(value: unknown): value is Response {
+  return typeof Response !== 'undefined' && value instanceof Response;
 }
 
 function judge(value: unknown): CapabilitiesResult {
