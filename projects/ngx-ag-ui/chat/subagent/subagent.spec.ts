@@ -1,3 +1,4 @@
+import { ɵProfilerEvent as ProfilerEvent } from '@angular/core';
 import type { BaseEvent } from '@ag-ui/core';
 import type { AgentSource } from 'ngx-ag-ui';
 import type { SubagentRun, ThreadMessage } from 'ngx-ag-ui/core';
@@ -15,7 +16,16 @@ import {
 import { Subject } from 'rxjs';
 
 import { renderChatWith } from '../chat.test-helpers';
+import { ChatMessage } from '../message/chat-message';
 import { toChatRows } from '../session/chat-rows';
+import { Subagent } from './subagent';
+
+/** Angular's dev-mode profiler hook (published on `ng` once a component is created). */
+type SetProfiler = (
+  profiler: ((event: ProfilerEvent, instance?: object | null) => void) | null,
+) => () => void;
+const setProfiler: SetProfiler = (profiler) =>
+  (globalThis as unknown as { ng: { ɵsetProfiler: SetProfiler } }).ng.ɵsetProfiler(profiler);
 
 afterEach(() => document.body.replaceChildren());
 
@@ -169,6 +179,52 @@ describe('<agui-subagent> in <agui-chat>', () => {
       subagentFinished('A'),
       runFinished('t', 'r1'),
     );
+    await settle();
+  });
+
+  it("runs templates of the streaming subagent's card alone, none of another card", async () => {
+    const { ask, push, root, settle } = await setUp();
+    await ask('Both');
+    push(
+      runStarted('t', 'r1'),
+      subagentStarted('A', 'researcher'),
+      subagentStarted('B', 'writer'),
+      ...textMessage('a1', ['Sources'], { subagentRunId: 'A' }),
+      textMessageStart('b1', { subagentRunId: 'B' }),
+      textMessageContent('b1', 'Draft'),
+    );
+    await settle();
+    toggle(card(root, 'researcher')).click();
+    toggle(card(root, 'writer')).click();
+    await settle();
+
+    // Template runs per view, by the subagent or message the component shows.
+    const runs = new Map<string, number>();
+    const count = (key: string) => runs.set(key, (runs.get(key) ?? 0) + 1);
+    const stop = setProfiler((event, instance) => {
+      if (event !== ProfilerEvent.TemplateUpdateStart) return;
+      if (instance instanceof Subagent) count(`card ${instance.subagentRunId()}`);
+      if (instance instanceof ChatMessage) count(`message ${instance.messageId()}`);
+    });
+    for (const word of [' one', ' two', ' three']) {
+      push(textMessageContent('b1', word));
+      await settle();
+    }
+    const streaming = new Map(runs);
+    runs.clear();
+    push(textMessageEnd('b1'), subagentFinished('B'));
+    await settle();
+    const finished = new Map(runs);
+    stop();
+
+    expect(streaming.get('message b1')).toBeGreaterThan(0);
+    // B's card runs only the row of its streaming message (its host binding reads the message);
+    // nothing of the researcher's card runs.
+    expect([...streaming.keys()].sort()).toEqual(['card B', 'message b1']);
+    // B's status changed: its card ran, A's card and message did not.
+    expect(finished.get('card B')).toBeGreaterThan(0);
+    expect([finished.get('card A'), finished.get('message a1')]).toEqual([undefined, undefined]);
+    push(subagentFinished('A'), runFinished('t', 'r1'));
     await settle();
   });
 
