@@ -5,6 +5,8 @@ import { RunAgentInputSchema } from '@ag-ui/core/schemas';
 import { EventEncoder } from '@ag-ui/encoder';
 
 import { a2uiRun } from './a2ui/a2ui-run';
+import { DEMO_CAPABILITIES } from './delegation/demo-capabilities';
+import { delegationRun } from './delegation/delegation-run';
 import { CORPUS } from './corpus/corpus-index';
 import { isChaosMode } from './research/chaos-mode';
 import {
@@ -61,6 +63,8 @@ const CORS_HEADERS = {
  * itself ends with `RUN_FINISHED` or `RUN_ERROR`, except when a cut stream is simulated. Every
  * failure is logged with its cause, and every response ends.
  *
+ * `GET /agent/capabilities` answers the agent's AG-UI `AgentCapabilities` (the ADK convention).
+ *
  * `GET /runs?threadId=…` answers how many runs that thread sent, and how many carried an A2UI
  * surface's action (`{ runs, actions }`).
  *
@@ -97,6 +101,11 @@ export function createDemoAgentServer(options: DemoAgentOptions = {}): Server {
           documents: CORPUS.length,
         }),
       );
+      return;
+    }
+    if (req.method === 'GET' && path === '/agent/capabilities') {
+      res.writeHead(200, { 'Content-Type': 'application/json', ...CORS_HEADERS });
+      res.end(JSON.stringify(DEMO_CAPABILITIES));
       return;
     }
     if (req.method === 'GET' && path === '/runs') {
@@ -146,8 +155,12 @@ async function streamRun(
   settings: { pace: number; slowStartMs: number; logger: DemoAgentLogger; runLogs: RunLogs },
 ): Promise<void> {
   // A2UI prompts and surface actions get surfaces through the A2UI middleware, tool prompts the
-  // browser-tool runs, everything else the research agent.
-  const script = (await a2uiRun(input)) ?? toolRun(input) ?? researchRun(input, runOptions);
+  // browser-tool runs, "Delegate: …" the subagents, everything else the research agent.
+  const script =
+    (await a2uiRun(input)) ??
+    toolRun(input) ??
+    delegationRun(input) ??
+    researchRun(input, runOptions);
   let closed = false;
   res.on('close', () => (closed = true));
   if (script.chaos === 'slow-start') await sleep(settings.slowStartMs);

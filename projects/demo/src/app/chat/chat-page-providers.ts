@@ -1,6 +1,9 @@
-import type { EnvironmentProviders, Provider } from '@angular/core';
+import { type EnvironmentProviders, inject, type Provider } from '@angular/core';
 import { provideToolRenderers } from 'ngx-ag-ui';
 import { provideA2ui } from 'ngx-ag-ui/a2ui';
+import { provideAgentCapabilities } from 'ngx-ag-ui/capabilities';
+
+import { DemoSettings } from '../settings/demo-settings';
 
 import { DEMO_TOOLS } from './demo-tools';
 import { SearchActivityCard } from './search-activity-card';
@@ -12,7 +15,8 @@ const TOOL_VIEWS = Object.fromEntries(
 );
 
 /**
- * The renderers of the chat route: the demo's tool views and search activity, and A2UI surfaces.
+ * The renderers of the chat route: the demo's tool views and search activity, A2UI surfaces, and
+ * the agent's capabilities.
  * Both are registered on the route, not on the page component: renderers are a multi provider,
  * and one registered on the component would hide every one registered above it. On the route,
  * `ngx-ag-ui/a2ui` is loaded with the chat's lazy chunk, not with the app's first one.
@@ -20,4 +24,11 @@ const TOOL_VIEWS = Object.fromEntries(
 export const CHAT_PAGE_PROVIDERS: (Provider | EnvironmentProviders)[] = [
   provideToolRenderers({ tools: TOOL_VIEWS, activities: { search: SearchActivityCard } }),
   provideA2ui(),
+  // What the agent declares it can do, read once from {agent URL}/capabilities when the chat is
+  // first shown (the URL comes from the settings, hence a reader of the demo's own). On the route
+  // for the same reason as A2UI: ngx-ag-ui/capabilities stays out of the app's first chunk.
+  provideAgentCapabilities((signal) => {
+    const url = inject(DemoSettings).agentUrl().replace(/\/+$/, '');
+    return fetch(`${url}/capabilities`, { signal, headers: { Accept: 'application/json' } });
+  }),
 ];
