@@ -35,7 +35,9 @@ function toolCaller(id, name, args) {
     chunks: [
       new AIMessageChunk({
         content: '',
-        tool_call_chunks: [{ id, name, args: JSON.stringify(args), index: 0, type: 'tool_call_chunk' }],
+        tool_call_chunks: [
+          { id, name, args: JSON.stringify(args), index: 0, type: 'tool_call_chunk' },
+        ],
       }),
     ],
   });
@@ -56,10 +58,16 @@ async function chat(state) {
     return { messages: [answer] };
   }
   if (said.includes('[frontend-tool]')) {
-    return { messages: [await toolCaller('call-confirm', 'confirm_booking', { hotel: 'Ritz' }).invoke(messages)] };
+    return {
+      messages: [
+        await toolCaller('call-confirm', 'confirm_booking', { hotel: 'Ritz' }).invoke(messages),
+      ],
+    };
   }
   if (said.includes('[backend-tool]')) {
-    return { messages: [await toolCaller('call-weather', 'weather', { city: 'Oslo' }).invoke(messages)] };
+    return {
+      messages: [await toolCaller('call-weather', 'weather', { city: 'Oslo' }).invoke(messages)],
+    };
   }
   if (said.includes('[error]')) {
     await writer(['Half an answer']).invoke(messages);

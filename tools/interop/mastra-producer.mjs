@@ -37,7 +37,11 @@ function toolCall(toolCallId, toolName, input) {
 function contentOf(message) {
   if (typeof message.content === 'string') return message.content;
   return message.content
-    .map((part) => (part.type === 'text' ? part.text : JSON.stringify(part.output?.value ?? '')))
+    .map((part) => {
+      if (part.type === 'text') return part.text;
+      const value = part.output?.value;
+      return typeof value === 'string' ? value : JSON.stringify(value);
+    })
     .join('');
 }
 
@@ -97,6 +101,9 @@ const agent = new Agent({
   tools: { weather },
 });
 
-await serveAgUi(() => new MastraAgent({ agentId: 'interop', agent, resourceId: 'interop' }), () => ({
-  modelCalls: calls,
-}));
+await serveAgUi(
+  () => new MastraAgent({ agentId: 'interop', agent, resourceId: 'interop' }),
+  () => ({
+    modelCalls: calls,
+  }),
+);

@@ -40,13 +40,15 @@ export async function serveAgUi(createAgent, extra = () => ({})) {
     res.writeHead(200, { 'Content-Type': encoder.getContentType(), 'Cache-Control': 'no-cache' });
     res.flushHeaders();
     const send = (event) => {
+      if (record.dropped) return;
       record.events.push(event.type);
-      res.write(encoder.encode(event));
       if (drop && record.events.length === DROP_AFTER) {
+        // Cut once the last frame is on the wire, so the client has it before the drop.
         record.dropped = true;
-        subscription?.unsubscribe();
-        res.socket?.destroy();
+        res.write(encoder.encode(event), () => res.socket?.destroy());
+        return;
       }
+      res.write(encoder.encode(event));
     };
     let subscription;
     subscription = createAgent()

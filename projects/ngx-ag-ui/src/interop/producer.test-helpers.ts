@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+
+/** What the producer's endpoint saw (tools/interop/serve-ag-ui.mjs). */
+export interface ProducerReport {
+  readonly runs: readonly {
+    readonly runId: string;
+    /** The types of the events it sent, in order. */
+    readonly events: readonly string[];
+    readonly ended: boolean;
+    /** Whether the client went away before the run ended. */
+    readonly aborted: boolean;
+    readonly dropped?: boolean;
+  }[];
+  /** Hosts outside the loopback range the producer tried to reach (refused). */
+  readonly outbound: readonly string[];
+  readonly modelCalls?: number;
+}
+
+/** A third-party AG-UI producer running in a child Node process. */
+export interface Producer {
+  readonly url: string;
+  report(): Promise<ProducerReport>;
+  stop(): void;
+}
+
+const root = resolve(__dirname, '../../../..');
+
+/**
+ * Starts `tools/interop/<script>` and resolves once it listens. A child process and not a module
+ * of the spec: the producers are ES modules for Node, run as their users run them, not through
+ * Jest's module system.
+ */
+export function startProducer(script: string): Promise<Producer> {
+  const child: ChildProcess = spawn(process.execPath, [resolve(root, 'tools/interop', script)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
+  let output = '';
+  return new Promise((resolvePromise, reject) => {
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      const ready = /READY (\S+)/.exec(output);
+      if (!ready) return;
+      child.stdout?.off('data', onData);
+      const url = ready[1];
+      resolvePromise({
+        url,
+        report: async () =>
+          (await (await fetch(new URL('/__interop/report', url))).json()) as ProducerReport,
+        stop: () => child.kill(),
+      });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) =>
+      reject(new Error(`${script} exited (${code}) before it listened:\n${output.slice(-4000)}`)),
+    );
+  });
+}
