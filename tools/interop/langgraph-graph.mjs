@@ -8,7 +8,14 @@
 import { AIMessageChunk } from '@langchain/core/messages';
 import { tool } from '@langchain/core/tools';
 import { FakeListChatModel, FakeStreamingChatModel } from '@langchain/core/utils/testing';
-import { Annotation, END, MessagesAnnotation, START, StateGraph } from '@langchain/langgraph';
+import {
+  END,
+  MessagesValue,
+  ReducedValue,
+  START,
+  StateGraph,
+  StateSchema,
+} from '@langchain/langgraph';
 import { ToolNode } from '@langchain/langgraph/prebuilt';
 import { z } from 'zod';
 
@@ -18,10 +25,14 @@ const weather = tool(async ({ city }) => JSON.stringify({ city, forecast: 'sunny
   schema: z.object({ city: z.string() }),
 });
 
-const State = Annotation.Root({
-  ...MessagesAnnotation.spec,
-  citations: Annotation({ reducer: (left, right) => ({ ...left, ...right }), default: () => ({}) }),
-  tools: Annotation({ reducer: (_, right) => right, default: () => [] }),
+// A runtime schema (StateSchema over Zod): the API server reads it as is, instead of parsing
+// this file with the TypeScript compiler (slow, and it fails on plain JavaScript).
+const State = new StateSchema({
+  messages: MessagesValue,
+  citations: new ReducedValue(z.record(z.string(), z.array(z.unknown())).default(() => ({})), {
+    reducer: (current, next) => ({ ...current, ...next }),
+  }),
+  tools: z.array(z.unknown()).default(() => []),
 });
 
 const textOf = (message) =>
