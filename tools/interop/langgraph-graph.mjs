@@ -29,9 +29,12 @@ const weather = tool(async ({ city }) => JSON.stringify({ city, forecast: 'sunny
 // this file with the TypeScript compiler (slow, and it fails on plain JavaScript).
 const State = new StateSchema({
   messages: MessagesValue,
-  citations: new ReducedValue(z.record(z.string(), z.array(z.unknown())).default(() => ({})), {
-    reducer: (current, next) => ({ ...current, ...next }),
-  }),
+  citations: new ReducedValue(
+    z.record(z.string(), z.array(z.unknown())).default(() => ({})),
+    {
+      reducer: (current, next) => ({ ...current, ...next }),
+    },
+  ),
   tools: z.array(z.unknown()).default(() => []),
 });
 
@@ -44,12 +47,8 @@ function toolCaller(id, name, args) {
   return new FakeStreamingChatModel({
     sleep: 0,
     chunks: [
-      new AIMessageChunk({
-        content: '',
-        tool_call_chunks: [
-          { id, name, args: JSON.stringify(args), index: 0, type: 'tool_call_chunk' },
-        ],
-      }),
+      // The test model streams `content` and `tool_calls` of each chunk (not `tool_call_chunks`).
+      new AIMessageChunk({ content: '', tool_calls: [{ id, name, args, type: 'tool_call' }] }),
     ],
   });
 }
