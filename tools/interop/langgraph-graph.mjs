@@ -6,6 +6,7 @@
  * by the last human message, so one graph plays every scenario.
  */
 import { AIMessageChunk } from '@langchain/core/messages';
+import { ChatGenerationChunk } from '@langchain/core/outputs';
 import { tool } from '@langchain/core/tools';
 import { FakeListChatModel, FakeStreamingChatModel } from '@langchain/core/utils/testing';
 import {
@@ -43,14 +44,40 @@ const textOf = (message) =>
     ? message.content
     : message.content.map((part) => part.text ?? '').join('');
 
+/**
+ * `FakeStreamingChatModel` streams a tool call whole, in `tool_calls`; a real model (and what
+ * `LangGraphAgent` reads) streams it as `tool_call_chunks`: the id and name, then the arguments.
+ */
+class ToolCallingTestModel extends FakeStreamingChatModel {
+  constructor(call) {
+    super({ sleep: 0, chunks: [new AIMessageChunk({ content: '', tool_calls: [call] })] });
+    this.call = call;
+  }
+
+  async *_streamResponseChunks(_messages, _options, runManager) {
+    const { id, name, args } = this.call;
+    const pieces = [
+      { id, name, args: '', index: 0 },
+      { args: JSON.stringify(args), index: 0 },
+    ];
+    for (const piece of pieces) {
+      const chunk = new ChatGenerationChunk({
+        message: new AIMessageChunk({
+          content: '',
+          tool_call_chunks: [{ ...piece, type: 'tool_call_chunk' }],
+        }),
+        text: '',
+      });
+      yield chunk;
+      await runManager?.handleLLMNewToken('', undefined, undefined, undefined, undefined, {
+        chunk,
+      });
+    }
+  }
+}
+
 function toolCaller(id, name, args) {
-  return new FakeStreamingChatModel({
-    sleep: 0,
-    chunks: [
-      // The test model streams `content` and `tool_calls` of each chunk (not `tool_call_chunks`).
-      new AIMessageChunk({ content: '', tool_calls: [{ id, name, args, type: 'tool_call' }] }),
-    ],
-  });
+  return new ToolCallingTestModel({ id, name, args, type: 'tool_call' });
 }
 
 function writer(responses, sleep) {
