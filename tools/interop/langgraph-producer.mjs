@@ -6,7 +6,7 @@
  */
 import './offline.mjs';
 
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -28,6 +28,9 @@ async function freePort() {
 const here = dirname(fileURLToPath(import.meta.url));
 const port = await freePort();
 const cwd = mkdtempSync(join(tmpdir(), 'agui-langgraph-'));
+// The server's in-memory storage is flushed into cwd now and then; nothing of it is kept.
+process.on('exit', () => rmSync(cwd, { recursive: true, force: true }));
+process.on('SIGTERM', () => process.exit(0));
 await startServer({
   port,
   nWorkers: 1,

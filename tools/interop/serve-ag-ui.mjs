@@ -77,6 +77,11 @@ export async function serveAgUi(createAgent, extra = () => ({})) {
 
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
+  if (process.env.AGUI_INTEROP_EXIT_WITH_PARENT === '1') {
+    // Started by a spec: its end (or its crash) closes our stdin, and nothing must outlive it.
+    process.stdin.on('end', () => process.exit(0));
+    process.stdin.resume();
+  }
   console.log(`READY http://127.0.0.1:${port}/agent`);
   return server;
 }

@@ -34,8 +34,9 @@ const root = resolve(__dirname, '../../../..');
 export function startProducer(script: string): Promise<Producer> {
   const child: ChildProcess = spawn(process.execPath, [resolve(root, 'tools/interop', script)], {
     cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+    // The producer exits when this process goes away (its stdin closes), even if Jest is killed.
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', AGUI_INTEROP_EXIT_WITH_PARENT: '1' },
   });
   let output = '';
   return new Promise((resolvePromise, reject) => {
