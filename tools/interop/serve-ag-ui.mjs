@@ -5,7 +5,8 @@
  * `RUN_ERROR` event (the producers fail their Observable instead of emitting one); a client that
  * goes away unsubscribes the run. A user message holding `[drop]` makes the server destroy the
  * socket after a few events: the dropped-connection scenario, a fault of the network and not of
- * the producer. `GET /__interop/report` tells the spec what happened on this side.
+ * the producer. `GET /__interop/report` tells the spec what happened on this side, and
+ * `GET /__interop/events/<n>` gives the events of run n as sent.
  */
 import { createServer } from 'node:http';
 
@@ -22,7 +23,20 @@ export async function serveAgUi(createAgent, extra = () => ({})) {
   const server = createServer((req, res) => {
     if (req.method === 'GET' && req.url === '/__interop/report') {
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ runs, outbound, ...extra() }));
+      res.end(
+        JSON.stringify({
+          runs: runs.map((run) => ({ ...run, log: undefined })),
+          outbound,
+          ...extra(),
+        }),
+      );
+      return;
+    }
+    // The events one run was sent, whole (`/__interop/events/-1`: the last run's).
+    const events = /^\/__interop\/events\/(-?\d+)$/.exec(req.url ?? '');
+    if (req.method === 'GET' && events) {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(runs.at(Number(events[1]))?.log ?? null));
       return;
     }
     let body = '';
@@ -32,7 +46,7 @@ export async function serveAgUi(createAgent, extra = () => ({})) {
   });
 
   function answer(input, req, res) {
-    const record = { runId: input.runId, events: [], ended: false, aborted: false };
+    const record = { runId: input.runId, events: [], log: [], ended: false, aborted: false };
     runs.push(record);
     const last = [...input.messages].reverse().find((message) => message.role === 'user');
     const drop = typeof last?.content === 'string' && last.content.includes('[drop]');
@@ -42,6 +56,7 @@ export async function serveAgUi(createAgent, extra = () => ({})) {
     const send = (event) => {
       if (record.dropped) return;
       record.events.push(event.type);
+      record.log.push(event);
       if (drop && record.events.length === DROP_AFTER) {
         // Cut once the last frame is on the wire, so the client has it before the drop.
         record.dropped = true;

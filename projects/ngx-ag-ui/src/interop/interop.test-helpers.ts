@@ -6,7 +6,9 @@ import type { Message, Tool } from '@ag-ui/core';
 import { injectAgent, provideAgUi, type AgentStore } from 'ngx-ag-ui';
 import type { AgentError, ThreadMessage } from 'ngx-ag-ui/core';
 
+import { expectSameAsReference } from '../../core/runtime/reducer/reference-run.test-helpers';
 import { createStoreInjector } from '../store/store-injector.test-helpers';
+import type { Producer } from './producer.test-helpers';
 
 /** The frontend tool both producers' scripts call. */
 export const confirmBooking: Tool = {
@@ -140,4 +142,15 @@ export function isolatedReferenceRun(
       error ? reject(error) : resolveRun(JSON.parse(stdout) as IsolatedReferenceOutcome),
     ),
   );
+}
+
+/**
+ * The events the producer sent in its last run, replayed through the library's reducer and the
+ * reference client's pipeline side by side: after every event both hold the same messages and
+ * state, ids included (the reducer differential, on a real producer's stream).
+ */
+export async function expectSameEventsAsReference(producer: Producer): Promise<void> {
+  const events = await producer.events(-1);
+  expect(events.length).toBeGreaterThan(0);
+  await expectSameAsReference(events);
 }

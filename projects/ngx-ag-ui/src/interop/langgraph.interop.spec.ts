@@ -3,6 +3,7 @@ import {
   assistantText,
   confirmBooking,
   errorOf,
+  expectSameEventsAsReference,
   isolatedReferenceRun,
   nextThreadId,
   ourClient,
@@ -11,6 +12,7 @@ import {
   until,
   user,
 } from './interop.test-helpers';
+import { quietReference } from '../../core/runtime/reducer/reference-run.test-helpers';
 import { startProducer, type Producer } from './producer.test-helpers';
 
 /*
@@ -22,6 +24,7 @@ import { startProducer, type Producer } from './producer.test-helpers';
  */
 describe('interop: @ag-ui/langgraph', () => {
   let producer: Producer;
+  quietReference();
 
   beforeAll(async () => {
     producer = await startProducer('langgraph-producer.mjs');
@@ -41,6 +44,7 @@ describe('interop: @ag-ui/langgraph', () => {
     const ours = ourClient(producer.url, nextThreadId());
     ours.store.send(user('u1', 'Hello'));
     await ours.idle();
+    await expectSameEventsAsReference(producer);
     const theirs = await referenceClient(producer.url, nextThreadId()).run([user('u1', 'Hello')]);
 
     expect(ours.store.status()).toBe('success');
@@ -62,8 +66,10 @@ describe('interop: @ag-ui/langgraph', () => {
     const ours = ourClient(producer.url, nextThreadId());
     ours.store.send(user('u1', 'Hello'));
     await ours.idle();
+    await expectSameEventsAsReference(producer);
     ours.store.send(user('u2', 'And again'));
     await ours.idle();
+    await expectSameEventsAsReference(producer);
     const reference = referenceClient(producer.url, nextThreadId());
     await reference.run([user('u1', 'Hello')]);
     const theirs = await reference.run([user('u2', 'And again')]);
@@ -77,6 +83,7 @@ describe('interop: @ag-ui/langgraph', () => {
     const ours = ourClient(producer.url, nextThreadId(), [confirmBooking]);
     ours.store.send(user('u1', 'Book it [frontend-tool]'));
     await ours.idle();
+    await expectSameEventsAsReference(producer);
     const call = { name: 'confirm_booking', arguments: { hotel: 'Ritz' } };
 
     expect(ours.store.status()).toBe('success');
@@ -87,6 +94,7 @@ describe('interop: @ag-ui/langgraph', () => {
     expect(ours.store.pendingToolCalls().map((pending) => pending.id)).toEqual(['call-confirm']);
     ours.store.run({ toolResults: [{ toolCallId: 'call-confirm', content: 'confirmed' }] });
     await ours.idle();
+    await expectSameEventsAsReference(producer);
 
     const reference = referenceClient(producer.url, nextThreadId(), [confirmBooking]);
     await reference.run([user('u1', 'Book it [frontend-tool]')]);
@@ -109,6 +117,7 @@ describe('interop: @ag-ui/langgraph', () => {
     const ours = ourClient(producer.url, nextThreadId());
     ours.store.send(user('u1', 'Weather? [backend-tool]'));
     await ours.idle();
+    await expectSameEventsAsReference(producer);
     const theirs = await referenceClient(producer.url, nextThreadId()).run([
       user('u1', 'Weather? [backend-tool]'),
     ]);
@@ -137,6 +146,7 @@ describe('interop: @ag-ui/langgraph', () => {
     const ours = ourClient(producer.url, nextThreadId());
     ours.store.send(user('u1', 'Cite it [citations]'));
     await ours.idle();
+    await expectSameEventsAsReference(producer);
     const theirs = await referenceClient(producer.url, nextThreadId()).run([
       user('u1', 'Cite it [citations]'),
     ]);
@@ -169,6 +179,7 @@ describe('interop: @ag-ui/langgraph', () => {
     const ours = ourClient(producer.url, nextThreadId());
     ours.store.send(user('u1', 'Go [error]'));
     await ours.idle();
+    await expectSameEventsAsReference(producer);
     const theirs = await referenceClient(producer.url, nextThreadId()).run([
       user('u1', 'Go [error]'),
     ]);
@@ -187,6 +198,7 @@ describe('interop: @ag-ui/langgraph', () => {
     await until(() => assistantText(ours.store.messages()).length > 0, 'the first characters');
     ours.store.stop();
     await ours.idle();
+    await expectSameEventsAsReference(producer);
     await until(
       async () => (await producer.report()).runs.at(-1)?.aborted === true,
       'the endpoint seeing the abort',
@@ -207,6 +219,7 @@ describe('interop: @ag-ui/langgraph', () => {
     const ours = ourClient(producer.url, nextThreadId());
     ours.store.send(user('u1', 'Talk [drop]'));
     await ours.idle();
+    await expectSameEventsAsReference(producer);
     const theirs = await isolatedReferenceRun(producer.url, nextThreadId(), 'Talk [drop]');
 
     // Dropped after four events (RUN_STARTED, STEP_STARTED, STATE_SNAPSHOT, RAW): no text yet.

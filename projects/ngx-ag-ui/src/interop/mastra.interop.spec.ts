@@ -3,6 +3,7 @@ import {
   assistantText,
   confirmBooking,
   errorOf,
+  expectSameEventsAsReference,
   isolatedReferenceRun,
   nextThreadId,
   ourClient,
@@ -11,6 +12,7 @@ import {
   until,
   user,
 } from './interop.test-helpers';
+import { quietReference } from '../../core/runtime/reducer/reference-run.test-helpers';
 import { startProducer, type Producer } from './producer.test-helpers';
 
 /*
@@ -21,6 +23,7 @@ import { startProducer, type Producer } from './producer.test-helpers';
  */
 describe('interop: @ag-ui/mastra', () => {
   let producer: Producer;
+  quietReference();
 
   beforeAll(async () => {
     producer = await startProducer('mastra-producer.mjs');
@@ -41,6 +44,7 @@ describe('interop: @ag-ui/mastra', () => {
     const ours = ourClient(producer.url, threadId);
     ours.store.send(user('u1', 'Hello'));
     await ours.idle();
+    await expectSameEventsAsReference(producer);
     const theirs = await referenceClient(producer.url, nextThreadId()).run([user('u1', 'Hello')]);
 
     expect(ours.store.status()).toBe('success');
@@ -62,8 +66,10 @@ describe('interop: @ag-ui/mastra', () => {
     const ours = ourClient(producer.url, nextThreadId());
     ours.store.send(user('u1', 'Hello'));
     await ours.idle();
+    await expectSameEventsAsReference(producer);
     ours.store.send(user('u2', 'And again'));
     await ours.idle();
+    await expectSameEventsAsReference(producer);
     const reference = referenceClient(producer.url, nextThreadId());
     await reference.run([user('u1', 'Hello')]);
     const theirs = await reference.run([user('u2', 'And again')]);
@@ -77,6 +83,7 @@ describe('interop: @ag-ui/mastra', () => {
     const ours = ourClient(producer.url, nextThreadId(), [confirmBooking]);
     ours.store.send(user('u1', 'Book it [frontend-tool]'));
     await ours.idle();
+    await expectSameEventsAsReference(producer);
 
     expect(ours.store.status()).toBe('success');
     expect(ours.store.pendingToolCalls().map((call) => [call.id, call.function.name])).toEqual([
@@ -84,6 +91,7 @@ describe('interop: @ag-ui/mastra', () => {
     ]);
     ours.store.run({ toolResults: [{ toolCallId: 'call-confirm', content: 'confirmed' }] });
     await ours.idle();
+    await expectSameEventsAsReference(producer);
 
     const reference = referenceClient(producer.url, nextThreadId(), [confirmBooking]);
     const first = await reference.run([user('u1', 'Book it [frontend-tool]')]);
@@ -111,6 +119,7 @@ describe('interop: @ag-ui/mastra', () => {
     const ours = ourClient(producer.url, nextThreadId());
     ours.store.send(user('u1', 'Weather? [backend-tool]'));
     await ours.idle();
+    await expectSameEventsAsReference(producer);
     const theirs = await referenceClient(producer.url, nextThreadId()).run([
       user('u1', 'Weather? [backend-tool]'),
     ]);
@@ -138,6 +147,7 @@ describe('interop: @ag-ui/mastra', () => {
     const ours = ourClient(producer.url, nextThreadId());
     ours.store.send(user('u1', 'Cite it [citations]'));
     await ours.idle();
+    await expectSameEventsAsReference(producer);
     const report = await producer.report();
 
     expect(report.runs.at(-1)?.events).not.toContain('STATE_SNAPSHOT');
@@ -151,6 +161,7 @@ describe('interop: @ag-ui/mastra', () => {
     const ours = ourClient(producer.url, nextThreadId());
     ours.store.send(user('u1', 'Go [error]'));
     await ours.idle();
+    await expectSameEventsAsReference(producer);
     const theirs = await referenceClient(producer.url, nextThreadId()).run([
       user('u1', 'Go [error]'),
     ]);
@@ -169,6 +180,7 @@ describe('interop: @ag-ui/mastra', () => {
     await until(() => assistantText(ours.store.messages()).length > 0, 'the first words');
     ours.store.stop();
     await ours.idle();
+    await expectSameEventsAsReference(producer);
     // The producer learns of it when the socket closes: its run ends unfinished, unsubscribed.
     await until(
       async () => (await producer.report()).runs.at(-1)?.aborted === true,
@@ -188,6 +200,7 @@ describe('interop: @ag-ui/mastra', () => {
     const ours = ourClient(producer.url, nextThreadId());
     ours.store.send(user('u1', 'Talk [drop]'));
     await ours.idle();
+    await expectSameEventsAsReference(producer);
     const theirs = await isolatedReferenceRun(producer.url, nextThreadId(), 'Talk [drop]');
 
     expect(ours.store.status()).toBe('error');

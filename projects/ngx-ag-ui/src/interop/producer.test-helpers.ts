@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 
+import type { BaseEvent } from '@ag-ui/core';
+
 /** What the producer's endpoint saw (tools/interop/serve-ag-ui.mjs). */
 export interface ProducerReport {
   readonly runs: readonly {
@@ -21,6 +23,8 @@ export interface ProducerReport {
 export interface Producer {
   readonly url: string;
   report(): Promise<ProducerReport>;
+  /** The events the producer sent in run `index` (negative: from the end), as sent. */
+  events(index: number): Promise<BaseEvent[]>;
   stop(): void;
 }
 
@@ -50,6 +54,8 @@ export function startProducer(script: string): Promise<Producer> {
         url,
         report: async () =>
           (await (await fetch(new URL('/__interop/report', url))).json()) as ProducerReport,
+        events: async (index) =>
+          (await (await fetch(new URL(`/__interop/events/${index}`, url))).json()) as BaseEvent[],
         stop: () => child.kill(),
       });
     };
