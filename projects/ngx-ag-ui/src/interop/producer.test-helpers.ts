@@ -42,14 +42,18 @@ export function startProducer(script: string): Promise<Producer> {
     // The producer exits when this process goes away (its stdin closes), even if Jest is killed.
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', AGUI_INTEROP_EXIT_WITH_PARENT: '1' },
   });
+  // The last few kB of what it printed, for the error when it dies; read all along, since a
+  // child writing to a full pipe on Linux blocks.
   let output = '';
+  let ready = false;
   return new Promise((resolvePromise, reject) => {
     const onData = (chunk: Buffer): void => {
-      output += chunk.toString();
-      const ready = /READY (\S+)/.exec(output);
-      if (!ready) return;
-      child.stdout?.off('data', onData);
-      const url = ready[1];
+      const text = output + chunk.toString();
+      output = text.slice(-8000);
+      const listening = /READY (\S+)/.exec(text);
+      if (ready || !listening) return;
+      ready = true;
+      const url = listening[1];
       resolvePromise({
         url,
         report: async () =>
@@ -60,7 +64,7 @@ export function startProducer(script: string): Promise<Producer> {
       });
     };
     child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', onData);
     child.on('exit', (code) =>
       reject(new Error(`${script} exited (${code}) before it listened:\n${output.slice(-4000)}`)),
     );
