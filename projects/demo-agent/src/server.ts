@@ -5,6 +5,7 @@ import { RunAgentInputSchema } from '@ag-ui/core/schemas';
 import { EventEncoder } from '@ag-ui/encoder';
 
 import { a2uiRun } from './a2ui/a2ui-run';
+import { readAttachments } from './attachments/read-attachments';
 import { CORPUS } from './corpus/corpus-index';
 import { isChaosMode } from './research/chaos-mode';
 import {
@@ -147,7 +148,10 @@ async function streamRun(
 ): Promise<void> {
   // A2UI prompts and surface actions get surfaces through the A2UI middleware, tool prompts the
   // browser-tool runs, everything else the research agent.
-  const script = (await a2uiRun(input)) ?? toolRun(input) ?? researchRun(input, runOptions);
+  const script =
+    (await a2uiRun(input)) ??
+    toolRun(input) ??
+    researchRun(input, { ...runOptions, attachments: await readAttachments(input.messages) });
   let closed = false;
   res.on('close', () => (closed = true));
   if (script.chaos === 'slow-start') await sleep(settings.slowStartMs);
