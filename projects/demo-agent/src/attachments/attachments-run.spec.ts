@@ -60,7 +60,6 @@ const citationsOf = (events: AGUIEvent[]) =>
     id: string;
     title: string;
     snippet: string;
-    recordId?: string;
     extra?: { attachment: { id: string; start: number; end: number } };
   }[];
 
@@ -86,7 +85,7 @@ describe('attachments as sources', () => {
         part('a1', 'notes.md', 'text/markdown', utf8(NOTES)),
       ),
     );
-    const cited = citationsOf(events).find((citation) => citation.recordId === 'a1');
+    const cited = citationsOf(events).find((citation) => citation.extra?.attachment.id === 'a1');
     expect(cited?.title).toBe('notes.md');
     expect(cited?.snippet).toContain('launch window opens on 14 March');
     const text = snapshotOf(events).attachments['a1'].text ?? '';
@@ -100,7 +99,7 @@ describe('attachments as sources', () => {
     const { events } = await run(
       ask('How smooth is the telescope mirror?', part('p1', 'mirror.pdf', 'application/pdf', PDF)),
     );
-    const cited = citationsOf(events).find((citation) => citation.recordId === 'p1');
+    const cited = citationsOf(events).find((citation) => citation.extra?.attachment.id === 'p1');
     expect(cited?.snippet).toContain('polished to twenty nanometres');
   });
 

@@ -247,9 +247,9 @@ function reasoningFor(plan: TurnPlan): string {
 
 function toStateCitation(source: AnswerSource) {
   const { id, title, url, snippet, attachment } = source;
-  // A passage of an attachment has no URL: `recordId` names the attachment, and `extra.attachment`
-  // says where the passage is in its text, for the chat's attachment viewer.
-  if (attachment) return { id, title, snippet, recordId: attachment.id, extra: { attachment } };
+  // A passage of an attachment has no URL: `extra.attachment` names the attachment and says where
+  // the passage is in its text, for the chat's attachment viewer.
+  if (attachment) return { id, title, snippet, extra: { attachment } };
   return { id, title, url, snippet };
 }
 
