@@ -1,4 +1,11 @@
-import { ChangeDetectionStrategy, Component, inject, input, numberAttribute } from '@angular/core';
+import {
+  booleanAttribute,
+  ChangeDetectionStrategy,
+  Component,
+  inject,
+  input,
+  numberAttribute,
+} from '@angular/core';
 import type { CitationVariant } from 'ngx-ag-ui/citations';
 
 import { Composer } from './composer/composer';
@@ -30,7 +37,7 @@ import { Usage } from './usage/usage';
       <agui-usage [usage]="session.store().usage()" />
     }
     <agui-error-banner [headingLevel]="headingLevel()" />
-    <agui-composer />
+    <agui-composer [attachments]="attachments()" />
   `,
   styles: `
     :host {
@@ -54,6 +61,8 @@ export class Chat {
   readonly variant = input<CitationVariant>();
   /** Level of the error banner's heading. */
   readonly headingLevel = input(3, { transform: numberAttribute });
+  /** Whether the composer takes files (`provideAttachmentOptions` sets which and how). */
+  readonly attachments = input(false, { transform: booleanAttribute });
 
   protected readonly session = inject(ChatSession);
 

@@ -1,4 +1,14 @@
-import { ChangeDetectionStrategy, Component, computed, viewChild } from '@angular/core';
+import {
+  booleanAttribute,
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  input,
+  viewChild,
+} from '@angular/core';
+
+import { Attachments } from '../attachments/attachments';
+import { AttachmentsInput } from '../attachments/attachments-input';
 
 import { injectChatSession } from '../session/chat-session';
 import { ComposerInput } from './composer-input';
@@ -11,10 +21,10 @@ let nextId = 0;
  */
 @Component({
   selector: 'agui-composer',
-  imports: [ComposerInput],
+  imports: [Attachments, AttachmentsInput, ComposerInput],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
-    <form class="agui-composer" (submit)="send($event)">
+    <form class="agui-composer" [aguiAttachments]="attachments()" (submit)="send($event)">
       <label class="agui-composer-label" [for]="id">{{ labels.composerLabel }}</label>
       <textarea
         aguiComposer
@@ -26,6 +36,9 @@ let nextId = 0;
         [attr.aria-describedby]="id + '-hint'"
       ></textarea>
       <p class="agui-composer-hint" [id]="id + '-hint'">{{ labels.composerHint }}</p>
+      @if (attachments()) {
+        <agui-attachments />
+      }
       <div class="agui-composer-actions">
         @if (!running() || session.options.queueWhileRunning) {
           <button type="submit" class="agui-composer-send" [disabled]="!composer.canSubmit()">
@@ -74,6 +87,11 @@ let nextId = 0;
   `,
 })
 export class Composer {
+  /**
+   * Whether files can be attached (picker, drop, paste), sent with the text as AG-UI content
+   * parts; options in `provideAttachmentOptions`. Turn it on only for agents that take files.
+   */
+  readonly attachments = input(false, { transform: booleanAttribute });
   protected readonly session = injectChatSession();
   protected readonly labels = this.session.options.labels;
   protected readonly id = `agui-composer-${nextId++}`;
