@@ -8,6 +8,8 @@ import {
 } from '@angular/core';
 import type { CitationVariant } from 'ngx-ag-ui/citations';
 
+import { AttachmentViewer } from './attachment-viewer/attachment-viewer';
+import { provideAttachmentViewer } from './attachment-viewer/attachment-viewer-state';
 import { Composer } from './composer/composer';
 import { ErrorBanner } from './error-banner/error-banner';
 import { MessageList } from './message-list/message-list';
@@ -27,8 +29,8 @@ import { Usage } from './usage/usage';
  */
 @Component({
   selector: 'agui-chat',
-  imports: [Composer, ErrorBanner, MessageList, StatusLine, Usage],
-  providers: [ChatSession],
+  imports: [AttachmentViewer, Composer, ErrorBanner, MessageList, StatusLine, Usage],
+  providers: [ChatSession, provideAttachmentViewer()],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <agui-message-list />
@@ -38,6 +40,7 @@ import { Usage } from './usage/usage';
     }
     <agui-error-banner [headingLevel]="headingLevel()" />
     <agui-composer [attachments]="attachments()" />
+    <agui-attachment-viewer />
   `,
   styles: `
     :host {

@@ -25,6 +25,13 @@ export type { AgUiThreadListLabels } from './thread-list/thread-list-labels';
 // Attachments
 export { Attachments } from './attachments/attachments';
 export { MessageMedia } from './attachments/message-media';
+export { AttachmentViewer } from './attachment-viewer/attachment-viewer';
+export {
+  AttachmentViewerState,
+  provideAttachmentViewer,
+} from './attachment-viewer/attachment-viewer-state';
+export { toAttachmentView } from './attachment-viewer/to-attachment-view';
+export type { AttachmentView } from './attachment-viewer/to-attachment-view';
 export {
   AG_UI_ATTACHMENT_OPTIONS,
   DEFAULT_AG_UI_ATTACHMENT_OPTIONS,

@@ -1,5 +1,5 @@
 import type { ContentPart, RunAgentInput, UserMessage } from '@ag-ui/core';
-import { ChangeDetectionStrategy, Component, type Provider } from '@angular/core';
+import { ChangeDetectionStrategy, Component, type Provider, type Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { provideAgUi, withAgent } from 'ngx-ag-ui';
 import { runFinished, runStarted, ScriptedAgent } from 'ngx-ag-ui/testing';
@@ -42,7 +42,7 @@ const finish = (input: RunAgentInput) => [
 ];
 const MB = 1024 * 1024;
 
-async function render(host: typeof ChatHost | typeof LayoutHost, providers: Provider[] = []) {
+async function render<T>(host: Type<T>, providers: Provider[] = []) {
   const agent = new ScriptedAgent(finish);
   TestBed.configureTestingModule({ providers: [provideAgUi({}, withAgent(agent)), ...providers] });
   const fixture = TestBed.createComponent(host);
