@@ -115,11 +115,7 @@ describe('AttachmentViewer', () => {
       }
     };
     const part = (userWithFile() as { content: ContentPart[] }).content[1];
-    const { ChatSession } = await import('../session/chat-session');
-    void ChatSession;
-    const store = fixture.debugElement.children[0].injector
-      .get((await import('../session/chat-session')).ChatSession)
-      .store();
+    const store = fixture.debugElement.children[0].injector.get(ChatSession).store();
     store.send({ id: 'u1', role: 'user', content: [{ type: 'text', text: 'When?' }, part] });
     const marker = () => root.querySelector<HTMLButtonElement>('agui-citation-marker button');
     await settle(() => marker() !== null);
