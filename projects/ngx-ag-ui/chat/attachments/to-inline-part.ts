@@ -21,7 +21,7 @@ export function toInlinePart(file: File, context: AttachmentUploadContext): Prom
     reader.onload = () => {
       context.signal.removeEventListener('abort', abort);
       const url = String(reader.result);
-      const mimeType = file.type || 'application/octet-stream';
+      const mimeType = toMimeType(file);
       resolve({
         type: toPartType(mimeType),
         id: context.id,
@@ -38,4 +38,19 @@ export function toInlinePart(file: File, context: AttachmentUploadContext): Prom
 export function toPartType(mimeType: string): 'image' | 'audio' | 'video' | 'document' {
   const [kind] = mimeType.split('/');
   return kind === 'image' || kind === 'audio' || kind === 'video' ? kind : 'document';
+}
+
+/** Types some browsers leave blank (`''`), by file extension. */
+const BY_EXTENSION: Readonly<Record<string, string>> = {
+  md: 'text/markdown',
+  markdown: 'text/markdown',
+  txt: 'text/plain',
+  pdf: 'application/pdf',
+};
+
+/** The file's media type, from its extension when the browser gives none. */
+export function toMimeType(file: Pick<File, 'name' | 'type'>): string {
+  if (file.type) return file.type;
+  const extension = file.name.toLowerCase().split('.').pop() ?? '';
+  return BY_EXTENSION[extension] ?? 'application/octet-stream';
 }

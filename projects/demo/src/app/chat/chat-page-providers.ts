@@ -1,6 +1,7 @@
 import type { EnvironmentProviders, Provider } from '@angular/core';
 import { provideToolRenderers } from 'ngx-ag-ui';
 import { provideA2ui } from 'ngx-ag-ui/a2ui';
+import { provideAttachmentOptions } from 'ngx-ag-ui/chat';
 
 import { DEMO_TOOLS } from './demo-tools';
 import { SearchActivityCard } from './search-activity-card';
@@ -20,4 +21,11 @@ const TOOL_VIEWS = Object.fromEntries(
 export const CHAT_PAGE_PROVIDERS: (Provider | EnvironmentProviders)[] = [
   provideToolRenderers({ tools: TOOL_VIEWS, activities: { search: SearchActivityCard } }),
   provideA2ui(),
+  // The demo agent reads text, Markdown and PDF files and describes images; files travel inline,
+  // and its request limit (5 MB for the whole conversation) bounds how many and how large.
+  provideAttachmentOptions({
+    accept: 'text/plain,text/markdown,.md,.markdown,.txt,application/pdf,image/png,image/jpeg',
+    maxFileSize: 1024 * 1024,
+    maxFiles: 3,
+  }),
 ];
