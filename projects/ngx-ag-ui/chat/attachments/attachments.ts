@@ -33,13 +33,12 @@ let nextId = 0;
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <div class="agui-attachments-bar">
+      <!-- Hidden: the button is the control people use; it opens this input's file picker. -->
       <input
         #picker
         type="file"
         multiple
-        class="agui-chat-vh"
-        tabindex="-1"
-        aria-hidden="true"
+        hidden
         [attr.accept]="files.limits().accept || null"
         (change)="files.addFrom($event)"
       />
