@@ -296,6 +296,28 @@ describe('attachments', () => {
     expect(items()).toEqual(['ready']);
   });
 
+  it('keeps the files of the last question when it is edited and sent again', async () => {
+    const { agent, settle, button, type, pick, items, root } = await render(ChatHost);
+    type('First wording');
+    await pick(markdown());
+    await settle(() => items()[0] === 'ready');
+    button('Send')!.click();
+    await settle(() => button('Edit') !== undefined);
+    button('Edit')!.click();
+    await settle(() => root.querySelector('agui-user-message textarea') !== null);
+    const edit = root.querySelector<HTMLTextAreaElement>('agui-user-message textarea')!;
+    edit.value = 'Second wording';
+    edit.dispatchEvent(new Event('input'));
+    TestBed.tick();
+    button('Send again')!.click();
+    await settle(() => agent.inputs.length > 1);
+    const parts = agent.inputs[1].messages.at(-1)!.content as ContentPart[];
+    expect(parts.map((part) => (part.type === 'text' ? part.text : part.metadata))).toEqual([
+      'Second wording',
+      { filename: 'notes.md', size: 32 },
+    ]);
+  });
+
   it('shows no attach button unless the composer takes files', async () => {
     @Component({
       changeDetection: ChangeDetectionStrategy.OnPush,
