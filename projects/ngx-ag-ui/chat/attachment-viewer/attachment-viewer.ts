@@ -1,10 +1,12 @@
 import {
-  afterRenderEffect,
+  afterNextRender,
   ChangeDetectionStrategy,
   Component,
   computed,
+  effect,
   ElementRef,
   inject,
+  Injector,
   viewChild,
 } from '@angular/core';
 import { formatLabel } from 'ngx-ag-ui/citations';
@@ -134,26 +136,34 @@ export class AttachmentViewer {
   private readonly dialog = viewChild.required<ElementRef<HTMLDialogElement>>('dialog');
   private readonly text = viewChild<ElementRef<HTMLElement>>('text');
 
+  readonly #injector = inject(Injector);
+
   constructor() {
-    afterRenderEffect(() => {
-      const dialog = this.dialog().nativeElement;
-      const view = this.state.view();
-      if (!view) {
-        if (dialog.open && typeof dialog.close === 'function') dialog.close();
-        else dialog.removeAttribute('open');
-        return;
-      }
-      if (!dialog.open) {
-        // showModal makes the rest of the page inert and closes on Escape; an environment
-        // without it (an old browser, jsdom) still gets an open dialog.
-        if (typeof dialog.showModal === 'function') dialog.showModal();
-        else dialog.setAttribute('open', '');
-      }
-      const text = this.text()?.nativeElement;
-      text?.querySelector('mark')?.scrollIntoView?.({ block: 'center' });
-      // The text, not Close: arrows scroll it at once, and its name says what is shown.
-      text?.focus({ preventScroll: true });
+    // effect + afterNextRender, not afterRenderEffect: the dialog and its text exist once the
+    // view rendered, and Angular's afterRenderEffect would join the app's first chunk.
+    effect(() => {
+      const open = this.state.view() !== null;
+      afterNextRender(() => this.#sync(open), { injector: this.#injector });
     });
+  }
+
+  #sync(open: boolean): void {
+    const dialog = this.dialog().nativeElement;
+    if (!open) {
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+      return;
+    }
+    if (!dialog.open) {
+      // showModal makes the rest of the page inert and closes on Escape; an environment
+      // without it (an old browser, jsdom) still gets an open dialog.
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    const text = this.text()?.nativeElement;
+    text?.querySelector('mark')?.scrollIntoView?.({ block: 'center' });
+    // The text, not Close: arrows scroll it at once, and its name says what is shown.
+    text?.focus({ preventScroll: true });
   }
 
   protected close(): void {
