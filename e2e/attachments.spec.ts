@@ -12,10 +12,17 @@ const OPTICS = 'The telescope mirror is polished to a smoothness of twenty nanom
 
 /** Opens the file picker from the keyboard (focus on "Attach files", Enter) and picks `files`. */
 async function attachByKeyboard(page: Page, ...files: string[]): Promise<void> {
-  await page.getByRole('button', { name: 'Attach files' }).focus();
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles(files.map((file) => join(FIXTURES, file)));
+  const attach = page.getByRole('button', { name: 'Attach files' });
+  // Playwright turns on file chooser interception when the first listener is added, and that
+  // takes a round trip to the browser: a picker opened before it lands is never reported. So the
+  // button is focused and Enter pressed again until the picker is caught.
+  await expect(async () => {
+    await attach.focus();
+    await expect(attach).toBeFocused({ timeout: 1000 });
+    const chooser = page.waitForEvent('filechooser', { timeout: 3000 });
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(files.map((file) => join(FIXTURES, file)));
+  }).toPass({ timeout: 20_000 });
   const attached = page.getByRole('list', { name: 'Attached files' }).getByRole('listitem');
   await expect(attached).toHaveCount(files.length);
   // Send turns on once every file is uploaded (read as inline data, here).
