@@ -52,8 +52,8 @@ const snapshotOf = (events: AGUIEvent[]) =>
 const citationsOf = (events: AGUIEvent[]) =>
   events.flatMap((event) =>
     event.type === EventType.STATE_DELTA
-      ? event.delta.flatMap((op: { value?: unknown }) =>
-          Array.isArray(op.value) ? op.value : op.value ? [op.value] : [],
+      ? event.delta.flatMap((op) =>
+          'value' in op ? (Array.isArray(op.value) ? op.value : [op.value]) : [],
         )
       : [],
   ) as {
