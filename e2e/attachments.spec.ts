@@ -114,3 +114,21 @@ test('a file over the limit is refused with a message, and the draft stays', asy
   );
   await expect(field).toHaveValue('Half a question');
 });
+
+test('a PDF the agent cannot parse is named in the answer, which is announced', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.locator('agui-attachments input[type=file]').setInputFiles({
+    name: 'broken.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 not really a PDF'),
+  });
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await ask(page, 'How do signals work?');
+  await expect(runStatus(page)).toHaveText('Answer complete.');
+  const sentence = 'I could not read "broken.pdf": it is not a PDF I can parse';
+  await expect(answers(page).last()).toContainText(sentence);
+  // The chat's polite announcement of the finished answer carries it to screen readers.
+  await expect(page.locator('[aria-live=polite]').filter({ hasText: sentence })).toHaveCount(1);
+});
