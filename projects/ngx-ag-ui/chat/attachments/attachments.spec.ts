@@ -2,7 +2,13 @@ import type { ContentPart, RunAgentInput, UserMessage } from '@ag-ui/core';
 import { ChangeDetectionStrategy, Component, type Provider, type Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { provideAgUi, withAgent } from 'ngx-ag-ui';
-import { runFinished, runStarted, ScriptedAgent } from 'ngx-ag-ui/testing';
+import {
+  runFinished,
+  runStarted,
+  type Script,
+  ScriptedAgent,
+  stateSnapshot,
+} from 'ngx-ag-ui/testing';
 
 import { Chat } from '../chat';
 import { ComposerInput } from '../composer/composer-input';
@@ -42,8 +48,8 @@ const finish = (input: RunAgentInput) => [
 ];
 const MB = 1024 * 1024;
 
-async function render<T>(host: Type<T>, providers: Provider[] = []) {
-  const agent = new ScriptedAgent(finish);
+async function render<T>(host: Type<T>, providers: Provider[] = [], script: Script = finish) {
+  const agent = new ScriptedAgent(script);
   TestBed.configureTestingModule({ providers: [provideAgUi({}, withAgent(agent)), ...providers] });
   const fixture = TestBed.createComponent(host);
   const root: HTMLElement = fixture.nativeElement;
@@ -316,6 +322,25 @@ describe('attachments', () => {
       'Second wording',
       { filename: 'notes.md', size: 32 },
     ]);
+  });
+
+  it('marks a file of the message that the agent restated as unreadable', async () => {
+    const { settle, button, pick, items, root } = await render(ChatHost, [], (input) => {
+      const parts = input.messages.at(-1)!.content as ContentPart[];
+      return [
+        runStarted(input.threadId, input.runId),
+        stateSnapshot({ attachments: { [parts[0].id!]: { name: 'x.pdf', status: 'unreadable' } } }),
+        runFinished(input.threadId, input.runId),
+      ];
+    });
+    await pick(new File(['%PDF-1.4 no'], 'x.pdf', { type: 'application/pdf' }));
+    await settle(() => items()[0] === 'ready');
+    button('Send')!.click();
+    const file = () => root.querySelector('agui-user-message .agui-media-file');
+    await settle(() => file()?.textContent?.includes('could not') ?? false);
+    expect(file()!.textContent!.replace(/\s+/g, ' ').trim()).toBe(
+      'x.pdf (application/pdf): the agent could not read it',
+    );
   });
 
   it('shows no attach button unless the composer takes files', async () => {

@@ -11,6 +11,8 @@ interface MediaItem {
   readonly type: string;
   /** For an image the page may show; `null` shows the name only. */
   readonly src: string | null;
+  /** Whether the agent said it could not read it (`state.attachments[id].status`). */
+  readonly unreadable: boolean;
 }
 
 /**
@@ -32,8 +34,11 @@ interface MediaItem {
             @if (item.src; as src) {
               <img class="agui-media-image" [src]="src" [alt]="item.name" />
             } @else {
-              <span class="agui-media-file">
+              <span class="agui-media-file" [attr.data-unreadable]="item.unreadable || null">
                 {{ item.name }} <span class="agui-media-type">({{ item.type }})</span>
+                @if (item.unreadable) {
+                  <span class="agui-media-unreadable">: {{ labels.attachmentUnreadable }}</span>
+                }
               </span>
             }
           </li>
@@ -69,16 +74,21 @@ interface MediaItem {
     .agui-media-type {
       opacity: 0.8;
     }
+    .agui-media-file[data-unreadable] {
+      border-style: dashed;
+    }
   `,
 })
 export class MessageMedia {
   /** The message's content: a string (no media) or its content parts. */
   readonly content = input<string | readonly ContentPart[] | undefined>();
 
-  protected readonly labels = injectChatSession().options.labels;
+  readonly #session = injectChatSession();
+  protected readonly labels = this.#session.options.labels;
   protected readonly items = computed((): MediaItem[] => {
     const content = this.content();
     if (!Array.isArray(content)) return [];
+    const unreadable = unreadableIds(this.#session.store().state());
     return content.flatMap((part: ContentPart, index: number) =>
       part.type === 'text'
         ? []
@@ -88,8 +98,31 @@ export class MessageMedia {
               name: toPartName(part, part.type),
               type: part.source.mimeType ?? part.type,
               src: toMediaSrc(part),
+              unreadable: part.id !== undefined && unreadable.has(part.id),
             },
           ],
     );
   });
+}
+
+/**
+ * Ids of the attachments the agent restated as unreadable in `state.attachments[id].status`
+ * (the convention of docs/attachments.md).
+ */
+function unreadableIds(state: unknown): ReadonlySet<string> {
+  const attachments =
+    typeof state === 'object' && state !== null
+      ? (state as { attachments?: unknown }).attachments
+      : undefined;
+  if (typeof attachments !== 'object' || attachments === null) return new Set();
+  return new Set(
+    Object.entries(attachments)
+      .filter(
+        ([, entry]) =>
+          typeof entry === 'object' &&
+          entry !== null &&
+          (entry as { status?: unknown }).status === 'unreadable',
+      )
+      .map(([id]) => id),
+  );
 }

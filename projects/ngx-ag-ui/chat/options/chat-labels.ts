@@ -108,6 +108,8 @@ export interface AgUiChatLabels {
   readonly pastedTextName: string;
   /** Accessible name of the files shown in a message of the person. */
   readonly messageAttachments: string;
+  /** Beside a file of the person's message that the agent said it could not read. */
+  readonly attachmentUnreadable: string;
   /** Text of the attachment viewer's close button. */
   readonly closeViewer: string;
   /** Accessible name of the attachment viewer's text (`{name}`). */
@@ -181,6 +183,7 @@ export const DEFAULT_AG_UI_CHAT_LABELS: AgUiChatLabels = {
   attachmentUploadFailed: '{name} could not be uploaded. Remove it, then attach it again.',
   pastedTextName: 'pasted text.txt',
   messageAttachments: 'Attached files',
+  attachmentUnreadable: 'the agent could not read it',
   closeViewer: 'Close',
   attachmentText: 'Text of {name}',
   attachmentTextMissing: 'The text of {name} is not available here.',
