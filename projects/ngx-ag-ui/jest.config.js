@@ -5,6 +5,10 @@ const { jestModuleNameMapper } = require('../../tools/entries/entries');
 module.exports = {
   ...createCjsPreset(),
   displayName: 'ngx-ag-ui',
+  // A spec file's first test compiles every component it renders (the chat page: Markdown,
+  // attachments, tool views), several seconds on a 2-core machine. No test asserts time; this
+  // only decides how long a test may take before it counts as hung.
+  testTimeout: 20_000,
   setupFilesAfterEnv: ['<rootDir>/setup-jest.ts'],
   testMatch: ['<rootDir>/**/*.spec.ts'],
   // The Markdown parser (micromark, mdast, unist) and lowlight ship ES modules only.

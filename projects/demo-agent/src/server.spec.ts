@@ -139,14 +139,20 @@ describe('demo agent server', () => {
     });
   });
 
-  it('declares its capabilities at GET /agent/capabilities, no file input among them', async () => {
+  it('declares its capabilities at GET /agent/capabilities: files and images in, no audio or video', async () => {
     const res = await fetch(`${base}/agent/capabilities`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json');
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const caps = await res.json();
     expect(caps).toEqual(DEMO_CAPABILITIES);
-    expect(caps.multimodal.input.image).toBe(false);
+    expect(caps.multimodal.input).toEqual({
+      image: true,
+      audio: false,
+      video: false,
+      pdf: true,
+      file: true,
+    });
   });
 
   it('answers a CORS preflight so pages on other origins can call it', async () => {

@@ -5,6 +5,7 @@ import { RunAgentInputSchema } from '@ag-ui/core/schemas';
 import { EventEncoder } from '@ag-ui/encoder';
 
 import { a2uiRun } from './a2ui/a2ui-run';
+import { readAttachments } from './attachments/read-attachments';
 import { DEMO_CAPABILITIES } from './delegation/demo-capabilities';
 import { delegationRun } from './delegation/delegation-run';
 import { CORPUS } from './corpus/corpus-index';
@@ -155,12 +156,13 @@ async function streamRun(
   settings: { pace: number; slowStartMs: number; logger: DemoAgentLogger; runLogs: RunLogs },
 ): Promise<void> {
   // A2UI prompts and surface actions get surfaces through the A2UI middleware, tool prompts the
-  // browser-tool runs, "Delegate: …" the subagents, everything else the research agent.
+  // browser-tool runs, "Delegate: …" the subagents, everything else the research agent (which
+  // reads the attached files first).
   const script =
     (await a2uiRun(input)) ??
     toolRun(input) ??
     delegationRun(input) ??
-    researchRun(input, runOptions);
+    researchRun(input, { ...runOptions, attachments: await readAttachments(input.messages) });
   let closed = false;
   res.on('close', () => (closed = true));
   if (script.chaos === 'slow-start') await sleep(settings.slowStartMs);

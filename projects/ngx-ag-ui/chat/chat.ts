@@ -1,6 +1,15 @@
-import { ChangeDetectionStrategy, Component, inject, input, numberAttribute } from '@angular/core';
+import {
+  booleanAttribute,
+  ChangeDetectionStrategy,
+  Component,
+  inject,
+  input,
+  numberAttribute,
+} from '@angular/core';
 import type { CitationVariant } from 'ngx-ag-ui/citations';
 
+import { AttachmentViewer } from './attachment-viewer/attachment-viewer';
+import { provideAttachmentViewer } from './attachment-viewer/attachment-viewer-state';
 import { Composer } from './composer/composer';
 import { ErrorBanner } from './error-banner/error-banner';
 import { MessageList } from './message-list/message-list';
@@ -20,8 +29,8 @@ import { Usage } from './usage/usage';
  */
 @Component({
   selector: 'agui-chat',
-  imports: [Composer, ErrorBanner, MessageList, StatusLine, Usage],
-  providers: [ChatSession],
+  imports: [AttachmentViewer, Composer, ErrorBanner, MessageList, StatusLine, Usage],
+  providers: [ChatSession, provideAttachmentViewer()],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <agui-message-list />
@@ -30,7 +39,8 @@ import { Usage } from './usage/usage';
       <agui-usage [usage]="session.store().usage()" />
     }
     <agui-error-banner [headingLevel]="headingLevel()" />
-    <agui-composer />
+    <agui-composer [attachments]="attachments()" />
+    <agui-attachment-viewer />
   `,
   styles: `
     :host {
@@ -54,6 +64,8 @@ export class Chat {
   readonly variant = input<CitationVariant>();
   /** Level of the error banner's heading. */
   readonly headingLevel = input(3, { transform: numberAttribute });
+  /** Whether the composer takes files (`provideAttachmentOptions` sets which and how). */
+  readonly attachments = input(false, { transform: booleanAttribute });
 
   protected readonly session = inject(ChatSession);
 

@@ -25,14 +25,42 @@ export {
 } from './thread-list/thread-list-labels';
 export type { AgUiThreadListLabels } from './thread-list/thread-list-labels';
 
+// Attachments
+export { Attachments } from './attachments/attachments';
+export { MessageMedia } from './attachments/message-media';
+export { AttachmentViewer } from './attachment-viewer/attachment-viewer';
+export {
+  AttachmentViewerState,
+  provideAttachmentViewer,
+} from './attachment-viewer/attachment-viewer-state';
+export { toAttachmentView } from './attachment-viewer/to-attachment-view';
+export type { AttachmentView } from './attachment-viewer/to-attachment-view';
+export {
+  AG_UI_ATTACHMENT_OPTIONS,
+  DEFAULT_AG_UI_ATTACHMENT_OPTIONS,
+  provideAttachmentOptions,
+} from './attachments/attachment-options';
+export type { AgUiAttachmentOptions } from './attachments/attachment-options';
+export type {
+  AttachmentProblem,
+  AttachmentUpload,
+  AttachmentUploadContext,
+  ChatAttachment,
+  ChatAttachmentFile,
+} from './attachments/chat-attachment';
+export { checkAttachment, isAccepted } from './attachments/check-attachment';
+export type { AttachmentLimits } from './attachments/check-attachment';
+export { toInlinePart, toPartType } from './attachments/to-inline-part';
+
 // Headless directives and behaviour, for layouts of your own
+export { AttachmentsInput } from './attachments/attachments-input';
 export { ComposerInput } from './composer/composer-input';
 export { ChatScroll } from './scroll/chat-scroll';
 export { ChatScrollState } from './scroll/chat-scroll-state';
 export type { ScrollMetrics } from './scroll/chat-scroll-state';
 export { ChatSession } from './session/chat-session';
 export type { ChatRow } from './session/chat-rows';
-export type { ChatSessionInputs, CutShort } from './session/chat-session';
+export type { ChatAttachmentSource, ChatSessionInputs, CutShort } from './session/chat-session';
 
 // Options
 export {

@@ -26,6 +26,8 @@ export type {
   CitationVariant,
 } from './options/citation-options';
 export { DEFAULT_CITATION_LABELS, formatLabel } from './options/citation-labels';
+export { AG_UI_CITATION_SOURCE_OPENER } from './opener/citation-source-opener';
+export type { CitationSourceOpener } from './opener/citation-source-opener';
 export type { CitationLabels } from './options/citation-labels';
 
 // Pure helpers (for custom renderers and tests)

@@ -10,4 +10,6 @@ export interface CorpusDocument {
   readonly body: string;
   /** A short code example, shown in a code block when the question asks for one. */
   readonly example?: { readonly language: string; readonly code: string };
+  /** Set on a paragraph of an attachment: the attachment's id and where `body` starts in its text. */
+  readonly attachment?: { readonly id: string; readonly offset: number };
 }

@@ -1,8 +1,9 @@
 import type { AgentCapabilities } from '@ag-ui/core';
 
 /**
- * What the demo agent declares it can do (`GET /agent/capabilities`): what it really does, and
- * `false` for file input, which it does not read, so that the chat offers no attachments.
+ * What the demo agent declares it can do (`GET /agent/capabilities`): what it really does. It
+ * reads text, Markdown and PDF files and describes images (so the chat offers attachments), and
+ * takes no audio or video.
  */
 export const DEMO_CAPABILITIES: AgentCapabilities = {
   identity: {
@@ -23,6 +24,6 @@ export const DEMO_CAPABILITIES: AgentCapabilities = {
     ],
   },
   reasoning: { supported: true, streaming: true },
-  multimodal: { input: { image: false, audio: false, video: false, pdf: false, file: false } },
+  multimodal: { input: { image: true, audio: false, video: false, pdf: true, file: true } },
   humanInTheLoop: { supported: true, approvals: true },
 };

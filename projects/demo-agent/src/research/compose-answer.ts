@@ -15,6 +15,8 @@ export interface AnswerSource {
   readonly end: number;
   /** Where the passage starts in `markedText`: the agent streams this source's citation from here. */
   readonly markedStart: number;
+  /** For a passage of an attachment: its id and where the passage sits in its text (UTF-16). */
+  readonly attachment?: { readonly id: string; readonly start: number; readonly end: number };
 }
 
 /** A deterministic answer built from the best passages of the hits. */
@@ -55,7 +57,9 @@ class AnswerText {
     const markedStart = this.marked.length;
     this.add(passage);
     this.marked += `[^${hit.document.id}]`;
-    const { id, title, url } = hit.document;
+    const { id, title, url, attachment, body } = hit.document;
+    // The passage is whole sentences of the paragraph joined by one space, as the paragraph is.
+    const at = attachment ? attachment.offset + Math.max(0, body.indexOf(passage)) : 0;
     this.sources.push({
       id,
       title,
@@ -64,6 +68,9 @@ class AnswerText {
       start,
       end: this.plain.length,
       markedStart,
+      ...(attachment
+        ? { attachment: { id: attachment.id, start: at, end: at + passage.length } }
+        : {}),
     });
   }
 }
@@ -73,11 +80,14 @@ class AnswerText {
  * (two for the best hit), each followed by the hit's `[^id]` marker in `markedText`; as prose,
  * a numbered list or a table (`layoutFor`), and with the best hit's code example when asked.
  */
-export function composeAnswer(plan: TurnPlan): ComposedAnswer {
+export function composeAnswer(plan: TurnPlan, notes: readonly string[] = []): ComposedAnswer {
   if (plan.hits.length === 0) {
-    const text = plan.followUp
-      ? 'That is everything the demo corpus has on this topic. Ask about something else, such as server-sent events or Core Web Vitals.'
-      : 'I could not find anything about that in the demo corpus. Try asking about Angular signals, server-sent events or Core Web Vitals.';
+    const text = [
+      plan.followUp
+        ? 'That is everything the demo corpus has on this topic. Ask about something else, such as server-sent events or Core Web Vitals.'
+        : 'I could not find anything about that in the demo corpus. Try asking about Angular signals, server-sent events or Core Web Vitals.',
+      ...notes,
+    ].join('\n\n');
     return { markedText: text, plainText: text, sources: [] };
   }
   const terms = topicTerms(plan.query);
@@ -98,11 +108,26 @@ export function composeAnswer(plan: TurnPlan): ComposedAnswer {
   const example = plan.hits[0].document.example;
   if (example && WANTS_CODE.test(plan.question))
     answer.add(`\n\nFor example:\n\n\`\`\`${example.language}\n${example.code}\n\`\`\``);
+  // Notes about the attachments (images described, files it could not read) close the answer.
+  for (const note of notes) answer.add(`\n\n${note}`);
   return { markedText: answer.marked, plainText: answer.plain, sources: answer.sources };
 }
 
 function introFor(plan: TurnPlan): string {
   const count = plan.hits.length === 1 ? 'one page' : `${plan.hits.length} pages`;
+  const files = new Set(
+    plan.hits.filter((hit) => hit.document.attachment).map((hit) => hit.document.title),
+  );
+  if (files.size > 0) {
+    const pages = plan.hits.length - plan.hits.filter((hit) => hit.document.attachment).length;
+    const corpus =
+      pages === 0
+        ? ''
+        : pages === 1
+          ? ' and one page of the **corpus**'
+          : ` and ${pages} pages of the **corpus**`;
+    return `Here is what I found in ${[...files].map((name) => `"${name}"`).join(' and ')}${corpus}.`;
+  }
   if (plan.followUp) return `Here is more on that from ${count} I have not cited yet.`;
   // Markdown: the demo renders answers with <agui-markdown>, so the emphasis is not shown as `**`.
   return `Here is what I found in ${count} of the **corpus**.`;

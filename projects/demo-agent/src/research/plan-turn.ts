@@ -39,13 +39,19 @@ interface Topic {
   readonly cited: readonly string[];
 }
 
+/** Searches what the person attached; its hits come before the corpus's. */
+export type AttachmentSearch = (query: string) => readonly CorpusHit[];
+
 /**
  * Plans the answer to the last user message from the whole conversation. Follow-ups ("tell me
  * more") search the previous topic again and skip pages earlier answers cited; a question with
  * no hits of its own is retried together with the previous topic. Deterministic: replaying the
  * history recomputes what every earlier answer cited, so no hidden server memory is needed.
  */
-export function planTurn(messages: readonly Message[]): TurnPlan {
+export function planTurn(
+  messages: readonly Message[],
+  searchAttachments: AttachmentSearch = () => [],
+): TurnPlan {
   const userTexts = messages
     .filter((message) => message.role === 'user')
     .map((message) => contentToText(message.content).slice(0, 2000));
@@ -66,10 +72,10 @@ export function planTurn(messages: readonly Message[]): TurnPlan {
     } else if (topicTerms(question).length > 0) {
       query = question;
     }
-    let hits = relevantHits(query, excluded);
+    let hits = relevantHits(query, excluded, searchAttachments);
     if (hits.length === 0 && query === question && topic) {
       query = `${topic.query} ${question}`;
-      hits = relevantHits(query, excluded);
+      hits = relevantHits(query, excluded, searchAttachments);
     }
     const asked = repeat ? (topic?.question ?? DEFAULT_QUESTION) : question;
     plan = {
@@ -95,15 +101,21 @@ export function planTurn(messages: readonly Message[]): TurnPlan {
       query: DEFAULT_QUESTION,
       followUp: false,
       excluded: [],
-      hits: relevantHits(DEFAULT_QUESTION, new Set()),
+      hits: relevantHits(DEFAULT_QUESTION, new Set(), searchAttachments),
       turn: 0,
     }
   );
 }
 
 /** The best hits, keeping only those reasonably close to the best one. */
-function relevantHits(query: string, excluded: ReadonlySet<string>): CorpusHit[] {
-  const hits = searchCorpus(query, { exclude: excluded, limit: SOURCES_PER_ANSWER });
+function relevantHits(
+  query: string,
+  excluded: ReadonlySet<string>,
+  searchAttachments: AttachmentSearch,
+): CorpusHit[] {
+  // The person's own files first: a question asked next to them is most likely about them.
+  const own = searchAttachments(query).filter((hit) => !excluded.has(hit.document.id));
+  const hits = searchCorpus(query, { exclude: excluded, limit: SOURCES_PER_ANSWER - own.length });
   const best = hits[0]?.score ?? 0;
-  return hits.filter((hit) => hit.score >= best * 0.2);
+  return [...own, ...hits.filter((hit) => hit.score >= best * 0.2)];
 }

@@ -1,5 +1,8 @@
 import { EventType, type AGUIEvent, type Message, type RunAgentInput } from '@ag-ui/core';
 
+import { searchAttachments } from '../attachments/search-attachments';
+import { toAttachmentNotes, toAttachmentsState } from '../attachments/attachment-notes';
+import type { ReadAttachment } from '../attachments/read-attachments';
 import type { ChaosMode } from './chaos-mode';
 import { composeAnswer, type AnswerSource, type ComposedAnswer } from './compose-answer';
 import { planTurn, type TurnPlan } from './plan-turn';
@@ -20,6 +23,8 @@ export interface ResearchRunOptions {
   /** A failure to simulate; a magic prompt in the question wins over this. */
   readonly chaos?: ChaosMode;
   readonly delivery?: CitationDelivery;
+  /** The conversation's attachments as the agent read them (`readAttachments`). */
+  readonly attachments?: readonly ReadAttachment[];
 }
 
 /** One step of a run script: an event followed by a pause (in units of the server's pace). */
@@ -47,9 +52,11 @@ const SEARCH_WAIT = 8;
  * `MESSAGES_SNAPSHOT` that re-keys the streamed message (`draft-…` → `answer-…`) as LangGraph does.
  */
 export function researchRun(input: RunAgentInput, options: ResearchRunOptions = {}): RunScript {
-  const plan = planTurn(input.messages);
+  const attachments = options.attachments ?? [];
+  const plan = planTurn(input.messages, (query) => searchAttachments(attachments, query));
   const chaos = plan.chaos ?? options.chaos;
-  const answer = withChaosUrls(composeAnswer(plan), chaos);
+  const notes = toAttachmentNotes(attachments, input.messages);
+  const answer = withChaosUrls(composeAnswer(plan, notes), chaos);
   const delivery = resolveDelivery(options.delivery ?? 'auto', plan.turn);
   const ids = {
     reasoning: `reasoning-${input.runId}`,
@@ -106,7 +113,8 @@ export function researchRun(input: RunAgentInput, options: ResearchRunOptions = 
     followUp: plan.followUp,
     sources: answer.sources.map((s) => s.id),
   };
-  emit({ type: EventType.STATE_SNAPSHOT, snapshot: { ...state, research } });
+  const read = toAttachmentsState(attachments);
+  emit({ type: EventType.STATE_SNAPSHOT, snapshot: { ...state, research, ...read } });
 
   const stateSources = delivery === 'state' ? answer.sources : [];
   const citationsPath = `/citations/${toPointerToken(ids.draft)}`;
@@ -238,18 +246,15 @@ function reasoningFor(plan: TurnPlan): string {
 }
 
 function toStateCitation(source: AnswerSource) {
-  return { id: source.id, title: source.title, url: source.url, snippet: source.snippet };
+  const { id, title, url, snippet, attachment } = source;
+  // A passage of an attachment has no URL: `extra.attachment` names the attachment and says where
+  // the passage is in its text, for the chat's attachment viewer.
+  if (attachment) return { id, title, snippet, extra: { attachment } };
+  return { id, title, url, snippet };
 }
 
 function toMetadataCitation(source: AnswerSource) {
-  return {
-    id: source.id,
-    title: source.title,
-    url: source.url,
-    snippet: source.snippet,
-    start: source.start,
-    end: source.end,
-  };
+  return { ...toStateCitation(source), start: source.start, end: source.end };
 }
 
 function round(score: number): number {

@@ -28,8 +28,10 @@ export class ComposerInput {
   /** Whether the draft can go out now (sent, or queued while a run is going). */
   readonly canSubmit = computed(
     () =>
-      this.draft().trim() !== '' &&
-      (!this.session.store().isRunning() || this.session.options.queueWhileRunning),
+      (this.draft().trim() !== '' || this.session.hasAttachments()) &&
+      this.session.attachmentsReady() &&
+      (!this.session.store().isRunning() ||
+        (this.session.options.queueWhileRunning && !this.session.hasAttachments())),
   );
   /** Emits the text of each message sent or queued. */
   readonly submitted = output<string>();

@@ -1,4 +1,14 @@
-import { ChangeDetectionStrategy, Component, computed, viewChild } from '@angular/core';
+import {
+  booleanAttribute,
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  input,
+  viewChild,
+} from '@angular/core';
+
+import { Attachments } from '../attachments/attachments';
+import { AttachmentsInput } from '../attachments/attachments-input';
 
 import { injectChatSession } from '../session/chat-session';
 import { ComposerInput } from './composer-input';
@@ -11,10 +21,10 @@ let nextId = 0;
  */
 @Component({
   selector: 'agui-composer',
-  imports: [ComposerInput],
+  imports: [Attachments, AttachmentsInput, ComposerInput],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
-    <form class="agui-composer" (submit)="send($event)">
+    <form class="agui-composer" [aguiAttachments]="offersAttachments()" (submit)="send($event)">
       <label class="agui-composer-label" [for]="id">{{ labels.composerLabel }}</label>
       <textarea
         aguiComposer
@@ -26,6 +36,9 @@ let nextId = 0;
         [attr.aria-describedby]="id + '-hint'"
       ></textarea>
       <p class="agui-composer-hint" [id]="id + '-hint'">{{ labels.composerHint }}</p>
+      @if (offersAttachments()) {
+        <agui-attachments />
+      }
       <div class="agui-composer-actions">
         @if (!running() || session.options.queueWhileRunning) {
           <button type="submit" class="agui-composer-send" [disabled]="!composer.canSubmit()">
@@ -74,7 +87,18 @@ let nextId = 0;
   `,
 })
 export class Composer {
+  /**
+   * Whether files can be attached (picker, drop, paste), sent with the text as AG-UI content
+   * parts; options in `provideAttachmentOptions`. Turn it on only for agents that take files.
+   * When the agent's capabilities are read (`ngx-ag-ui/capabilities`) and declare no file
+   * input, the composer offers none even so.
+   */
+  readonly attachments = input(false, { transform: booleanAttribute });
   protected readonly session = injectChatSession();
+  /** Attachments are on, and the agent does not say it takes no files. */
+  protected readonly offersAttachments = computed(
+    () => this.attachments() && this.session.acceptsAttachments(),
+  );
   protected readonly labels = this.session.options.labels;
   protected readonly id = `agui-composer-${nextId++}`;
   protected readonly running = computed(() => this.session.store().isRunning());

@@ -12,6 +12,7 @@ import {
 } from '@angular/core';
 import type { ThreadMessage } from 'ngx-ag-ui/core';
 
+import { MessageMedia } from '../attachments/message-media';
 import { injectChatSession } from '../session/chat-session';
 import { toMessageText } from './message-text';
 import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
@@ -22,6 +23,7 @@ import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
  */
 @Component({
   selector: 'agui-user-message',
+  imports: [MessageMedia],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <article class="agui-chat-user" [attr.aria-labelledby]="headingId()">
@@ -44,6 +46,7 @@ import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
         </form>
       } @else {
         <p class="agui-chat-user-text">{{ text() }}</p>
+        <agui-message-media [content]="content()" />
         @if (editable()) {
           <button #editButton type="button" class="agui-chat-edit-button" (click)="edit()">
             {{ labels.edit }}
@@ -97,6 +100,10 @@ export class UserMessage {
   protected readonly labels = this.session.options.labels;
   protected readonly headingId = computed(() => `agui-user-${this.message().id}`);
   protected readonly text = computed(() => toMessageText(this.message()));
+  protected readonly content = computed(() => {
+    const message = this.message();
+    return 'content' in message && Array.isArray(message.content) ? message.content : undefined;
+  });
   protected readonly editing = signal(false);
   protected readonly draft = signal('');
   private readonly field = viewChild<ElementRef<HTMLTextAreaElement>>('field');

@@ -82,6 +82,40 @@ export interface AgUiChatLabels {
   readonly errorKept: string;
   /** Text of the retry button in the error banner. */
   readonly retry: string;
+  /** Text of the button that opens the file picker. */
+  readonly attach: string;
+  /** Hint beside the attach button: what may be attached (`{types}`, `{max}`: the largest size). */
+  readonly attachHint: string;
+  /** Accessible name of the list of files attached to the message being written. */
+  readonly attachments: string;
+  /** Accessible name of the button that removes an attached file (`{name}`). */
+  readonly removeAttachment: string;
+  /** An attachment while it uploads (`{name}`, `{percent}`). */
+  readonly attachmentUploading: string;
+  /** Announced once a file is attached (`{name}`). */
+  readonly attachmentAdded: string;
+  /** Announced once a file is removed (`{name}`). */
+  readonly attachmentRemoved: string;
+  /** A file over the size limit (`{name}`, `{size}`, `{max}`). */
+  readonly attachmentTooLarge: string;
+  /** A file of a type the chat does not take (`{name}`, `{types}`). */
+  readonly attachmentWrongType: string;
+  /** A file beyond the most files on one message (`{name}`, `{max}`). */
+  readonly attachmentTooMany: string;
+  /** A file whose upload failed (`{name}`). */
+  readonly attachmentUploadFailed: string;
+  /** File name given to a long paste that becomes an attachment. */
+  readonly pastedTextName: string;
+  /** Accessible name of the files shown in a message of the person. */
+  readonly messageAttachments: string;
+  /** Beside a file of the person's message that the agent said it could not read. */
+  readonly attachmentUnreadable: string;
+  /** Text of the attachment viewer's close button. */
+  readonly closeViewer: string;
+  /** Accessible name of the attachment viewer's text (`{name}`). */
+  readonly attachmentText: string;
+  /** Shown in the viewer when the attachment's text is not available in the browser (`{name}`). */
+  readonly attachmentTextMissing: string;
 }
 
 /** English defaults; override any of them with `provideChatOptions({ labels })`. */
@@ -136,4 +170,21 @@ export const DEFAULT_AG_UI_CHAT_LABELS: AgUiChatLabels = {
   errorInvalidResponse: 'Check that the agent URL points at an AG-UI endpoint.',
   errorKept: 'Everything that arrived before the failure is kept.',
   retry: 'Retry',
+  attach: 'Attach files',
+  attachHint: 'Text, Markdown, PDF or images, up to {max} each. You can also drop or paste files.',
+  attachments: 'Attached files',
+  removeAttachment: 'Remove {name}',
+  attachmentUploading: '{name}: uploading, {percent}%',
+  attachmentAdded: '{name} attached.',
+  attachmentRemoved: '{name} removed.',
+  attachmentTooLarge: '{name} was not attached: it is {size}, larger than the {max} limit.',
+  attachmentWrongType: '{name} was not attached: this chat takes {types}.',
+  attachmentTooMany: '{name} was not attached: a message can carry {max} files at most.',
+  attachmentUploadFailed: '{name} could not be uploaded. Remove it, then attach it again.',
+  pastedTextName: 'pasted text.txt',
+  messageAttachments: 'Attached files',
+  attachmentUnreadable: 'the agent could not read it',
+  closeViewer: 'Close',
+  attachmentText: 'Text of {name}',
+  attachmentTextMissing: 'The text of {name} is not available here.',
 };

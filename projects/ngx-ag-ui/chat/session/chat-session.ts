@@ -11,6 +11,7 @@ import {
   type Signal,
   untracked,
 } from '@angular/core';
+import type { ContentPart } from '@ag-ui/core';
 import { acceptsAttachments, agentCapabilities } from 'ngx-ag-ui/capabilities';
 import type { CitationVariant } from 'ngx-ag-ui/citations';
 import type { ThreadMessage } from 'ngx-ag-ui/core';
@@ -24,6 +25,14 @@ import { sameEntries, sameItems } from './same-items';
 export interface ChatSessionInputs {
   readonly agentId?: Signal<string | undefined>;
   readonly variant?: Signal<CitationVariant | undefined>;
+}
+
+/** What the files attached to the message being written give `submit` (`aguiAttachments` sets it). */
+export interface ChatAttachmentSource {
+  /** The parts to send with the text, or `null` while one cannot go (uploading, failed). */
+  readonly parts: Signal<readonly ContentPart[] | null>;
+  /** Empties the list once the message went out. */
+  clear(): void;
 }
 
 /** How the last run ended early, and on which answer. */
@@ -125,6 +134,12 @@ export class ChatSession {
   /** The message waiting for the run to end (`queueWhileRunning`), or `null`. */
   readonly queued = signal<string | null>(null);
 
+  readonly #attachments = signal<ChatAttachmentSource | null>(null);
+  /** Whether files are attached to the message being written. */
+  readonly hasAttachments = computed(() => (this.#attachments()?.parts()?.length ?? 0) > 0);
+  /** Whether the attached files can go (none uploading or failed). */
+  readonly attachmentsReady = computed(() => this.#attachments()?.parts() !== null);
+
   #composer: HTMLElement | undefined;
 
   constructor() {
@@ -152,6 +167,18 @@ export class ChatSession {
    */
   submit(text: string): boolean {
     const message = text.trim();
+    const attachments = this.#attachments();
+    const parts = attachments ? attachments.parts() : [];
+    // Files go with the text in one user message; they wait for no run (no queueing with files).
+    if (parts === null) return false;
+    if (parts.length > 0) {
+      const content = [...(message ? [{ type: 'text' as const, text: message }] : []), ...parts];
+      const sent =
+        !this.store().isRunning() &&
+        this.store().send({ id: `user-${randomSuffix()}`, role: 'user', content });
+      if (sent) attachments?.clear();
+      return sent;
+    }
     if (!message) return false;
     if (!this.store().isRunning()) return this.store().send(message);
     if (!this.options.queueWhileRunning) return false;
@@ -174,9 +201,25 @@ export class ChatSession {
     const thread = store.thread();
     const last = lastUserIndex(thread.messages);
     if (!message || last < 0 || store.isRunning()) return false;
+    // The files of the edited message go again with its new text.
+    const previous = thread.messages[last];
+    const media =
+      'content' in previous && Array.isArray(previous.content)
+        ? previous.content.filter((part) => part.type !== 'text')
+        : [];
     // The thread as it was before that message; the edited one then runs as a new question.
     store.restore({ ...thread, messages: thread.messages.slice(0, last) });
-    return store.send(message);
+    if (media.length === 0) return store.send(message);
+    const content = [{ type: 'text' as const, text: message }, ...media];
+    return store.send({ id: `user-${randomSuffix()}`, role: 'user', content });
+  }
+
+  /** Registers the files attached to the message being written; returns the unregistration. */
+  registerAttachments(source: ChatAttachmentSource): () => void {
+    this.#attachments.set(source);
+    return () => {
+      if (this.#attachments() === source) this.#attachments.set(null);
+    };
   }
 
   /** Registers the composer's field: where focus goes when the control that had it disappears. */
@@ -214,6 +257,13 @@ export function injectChatSession(): ChatSession {
   // The session's effect lives in its injector: it ends with the part that made it.
   inject(DestroyRef).onDestroy(() => own.destroy());
   return own.get(ChatSession);
+}
+
+let sentWithFiles = 0;
+
+/** A message id unique in the page (messages with files are built here, not by the store). */
+function randomSuffix(): string {
+  return `${Date.now().toString(36)}-${(sentWithFiles++).toString(36)}`;
 }
 
 function lastUserIndex(messages: readonly ThreadMessage[]): number {

@@ -1,10 +1,18 @@
-import { ChangeDetectionStrategy, Component, computed, inject, input } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  ElementRef,
+  inject,
+  input,
+} from '@angular/core';
 import type { Citation } from 'ngx-ag-ui/core';
 
 import { toLinkSafeCitation } from '../link/to-link-safe-citation';
 import { type CitationLabels, formatLabel, mergeLabels } from '../options/citation-labels';
 import { AG_UI_CITATION_OPTIONS } from '../options/citation-options';
 import { VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
+import { AG_UI_CITATION_SOURCE_OPENER } from '../opener/citation-source-opener';
 import { toExtraFields } from './to-extra-fields';
 
 let nextId = 0;
@@ -47,6 +55,11 @@ let nextId = 0;
           </div>
         }
       </dl>
+    }
+    @if (openable()) {
+      <button type="button" class="agui-card-open" (click)="openSource()">
+        {{ text().showPassage }}
+      </button>
     }
     @if (href(); as href) {
       <a class="agui-card-link" [href]="href" target="_blank" rel="noopener noreferrer">
@@ -113,6 +126,18 @@ let nextId = 0;
     dt::after { content: ':'; }
     dd { margin: 0; overflow-wrap: anywhere; }
     a { color: var(--_link); }
+    .agui-card-open {
+      display: block;
+      margin-block-end: 0.375rem;
+      padding: 0.25rem 0.5rem;
+      border: 1px solid currentColor;
+      border-radius: 0.25rem;
+      background: transparent;
+      color: var(--_link);
+      font: inherit;
+      cursor: pointer;
+    }
+    .agui-card-open:focus-visible,
     a:focus-visible { outline: 2px solid var(--_focus); outline-offset: 2px; }
     @media (forced-colors: active) {
       :host { border-color: CanvasText; }
@@ -123,6 +148,8 @@ let nextId = 0;
 })
 export class CitationCard {
   private readonly options = inject(AG_UI_CITATION_OPTIONS);
+  private readonly opener = inject(AG_UI_CITATION_SOURCE_OPENER, { optional: true });
+  private readonly host: HTMLElement = inject(ElementRef).nativeElement;
 
   /** The source to show. */
   readonly citation = input.required<Citation>();
@@ -145,6 +172,8 @@ export class CitationCard {
   );
   /** The "open source" link: only an absolute http(s) URL, whatever the input carries. */
   protected readonly href = computed(() => toLinkSafeCitation(this.citation()).href);
+  /** Whether the app's opener can show this source (an attachment, a record). */
+  protected readonly openable = computed(() => this.opener?.canOpen(this.citation()) ?? false);
   protected readonly favicon = computed(() => this.options.faviconUrl?.(this.citation()) || null);
   protected readonly fields = computed(() => {
     const citation = this.citation();
@@ -156,4 +185,8 @@ export class CitationCard {
     if (this.showFields() ?? Boolean(citation.label)) fields.push(...toExtraFields(citation.extra));
     return fields;
   });
+
+  protected openSource(): void {
+    this.opener?.open(this.citation(), this.host);
+  }
 }

@@ -14,6 +14,8 @@ export interface CitationLabels {
   readonly opensInNewTab: string;
   /** Text of the card's link to the source. */
   readonly openSource: string;
+  /** Text of the card's button that shows the cited passage (a source opened by the app). */
+  readonly showPassage: string;
   /** Term for a source's friendly label in the card. */
   readonly label: string;
   /** Term for a source's record id in the card. */
@@ -49,6 +51,7 @@ export const DEFAULT_CITATION_LABELS: CitationLabels = {
   friendlyMarkerName: '{label}, source {n}: {title}',
   opensInNewTab: '(opens in a new tab)',
   openSource: 'Open source',
+  showPassage: 'Show the passage',
   label: 'Label',
   recordId: 'Record',
   sources: 'Sources',

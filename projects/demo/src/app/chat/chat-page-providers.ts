@@ -2,6 +2,7 @@ import { type EnvironmentProviders, inject, type Provider } from '@angular/core'
 import { provideToolRenderers } from 'ngx-ag-ui';
 import { provideA2ui } from 'ngx-ag-ui/a2ui';
 import { provideAgentCapabilities } from 'ngx-ag-ui/capabilities';
+import { provideAttachmentOptions } from 'ngx-ag-ui/chat';
 
 import { DemoSettings } from '../settings/demo-settings';
 
@@ -30,5 +31,12 @@ export const CHAT_PAGE_PROVIDERS: (Provider | EnvironmentProviders)[] = [
   provideAgentCapabilities((signal) => {
     const url = inject(DemoSettings).agentUrl().replace(/\/+$/, '');
     return fetch(`${url}/capabilities`, { signal, headers: { Accept: 'application/json' } });
+  }),
+  // The demo agent reads text, Markdown and PDF files and describes images; files travel inline,
+  // and its request limit (5 MB for the whole conversation) bounds how many and how large.
+  provideAttachmentOptions({
+    accept: 'text/plain,text/markdown,.md,.markdown,.txt,application/pdf,image/png,image/jpeg',
+    maxFileSize: 1024 * 1024,
+    maxFiles: 3,
   }),
 ];

@@ -24,7 +24,7 @@ import { WarningsReport } from './warnings-report';
         <div class="conversation-header">
           <h2 id="conversation-title">Conversation</h2>
         </div>
-        <agui-chat class="chat" [variant]="settings.value().marker" />
+        <agui-chat class="chat" attachments [variant]="settings.value().marker" />
         <app-warnings-report
           [warnings]="agent.warnings()"
           [stateDiverged]="agent.thread().stateDiverged"
