@@ -1,0 +1,23 @@
+import { InjectionToken } from '@angular/core';
+import type { AgentSource } from 'ngx-ag-ui';
+
+/** How `provideMcpApps()` hosts MCP Apps. */
+export interface McpAppsOptions {
+  /**
+   * The agent's AG-UI endpoint: an app's MCP requests (reading its resource, calling a tool)
+   * go there as runs of their own, the way `@ag-ui/mcp-apps-middleware` reads them.
+   */
+  readonly url?: string;
+  /** Where those requests go instead of `url`: any `AgentSource` (a custom transport, a fake). */
+  readonly agent?: AgentSource;
+  /**
+   * Adds `allow-same-origin` to the frame's sandbox: the app then runs with the page's origin
+   * and can read its cookies, storage and DOM. Only for apps you wrote yourself. Off by default.
+   */
+  readonly allowSameOrigin?: boolean;
+}
+
+/** The options of the nearest `provideMcpApps()`. */
+export const MCP_APPS_OPTIONS = new InjectionToken<McpAppsOptions>('ngx-ag-ui MCP Apps options', {
+  factory: () => ({}),
+});
