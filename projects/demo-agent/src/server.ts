@@ -5,6 +5,9 @@ import { RunAgentInputSchema } from '@ag-ui/core/schemas';
 import { EventEncoder } from '@ag-ui/encoder';
 
 import { a2uiRun } from './a2ui/a2ui-run';
+import { mcpHttpHandler } from './mcp-apps/mcp-http';
+import { mcpAppsRun } from './mcp-apps/mcp-apps-run';
+import { createSourcesMcpServer } from './mcp-apps/sources-mcp-server';
 import { CORPUS } from './corpus/corpus-index';
 import { isChaosMode } from './research/chaos-mode';
 import {
@@ -61,6 +64,9 @@ const CORS_HEADERS = {
  * itself ends with `RUN_FINISHED` or `RUN_ERROR`, except when a cut stream is simulated. Every
  * failure is logged with its cause, and every response ends.
  *
+ * `/mcp` is the demo's MCP server (Streamable HTTP), whose apps the agent's runs show as
+ * `mcp-apps` activities through `@ag-ui/mcp-apps-middleware`.
+ *
  * `GET /runs?threadId=…` answers how many runs that thread sent, and how many carried an A2UI
  * surface's action (`{ runs, actions }`).
  *
@@ -82,8 +88,20 @@ export function createDemoAgentServer(options: DemoAgentOptions = {}): Server {
   const logger = options.logger ?? console;
   const runLogs = new RunLogs(options.replayLimits);
   const runCounts = new RunCounts();
+  const origin = (req: IncomingMessage) => `http://127.0.0.1:${req.socket.localPort}`;
+  let mcp: ReturnType<typeof mcpHttpHandler> | undefined;
   return createServer((req, res) => {
     const [path, query = ''] = (req.url ?? '/').split('?');
+    if (path === '/mcp') {
+      // The demo's MCP server, which the MCP Apps middleware of the agent's runs talks to.
+      mcp ??= mcpHttpHandler(() => createSourcesMcpServer(origin(req)));
+      mcp(req, res).catch((error: unknown) => {
+        logger.error('demo agent: MCP request failed', error);
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+      return;
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS_HEADERS).end();
       return;
@@ -122,7 +140,13 @@ export function createDemoAgentServer(options: DemoAgentOptions = {}): Server {
         }
         const props = toProps(input.forwardedProps);
         const pace = props.paceMs ?? delayMs;
-        return streamRun(input, props.run, req, res, { pace, slowStartMs, logger, runLogs });
+        return streamRun(input, props.run, req, res, {
+          pace,
+          slowStartMs,
+          logger,
+          runLogs,
+          mcpUrl: `${origin(req)}/mcp`,
+        });
       })
       .catch((error: unknown) => {
         if (res.headersSent) {
@@ -143,11 +167,22 @@ async function streamRun(
   runOptions: ResearchRunOptions,
   req: IncomingMessage,
   res: ServerResponse,
-  settings: { pace: number; slowStartMs: number; logger: DemoAgentLogger; runLogs: RunLogs },
+  settings: {
+    pace: number;
+    slowStartMs: number;
+    logger: DemoAgentLogger;
+    runLogs: RunLogs;
+    mcpUrl: string;
+  },
 ): Promise<void> {
-  // A2UI prompts and surface actions get surfaces through the A2UI middleware, tool prompts the
-  // browser-tool runs, everything else the research agent.
-  const script = (await a2uiRun(input)) ?? toolRun(input) ?? researchRun(input, runOptions);
+  // MCP App prompts and the apps' requests go through the MCP Apps middleware, A2UI prompts and
+  // surface actions through the A2UI middleware, tool prompts get the browser-tool runs,
+  // everything else the research agent.
+  const script =
+    (await mcpAppsRun(input, settings.mcpUrl)) ??
+    (await a2uiRun(input)) ??
+    toolRun(input) ??
+    researchRun(input, runOptions);
   let closed = false;
   res.on('close', () => (closed = true));
   if (script.chaos === 'slow-start') await sleep(settings.slowStartMs);
