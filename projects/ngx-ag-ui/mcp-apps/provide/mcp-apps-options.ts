@@ -8,8 +8,11 @@ export interface McpAppsOptions {
    * go there as runs of their own, the way `@ag-ui/mcp-apps-middleware` reads them.
    */
   readonly url?: string;
-  /** Where those requests go instead of `url`: any `AgentSource` (a custom transport, a fake). */
-  readonly agent?: AgentSource;
+  /**
+   * Where those requests go instead of `url`: any `AgentSource` (a custom transport, a fake), or
+   * a function that makes one, called in the injection context of each app (so it may `inject()`).
+   */
+  readonly agent?: AgentSource | (() => AgentSource);
   /**
    * Adds `allow-same-origin` to the frame's sandbox: the app then runs with the page's origin
    * and can read its cookies, storage and DOM. Only for apps you wrote yourself. Off by default.

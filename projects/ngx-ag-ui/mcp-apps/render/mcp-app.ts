@@ -90,9 +90,11 @@ export class McpApp {
 
   constructor() {
     const store = this.#store;
+    const given = this.#options.agent;
     const agent =
-      this.#options.agent ??
-      (this.#options.url ? new HttpSseAgent({ url: this.#options.url }) : undefined);
+      typeof given === 'function'
+        ? given()
+        : (given ?? (this.#options.url ? new HttpSseAgent({ url: this.#options.url }) : undefined));
     afterNextRender(() => {
       const message = store.message(this.messageId())();
       const content = readMcpAppContent(

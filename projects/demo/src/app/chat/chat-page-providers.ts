@@ -1,7 +1,9 @@
 import type { EnvironmentProviders, Provider } from '@angular/core';
 import { provideToolRenderers } from 'ngx-ag-ui';
 import { provideA2ui } from 'ngx-ag-ui/a2ui';
+import { provideMcpApps } from 'ngx-ag-ui/mcp-apps';
 
+import { createDemoAgentSource } from '../settings/demo-agent-source';
 import { DEMO_TOOLS } from './demo-tools';
 import { SearchActivityCard } from './search-activity-card';
 import { ToolCallView } from './tool-call-view';
@@ -12,7 +14,8 @@ const TOOL_VIEWS = Object.fromEntries(
 );
 
 /**
- * The renderers of the chat route: the demo's tool views and search activity, and A2UI surfaces.
+ * The renderers of the chat route: the demo's tool views and search activity, A2UI surfaces and
+ * MCP Apps.
  * Both are registered on the route, not on the page component: renderers are a multi provider,
  * and one registered on the component would hide every one registered above it. On the route,
  * `ngx-ag-ui/a2ui` is loaded with the chat's lazy chunk, not with the app's first one.
@@ -20,4 +23,6 @@ const TOOL_VIEWS = Object.fromEntries(
 export const CHAT_PAGE_PROVIDERS: (Provider | EnvironmentProviders)[] = [
   provideToolRenderers({ tools: TOOL_VIEWS, activities: { search: SearchActivityCard } }),
   provideA2ui(),
+  // MCP Apps read their resource and call their tools through the same agent as the chat.
+  provideMcpApps({ agent: createDemoAgentSource }),
 ];
