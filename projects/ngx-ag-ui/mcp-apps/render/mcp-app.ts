@@ -84,7 +84,7 @@ export class McpApp {
 
   readonly #options = inject(MCP_APPS_OPTIONS);
   readonly #document = inject(DOCUMENT);
-  readonly #frameHost = viewChild.required<ElementRef<HTMLElement>>('frameHost');
+  private readonly frameHost = viewChild.required<ElementRef<HTMLElement>>('frameHost');
   readonly #store = injectAgent();
   #host: AppHost | undefined;
 
@@ -106,7 +106,7 @@ export class McpApp {
         return;
       }
       this.#host = new AppHost({
-        container: this.#frameHost().nativeElement,
+        container: this.frameHost().nativeElement,
         messageId: this.messageId(),
         content,
         agent,
