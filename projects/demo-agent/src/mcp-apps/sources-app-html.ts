@@ -28,7 +28,8 @@ ${body}
 }
 
 /**
- * The sources explorer: the list of sources the tool found (its result), each with buttons to
+ * The sources explorer (its heading an `<h4>`, under the `<h3>` of the answer it sits in, so that
+ * the page's outline stays whole): the list of sources the tool found (its result), each with buttons to
  * read its details (a call of the app-only `source_details` tool, through the host and the
  * agent), to ask the agent about it (a message into the chat) and to open it (a link the host
  * offers to the person).
@@ -36,7 +37,7 @@ ${body}
 export function sourcesAppHtml(): string {
   return appPage(
     'Sources explorer',
-    `<h1 style="font-size:16px;margin:0 0 8px">Sources</h1>
+    `<h4 style="font-size:16px;margin:0 0 8px">Sources</h4>
 <ul id="sources" aria-label="Sources"></ul>
 <p id="details" role="status"></p>`,
     `

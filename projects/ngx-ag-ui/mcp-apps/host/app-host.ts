@@ -7,6 +7,7 @@ import { mcpAppWarning, type McpAppWarning } from '../model/mcp-app-warning';
 import { appCsp, readCspDomains } from './app-csp';
 import { appDocument } from './app-document';
 import type { McpAppState } from './app-state';
+import { fetchMcpRequest, McpProxyTooLargeError } from './fetch-mcp-request';
 import { GuardedTransport } from './guarded-transport';
 import { proxyMcpRequest, type McpProxyMethod } from './mcp-proxy';
 import { readAppResource } from './read-app-resource';
@@ -18,8 +19,11 @@ export interface AppHostOptions {
   /** The activity message of the app. */
   readonly messageId: string;
   readonly content: McpAppContent;
-  /** Where the app's MCP requests go (`undefined`: none can, a `no-proxy` warning). */
-  readonly agent: AgentSource | undefined;
+  /**
+   * Where the app's MCP requests go: an agent's URL (read with a byte cap) or an `AgentSource`
+   * (`undefined`: none can go, a `no-proxy` warning).
+   */
+  readonly agent: string | AgentSource | undefined;
   /** The frame's accessible name. */
   readonly title: string;
   readonly allowSameOrigin: boolean;
@@ -84,17 +88,17 @@ export class AppHost {
       ({ html, meta } = resource);
     } catch (error) {
       if (generation !== this.#generation || this.#destroyed) return;
+      if (error instanceof McpProxyTooLargeError) {
+        this.#fail('failed', 'resource-too-large', tooLarge(this.#limits.maxHtmlChars));
+        return;
+      }
       const why = error instanceof Error ? error.message : String(error);
       this.#fail('failed', 'resource-failed', `The app could not be loaded: ${why}.`);
       return;
     }
     if (generation !== this.#generation || this.#destroyed) return;
     if (html.length > this.#limits.maxHtmlChars) {
-      this.#fail(
-        'failed',
-        'resource-too-large',
-        `The app is ${html.length} characters of HTML, over ${this.#limits.maxHtmlChars}.`,
-      );
+      this.#fail('failed', 'resource-too-large', tooLarge(this.#limits.maxHtmlChars));
       return;
     }
     const csp = readCspDomains(meta['csp']);
@@ -230,6 +234,14 @@ export class AppHost {
   #request(method: McpProxyMethod, params: Record<string, unknown>) {
     const { agent, content } = this.#options;
     if (!agent) return Promise.reject(new Error('no agent'));
+    if (typeof agent === 'string')
+      return fetchMcpRequest(agent, content, method, params, {
+        // The HTML inside an SSE frame, with room for the envelope: a larger answer is dropped
+        // unread (HTML heavy with escaped characters counts its escapes).
+        maxBytes: this.#limits.maxHtmlChars + 65_536,
+        timeoutMs: this.#limits.requestTimeoutMs,
+        signal: this.#aborts.signal,
+      });
     return proxyMcpRequest(
       agent,
       content,
@@ -262,4 +274,8 @@ export class AppHost {
     this.#transport = undefined;
     this.#frame = undefined;
   }
+}
+
+function tooLarge(max: number): string {
+  return `The app is more than ${max} characters of HTML: it is not shown.`;
 }

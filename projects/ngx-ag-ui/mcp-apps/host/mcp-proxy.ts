@@ -7,6 +7,34 @@ import type { McpAppContent } from '../model/mcp-app-content';
 /** The MCP methods `@ag-ui/mcp-apps-middleware` accepts from an app. */
 export type McpProxyMethod = 'tools/call' | 'resources/read' | 'notifications/message' | 'ping';
 
+/**
+ * The run that carries one MCP request of an app: no messages (it never joins the
+ * conversation), the request in `forwardedProps.__proxiedMCPRequest`.
+ */
+export function proxyInput(
+  app: McpAppContent,
+  method: McpProxyMethod,
+  params: Record<string, unknown>,
+): RunAgentInput {
+  const id = `mcp-${Math.random().toString(36).slice(2)}`;
+  return {
+    threadId: id,
+    runId: id,
+    messages: [],
+    tools: [],
+    context: [],
+    state: {},
+    forwardedProps: {
+      __proxiedMCPRequest: {
+        serverHash: app.serverHash,
+        ...(app.serverId !== undefined && { serverId: app.serverId }),
+        method,
+        params,
+      },
+    },
+  };
+}
+
 /** Why an MCP request through the agent failed. */
 export class McpProxyError extends Error {
   override readonly name = 'McpProxyError';
@@ -27,23 +55,7 @@ export function proxyMcpRequest(
   timeoutMs: number,
   signal?: AbortSignal,
 ): Promise<Record<string, unknown>> {
-  const id = `mcp-${Math.random().toString(36).slice(2)}`;
-  const input: RunAgentInput = {
-    threadId: id,
-    runId: id,
-    messages: [],
-    tools: [],
-    context: [],
-    state: {},
-    forwardedProps: {
-      __proxiedMCPRequest: {
-        serverHash: app.serverHash,
-        ...(app.serverId !== undefined && { serverId: app.serverId }),
-        method,
-        params,
-      },
-    },
-  };
+  const input = proxyInput(app, method, params);
   return new Promise((resolve, reject) => {
     let result: unknown;
     let finished = false;

@@ -3,7 +3,10 @@
  * once per frame.
  */
 export const MCP_APP_LIMITS = {
-  /** Characters of HTML a resource may hold (a larger one is not shown: `resource-too-large`). */
+  /**
+   * Characters of HTML a resource may hold (a larger one is not shown: `resource-too-large`);
+   * read from `url`, an answer over this many bytes plus 64 KiB is dropped before it is parsed.
+   */
   maxHtmlChars: 2_000_000,
   /** Messages per second an app may post; past it they are dropped (`message-flood`). */
   maxMessagesPerSecond: 200,

@@ -12,7 +12,7 @@ import {
   signal,
   viewChild,
 } from '@angular/core';
-import { HttpSseAgent, injectAgent } from 'ngx-ag-ui';
+import { injectAgent } from 'ngx-ag-ui';
 import { toDisplayDomain } from 'ngx-ag-ui/core';
 
 import { AppHost } from '../host/app-host';
@@ -90,11 +90,9 @@ export class McpApp {
 
   constructor() {
     const store = this.#store;
-    const given = this.#options.agent;
+    const { url, agent: given } = this.#options;
     const agent =
-      typeof given === 'function'
-        ? given()
-        : (given ?? (this.#options.url ? new HttpSseAgent({ url: this.#options.url }) : undefined));
+      typeof given === 'function' ? given() : (given ?? (typeof url === 'function' ? url() : url));
     afterNextRender(() => {
       const message = store.message(this.messageId())();
       const content = readMcpAppContent(

@@ -1,9 +1,9 @@
-import type { EnvironmentProviders, Provider } from '@angular/core';
+import { inject, type EnvironmentProviders, type Provider } from '@angular/core';
 import { provideToolRenderers } from 'ngx-ag-ui';
 import { provideA2ui } from 'ngx-ag-ui/a2ui';
 import { provideMcpApps } from 'ngx-ag-ui/mcp-apps';
 
-import { createDemoAgentSource } from '../settings/demo-agent-source';
+import { DemoSettings } from '../settings/demo-settings';
 import { DEMO_TOOLS } from './demo-tools';
 import { SearchActivityCard } from './search-activity-card';
 import { ToolCallView } from './tool-call-view';
@@ -23,6 +23,6 @@ const TOOL_VIEWS = Object.fromEntries(
 export const CHAT_PAGE_PROVIDERS: (Provider | EnvironmentProviders)[] = [
   provideToolRenderers({ tools: TOOL_VIEWS, activities: { search: SearchActivityCard } }),
   provideA2ui(),
-  // MCP Apps read their resource and call their tools through the same agent as the chat.
-  provideMcpApps({ agent: createDemoAgentSource }),
+  // MCP Apps read their resource and call their tools through the agent the settings name.
+  provideMcpApps({ url: () => inject(DemoSettings).agentUrl() }),
 ];
