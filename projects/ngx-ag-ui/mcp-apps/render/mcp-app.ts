@@ -10,6 +10,7 @@ import {
   input,
   output,
   signal,
+  type Signal,
   viewChild,
 } from '@angular/core';
 import { injectAgent } from 'ngx-ag-ui';
@@ -72,10 +73,12 @@ export class McpApp {
   /** Each warning, once. */
   readonly warning = output<McpAppWarning>();
 
+  readonly #state = signal<McpAppState>('loading');
+  readonly #warnings = signal<readonly McpAppWarning[]>([]);
   /** Where the app is. */
-  readonly state = signal<McpAppState>('loading');
+  readonly state: Signal<McpAppState> = this.#state.asReadonly();
   /** Every warning so far, in order. */
-  readonly warnings = signal<readonly McpAppWarning[]>([]);
+  readonly warnings: Signal<readonly McpAppWarning[]> = this.#warnings.asReadonly();
 
   protected readonly link = signal<string | null>(null);
   protected readonly refused = signal<string | null>(null);
@@ -99,7 +102,7 @@ export class McpApp {
         message && 'content' in message ? message.content : undefined,
       );
       if (!content) {
-        this.state.set('failed');
+        this.#state.set('failed');
         this.#warn(mcpAppWarning('invalid-content', this.messageId(), 'Not an MCP App activity.'));
         return;
       }
@@ -111,7 +114,7 @@ export class McpApp {
         title: `App: ${content.resourceUri}`,
         allowSameOrigin: this.#options.allowSameOrigin === true,
         hostContext: this.#hostContext(),
-        onState: (state) => this.state.set(state),
+        onState: (state) => this.#state.set(state),
         onHeight: () => undefined,
         onWarning: (warning) => this.#warn(warning),
         onMessage: (text) => store.send(text),
@@ -130,7 +133,7 @@ export class McpApp {
   }
 
   #warn(warning: McpAppWarning): void {
-    this.warnings.update((all) => [...all, warning]);
+    this.#warnings.update((all) => [...all, warning]);
     this.warning.emit(warning);
     // Beside the agent's own warnings too, once per kind and app (a flood warns every second).
     const same = (each: object) =>
