@@ -81,6 +81,10 @@ test('an app cannot reach the page, its cookies or storage, the top window or an
   await expect(app.locator('[data-probe="connected"]')).toHaveText('connected: yes');
   for (const probe of ['parent-document', 'cookie', 'local-storage', 'top-navigation', 'fetch'])
     await expect(app.locator(`[data-probe="${probe}"]`)).toHaveText(`${probe}: blocked`);
+  // The app's document starts with the policy that keeps it off the network.
+  const policy = app.locator('head > meta:first-child');
+  await expect(policy).toHaveAttribute('http-equiv', 'Content-Security-Policy');
+  await expect(policy).toHaveAttribute('content', /^default-src 'none';.*connect-src 'none'/);
   expect(page.url()).toBe(url);
 });
 
