@@ -132,8 +132,12 @@ export class AppHost {
     container.appendChild(frame);
     const frameWindow = frame.contentWindow;
     const hostWindow = container.ownerDocument.defaultView;
-    if (!frameWindow || !hostWindow) return;
     this.#frame = frame;
+    if (!frameWindow || !hostWindow) {
+      // A container outside any window (a detached view): nothing can run there.
+      this.#fail('failed', 'resource-failed', 'The app has no window to run in.');
+      return;
+    }
     let AppBridge: typeof import('@modelcontextprotocol/ext-apps/app-bridge').AppBridge;
     try {
       ({ AppBridge } = await import('@modelcontextprotocol/ext-apps/app-bridge'));
