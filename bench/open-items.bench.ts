@@ -1,5 +1,5 @@
 /*
- * Per-event cost with many items open in one run (issue 15 row 3): 20,000 TOOL_CALL_START, and
+ * Per-event cost with many items open in one run: 20,000 TOOL_CALL_START, and
  * 20,000 opening events of every kind in turn (tool call, text message, reasoning message, step,
  * reasoning span, subagent with an open chunk lane, tool result), each left open until the end.
  * Only the opening events are timed; the closing events and RUN_FINISHED follow, untimed, so the
@@ -243,7 +243,7 @@ export default async function openItemsBench(): Promise<string> {
     );
   }
   return [
-    '### Many open items in one run: ours vs @ag-ui/client 1.0.0 (issue 15 row 3)',
+    '### Many open items in one run: ours vs @ag-ui/client 1.0.0',
     '',
     `The reference runs at ${REFERENCE_SIZE.toLocaleString('en')} opening events (at ${SIZE.toLocaleString('en')} it would take about 13 minutes); its rows count emissions.`,
     '',

@@ -171,11 +171,11 @@ export default async function resolveCitedTextBench(): Promise<string> {
     `4× / 1× time ratio: **${(largeTime.median / smallTime.median).toFixed(2)}** (medians), ` +
       `**${(largeTime.min / smallTime.min).toFixed(2)}** (minimums); linear ≈ 4.`,
     '',
-    '### `resolveCitedText` while streaming: cost per chunk by tenth (issue 21)',
+    '### `resolveCitedText` while streaming: cost per chunk by tenth',
     '',
     'A 1 MB answer with 1,000 `[^id]` markers (100 entries) arrives in 1,000 equal chunks (markers',
     'often cut in half); the message is resolved after every chunk with `streaming: true`. Median',
-    'of 3 streams; target (issue 21): last tenth ≤ 1.5× the 2nd. Not timed: V8 flattening the',
+    'of 3 streams; target: last tenth ≤ 1.5× the 2nd. Not timed: V8 flattening the',
     'appended received text and the joined display text on their first read, which the reducer',
     'and the view pay whoever resolves. The text before the last stable line start is not scanned',
     'again and its markers are placed once: a chunk places only the markers after it, and copies',

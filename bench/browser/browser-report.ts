@@ -33,7 +33,7 @@ function worst(
   return runs.reduce((a, b) => (by(b) > by(a) ? b : a));
 }
 
-/** One target of issue 9 and whether it is met. */
+/** One target and whether it is met. */
 export interface TargetCheck {
   readonly target: string;
   readonly measured: string;
@@ -336,8 +336,15 @@ export function toMarkdown(
   ].join('\n');
 }
 
-/** The line `npm run bench:browser` ends with: the worst run's figure for each measure. */
-export function toSummaryLine(runs: readonly CompleteResults[], bundleKb: number): string {
+/**
+ * The line `npm run bench:browser` ends with: the worst run's figure for each measure, and the
+ * devtools' overhead in a development build (a fraction, median of its loads) when measured.
+ */
+export function toSummaryLine(
+  runs: readonly CompleteResults[],
+  bundleKb: number,
+  devtoolsOverhead?: number,
+): string {
   const min = (pick: (r: CompleteResults) => number) => Math.min(...runs.map(pick));
   const max = (pick: (r: CompleteResults) => number) => Math.max(...runs.map(pick));
   return (
@@ -346,6 +353,9 @@ export function toSummaryLine(runs: readonly CompleteResults[], bundleKb: number
     `long-tasks=${max((r) => r.pipelines.A.stream.longTasks)} ` +
     `render-ratio=${min((r) => r.pipelines.B.render.medianMs / r.pipelines.A.render.medianMs).toFixed(2)} ` +
     `render-vs-dom=${max(renderVsDom).toFixed(2)} ` +
-    `heap-added-mb=${max((r) => r.pipelines.A.render.heapDeltaMb).toFixed(1)} bundle-kb=${bundleKb.toFixed(1)}`
+    `heap-added-mb=${max((r) => r.pipelines.A.render.heapDeltaMb).toFixed(1)} bundle-kb=${bundleKb.toFixed(1)}` +
+    (devtoolsOverhead === undefined
+      ? ''
+      : ` devtools-overhead-pct=${(devtoolsOverhead * 100).toFixed(1)}`)
   );
 }

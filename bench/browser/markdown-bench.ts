@@ -1,5 +1,5 @@
 /**
- * The Markdown benchmark of issue 18, run by bench/browser/run.ts: page loads of
+ * The Markdown benchmark, run by bench/browser/run.ts: page loads of
  * `/bench?autostart=1&suite=markdown`, each streaming the same Markdown answer through (M)
  * `<agui-markdown>` and (N) ngx-markdown; the report, its targets, and the gzip size of the
  * `ngx-ag-ui/markdown` entry point.
@@ -65,7 +65,7 @@ const growth = (r: MarkdownRendererResult) => r.perChunkMsByTenth[9] / r.perChun
 const ratio = (r: CompleteMarkdownResults) =>
   r.renderers.N.mainThreadMs / r.renderers.M.mainThreadMs;
 
-/** The targets of issue 18, each judged on the worst of the runs. */
+/** The targets, each judged on the worst of the runs. */
 export function checkMarkdownTargets(runs: readonly CompleteMarkdownResults[]): TargetCheck[] {
   const longTasks = Math.max(...runs.map((r) => r.renderers.M.longTasks));
   const longest = Math.max(...runs.map((r) => r.renderers.M.longestTaskMs));

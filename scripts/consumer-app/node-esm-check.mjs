@@ -16,6 +16,7 @@ const ENTRY_POINTS = [
   { name: 'ngx-ag-ui', angular: true },
   { name: 'ngx-ag-ui/citations', angular: true },
   { name: 'ngx-ag-ui/markdown', angular: true },
+  { name: 'ngx-ag-ui/capabilities', angular: true },
   { name: 'ngx-ag-ui/chat', angular: true },
   { name: 'ngx-ag-ui/tool-ui', angular: true },
   { name: 'ngx-ag-ui/a2ui', angular: true },

@@ -27,7 +27,7 @@ interface ResultRow {
 }
 
 /**
- * The browser benchmark of issue 9 (`npm run bench:browser` opens `/bench?autostart=1`):
+ * The browser benchmark (`npm run bench:browser` opens `/bench?autostart=1`):
  * renders a cited conversation and streams into its last message through (A) ngx-ag-ui's store
  * and (B) `@ag-ui/client`'s `AbstractAgent`, with the same components, and publishes the
  * results on `window.__aguiBench` and in a table. Query parameters override the sizes
@@ -88,7 +88,7 @@ export class BenchPage {
   }
 
   protected async start(): Promise<void> {
-    // `?suite=markdown`: the Markdown benchmark (issue 18), in a page load of its own.
+    // `?suite=markdown`: the Markdown benchmark, in a page load of its own.
     if (this.params.get('suite') === 'markdown') return this.startMarkdown();
     // `?devtools=1`: the store records for the devtools, as in a development build that provides
     // them (bench/browser/devtools-overhead.ts compares the two in a development build).

@@ -6,7 +6,7 @@ import type { BenchScenario } from './bench-scenario';
  */
 export type PipelineKind = 'A' | 'B' | 'C';
 
-/** What renders: a pipeline, or (V) the same rows written by hand with DOM calls (issue 21). */
+/** What renders: a pipeline, or (V) the same rows written by hand with DOM calls. */
 export type RenderKind = PipelineKind | 'V';
 
 /** Rendering the cited conversation from nothing. */

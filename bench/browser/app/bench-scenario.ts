@@ -1,4 +1,4 @@
-/** Sizes of one benchmark run (issue 9). */
+/** Sizes of one benchmark run. */
 export interface BenchScenario {
   /** Assistant messages in the rendered conversation. */
   readonly messages: number;
@@ -14,7 +14,7 @@ export interface BenchScenario {
   readonly renderRuns: number;
 }
 
-/** The sizes issue 9 asks for. */
+/** The sizes the targets are set for. */
 export const FULL_SCENARIO: BenchScenario = {
   messages: 1000,
   citationsPerMessage: 10,

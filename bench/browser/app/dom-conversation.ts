@@ -29,7 +29,7 @@ import type { BenchPipeline } from './bench-pipeline';
 const LABELS = DEFAULT_CITATION_LABELS;
 
 /**
- * Pipeline V, the baseline of issue 21: the same rows written by hand with DOM calls. The data
+ * Pipeline V, the baseline: the same rows written by hand with DOM calls. The data
  * work is A's (the core reducer, then `resolveCitedText` per message), so V differs from A only
  * in how the DOM is made: per message the text with a `<button>` per marker (number, hidden
  * accessible name, `aria-haspopup`, `aria-expanded`, id), and a labelled sources section whose

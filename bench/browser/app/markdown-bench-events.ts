@@ -8,7 +8,7 @@ import {
 import { createBenchEvents, type BenchCitationEntry } from './bench-events';
 import { FULL_SCENARIO } from './bench-scenario';
 
-/** Sizes of the Markdown benchmark (issue 18). */
+/** Sizes of the Markdown benchmark. */
 export interface MarkdownScenario {
   /** Messages of the conversation the answer is streamed after. */
   readonly messages: number;
@@ -20,7 +20,7 @@ export interface MarkdownScenario {
   readonly batchSize: number;
 }
 
-/** The sizes issue 18 asks for. */
+/** The sizes the targets are set for. */
 export const MARKDOWN_SCENARIO: MarkdownScenario = {
   messages: 1000,
   deltas: 20_000,

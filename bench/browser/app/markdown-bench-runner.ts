@@ -26,7 +26,7 @@ const WARM_UP: MarkdownScenario = { messages: 100, deltas: 2_000, citations: 10,
 const ANSWER = { M: 'app-bench-markdown-answer', N: 'app-bench-ngx-markdown-answer' } as const;
 
 /**
- * The Markdown benchmark (issue 18): in one page load, renders the cited conversation and
+ * The Markdown benchmark: in one page load, renders the cited conversation and
  * streams the same Markdown answer into it through (M) `<agui-markdown>` and (N) ngx-markdown,
  * one chunk per painted frame, after a warm-up of both. Checks that each shows the whole answer
  * (markers, list items, code blocks, table rows) before reporting.

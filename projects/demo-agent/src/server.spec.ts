@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { HttpAgent } from '@ag-ui/client';
 import type { Message } from '@ag-ui/core';
 
+import { DEMO_CAPABILITIES } from './delegation/demo-capabilities';
 import { createDemoAgentServer } from './server';
 
 /** A JSON object nested `depth` levels deep, written as text (JSON.stringify would overflow). */
@@ -136,6 +137,16 @@ describe('demo agent server', () => {
       agent: 'ngx-ag-ui demo research agent',
       documents: 55,
     });
+  });
+
+  it('declares its capabilities at GET /agent/capabilities, no file input among them', async () => {
+    const res = await fetch(`${base}/agent/capabilities`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const caps = await res.json();
+    expect(caps).toEqual(DEMO_CAPABILITIES);
+    expect(caps.multimodal.input.image).toBe(false);
   });
 
   it('answers a CORS preflight so pages on other origins can call it', async () => {

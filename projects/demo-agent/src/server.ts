@@ -5,10 +5,12 @@ import { RunAgentInputSchema } from '@ag-ui/core/schemas';
 import { EventEncoder } from '@ag-ui/encoder';
 
 import { a2uiRun } from './a2ui/a2ui-run';
+import { CORPUS } from './corpus/corpus-index';
+import { DEMO_CAPABILITIES } from './delegation/demo-capabilities';
+import { delegationRun } from './delegation/delegation-run';
 import { mcpHttpHandler } from './mcp-apps/mcp-http';
 import { mcpAppsRun } from './mcp-apps/mcp-apps-run';
 import { createSourcesMcpServer } from './mcp-apps/sources-mcp-server';
-import { CORPUS } from './corpus/corpus-index';
 import { isChaosMode } from './research/chaos-mode';
 import {
   researchRun,
@@ -67,6 +69,8 @@ const CORS_HEADERS = {
  * `/mcp` is the demo's MCP server (Streamable HTTP), whose apps the agent's runs show as
  * `mcp-apps` activities through `@ag-ui/mcp-apps-middleware`.
  *
+ * `GET /agent/capabilities` answers the agent's AG-UI `AgentCapabilities` (the ADK convention).
+ *
  * `GET /runs?threadId=…` answers how many runs that thread sent, and how many carried an A2UI
  * surface's action (`{ runs, actions }`).
  *
@@ -115,6 +119,11 @@ export function createDemoAgentServer(options: DemoAgentOptions = {}): Server {
           documents: CORPUS.length,
         }),
       );
+      return;
+    }
+    if (req.method === 'GET' && path === '/agent/capabilities') {
+      res.writeHead(200, { 'Content-Type': 'application/json', ...CORS_HEADERS });
+      res.end(JSON.stringify(DEMO_CAPABILITIES));
       return;
     }
     if (req.method === 'GET' && path === '/runs') {
@@ -177,11 +186,12 @@ async function streamRun(
 ): Promise<void> {
   // MCP App prompts and the apps' requests go through the MCP Apps middleware, A2UI prompts and
   // surface actions through the A2UI middleware, tool prompts get the browser-tool runs,
-  // everything else the research agent.
+  // "Delegate: …" the subagents, everything else the research agent.
   const script =
     (await mcpAppsRun(input, settings.mcpUrl)) ??
     (await a2uiRun(input)) ??
     toolRun(input) ??
+    delegationRun(input) ??
     researchRun(input, runOptions);
   let closed = false;
   res.on('close', () => (closed = true));

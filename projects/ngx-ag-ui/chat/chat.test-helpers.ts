@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, type Provider } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
-import { provideAgUi, withAgent } from 'ngx-ag-ui';
+import { type AgentSource, provideAgUi, withAgent } from 'ngx-ag-ui';
 import { type Script, ScriptedAgent } from 'ngx-ag-ui/testing';
 
 import { Chat } from './chat';
@@ -14,7 +14,14 @@ class ChatHost {}
 
 /** Renders `<agui-chat>` over a scripted agent; helpers act the way a person does. */
 export async function renderChat(script: Script, providers: Provider[] = []) {
-  const agent = new ScriptedAgent(script);
+  return renderChatWith(new ScriptedAgent(script), providers);
+}
+
+/** `renderChat()` over an agent source of the spec's own (one it pushes events through). */
+export async function renderChatWith<Agent extends AgentSource>(
+  agent: Agent,
+  providers: Provider[] = [],
+) {
   TestBed.configureTestingModule({
     providers: [provideAgUi({}, withAgent(agent)), ...providers],
   });

@@ -11,6 +11,9 @@ export { ChatAnswer } from './answer/chat-answer';
 export { Composer } from './composer/composer';
 export { ErrorBanner } from './error-banner/error-banner';
 export { StatusLine } from './status-line/status-line';
+export { Subagent } from './subagent/subagent';
+export type { SubagentLabels } from './subagent/subagent-labels';
+export { DEFAULT_SUBAGENT_LABELS } from './subagent/subagent-labels';
 export type { UsageLabels } from './usage/usage';
 export { DEFAULT_USAGE_LABELS, Usage } from './usage/usage';
 
@@ -28,6 +31,7 @@ export { ChatScroll } from './scroll/chat-scroll';
 export { ChatScrollState } from './scroll/chat-scroll-state';
 export type { ScrollMetrics } from './scroll/chat-scroll-state';
 export { ChatSession } from './session/chat-session';
+export type { ChatRow } from './session/chat-rows';
 export type { ChatSessionInputs, CutShort } from './session/chat-session';
 
 // Options

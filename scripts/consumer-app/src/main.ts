@@ -4,6 +4,7 @@ import { ChangeDetectionStrategy, Component } from '@angular/core';
 import { bootstrapApplication } from '@angular/platform-browser';
 import * as primary from 'ngx-ag-ui';
 import * as a2ui from 'ngx-ag-ui/a2ui';
+import * as capabilities from 'ngx-ag-ui/capabilities';
 import * as citations from 'ngx-ag-ui/citations';
 import * as core from 'ngx-ag-ui/core';
 import * as devtools from 'ngx-ag-ui/devtools';
@@ -23,6 +24,7 @@ const entries = {
   citations,
   markdown,
   chat,
+  capabilities,
   toolUi,
   a2ui,
   mcpApps,

@@ -26,8 +26,9 @@ export const appConfig: ApplicationConfig = {
       withAgent(createDemoAgentSource),
       withTools(DEMO_TOOLS, { maxRounds: 3 }),
       withThreadStorage(indexedDbThreadStorage({ database: 'ngx-ag-ui-demo-threads' })),
-      // Alt+Shift+A opens the devtools panel in development; production builds hold none of it.
-      provideAgUiDevtools(),
+      // Alt+Shift+A opens the devtools panel in development. Production builds define ngDevMode
+      // as false and fold the guard to `[]`, so they hold not one byte of the devtools.
+      ...(typeof ngDevMode === 'undefined' || ngDevMode ? [provideAgUiDevtools()] : []),
     ),
   ],
 };

@@ -4,11 +4,13 @@ import { ToolApproval } from 'ngx-ag-ui/tool-ui';
 import { ChatMessage } from '../message/chat-message';
 import { ChatScroll } from '../scroll/chat-scroll';
 import { injectChatSession } from '../session/chat-session';
+import { Subagent } from '../subagent/subagent';
 import { announceCompletedAnswers } from './answer-announcer';
 import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
 
 /**
- * The conversation: a `log` region the keyboard can scroll, one `<agui-message>` per message,
+ * The conversation: a `log` region the keyboard can scroll, one `<agui-message>` per message
+ * (one `<agui-subagent>` card per subagent, holding its messages),
  * the approvals the agent waits for, and "Jump to latest" once the person scrolled up. It follows
  * the stream while at its end (`aguiChatScroll`). The region is not live: a completed answer is
  * announced once, politely, instead of every token. Give it a height (or a flex parent) for it to
@@ -16,7 +18,7 @@ import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
  */
 @Component({
   selector: 'agui-message-list',
-  imports: [ChatMessage, ChatScroll, ToolApproval],
+  imports: [ChatMessage, ChatScroll, Subagent, ToolApproval],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <div
@@ -30,12 +32,18 @@ import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
       [attr.aria-label]="labels.conversation"
       [attr.aria-busy]="session.store().isRunning() || null"
     >
-      @if (session.rowIds().length === 0) {
+      @if (session.rows().length === 0) {
         <p class="agui-message-list-empty">{{ labels.empty }}</p>
       } @else {
         <ol class="agui-message-list-rows">
-          @for (id of session.rowIds(); track id) {
-            <li><agui-message [messageId]="id" /></li>
+          @for (row of session.rows(); track row.kind + ':' + row.id) {
+            <li>
+              @if (row.kind === 'message') {
+                <agui-message [messageId]="row.id" />
+              } @else {
+                <agui-subagent [subagentRunId]="row.id" />
+              }
+            </li>
           }
         </ol>
       }

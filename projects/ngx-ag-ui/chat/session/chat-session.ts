@@ -11,11 +11,13 @@ import {
   type Signal,
   untracked,
 } from '@angular/core';
+import { acceptsAttachments, agentCapabilities } from 'ngx-ag-ui/capabilities';
 import type { CitationVariant } from 'ngx-ag-ui/citations';
 import type { ThreadMessage } from 'ngx-ag-ui/core';
 import { type AgentStore, injectAgent } from 'ngx-ag-ui';
 
 import { AG_UI_CHAT_OPTIONS } from '../options/chat-options';
+import { sameRows, toChatRows } from './chat-rows';
 import { sameEntries, sameItems } from './same-items';
 
 /** Where a session reads the agent id and marker look (signal inputs, typically). */
@@ -53,13 +55,27 @@ export class ChatSession {
     injectAgent({ agentId: this.agentId(), injector: this.#injector }),
   );
 
-  /** Ids of the messages shown as rows: tool results show inside their tool call instead. */
+  /**
+   * What the agent declared it can do (`withCapabilities()`), `undefined` while unknown or when
+   * nothing reads it: the chat then offers everything. It shapes what the chat offers, never how
+   * the stream is read.
+   */
+  readonly capabilities = computed(() => agentCapabilities(this.store())());
+  /** Whether to offer attachments: not when the agent declares it takes no file input. */
+  readonly acceptsAttachments = computed(() => acceptsAttachments(this.capabilities()));
+
+  /**
+   * The rows of the conversation: the parent agent's messages, and one card per subagent
+   * (`<agui-subagent>`) where its first message would be. Tool results show inside their tool
+   * call instead.
+   */
+  readonly rows = computed(
+    () => toChatRows(this.store().messages(), this.store().thread().subagents, undefined),
+    { equal: sameRows },
+  );
+  /** Ids of the messages shown as rows (subagents' messages show inside their cards). */
   readonly rowIds = computed(
-    () =>
-      this.store()
-        .messages()
-        .filter((message) => message.role !== 'tool')
-        .map((message) => message.id),
+    () => this.rows().flatMap((row) => (row.kind === 'message' ? [row.id] : [])),
     { equal: sameItems },
   );
   /** The message receiving the stream: the last one while a run is open. */

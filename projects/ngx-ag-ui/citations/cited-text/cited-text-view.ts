@@ -49,7 +49,7 @@ interface OpenCard {
  *
  * Markers look and behave as `<agui-citation-marker>` (same elements, names, card and keys) but
  * are rendered by this template, one `agui-citation-marker` element each, and driven by one set
- * of listeners on the text; a marker's card is created when it opens (issue 21: a long answer
+ * of listeners on the text; a marker's card is created when it opens (a long answer
  * has thousands of markers).
  *
  * @example

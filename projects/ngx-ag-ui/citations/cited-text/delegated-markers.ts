@@ -27,7 +27,7 @@ interface Trigger {
 }
 
 /**
- * The markers of one cited text driven by one set of listeners on the text itself (issue 21):
+ * The markers of one cited text driven by one set of listeners on the text itself:
  * a long answer has thousands of markers, and a component with its own listeners, inputs and
  * signals per marker cost most of the memory of a rendered conversation. A marker's
  * `CardTriggerBehaviour` is created the first time the reader reaches it, so the markers nobody

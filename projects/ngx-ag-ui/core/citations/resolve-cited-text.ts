@@ -144,7 +144,7 @@ export function resolveCitedText(
   if (memoKey && streamed && previous && streamed.reused) {
     // The markers of the last call's stable prefix are placed once, here, against that prefix's
     // display text (already read, so one buffer: the whole new one may not be); the markers
-    // after it, against the display text after it. A chunk places only those (issue 21).
+    // after it, against the display text after it. A chunk places only those.
     const prefixText = toPrefixText(previous.markers);
     const plain = (j: number, text: string, start: number) =>
       entryOccurrences.atMarkers.has(j)

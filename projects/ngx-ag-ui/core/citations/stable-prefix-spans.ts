@@ -13,7 +13,7 @@ export interface SourcePrefixSpans {
 
 /**
  * Spans of a stable prefix handed to the builder already placed, so a chunk does not place,
- * sort and collapse them again (issue 21: a chunk costs what it touches, not the whole message).
+ * sort and collapse them again (a chunk costs what it touches, not the whole message).
  * Every source object in `bySource` must also be the source of some occurrence given to the
  * builder: the spans join that occurrence's group.
  */

@@ -30,9 +30,10 @@ export class MarkdownItems implements OnChanges {
   readonly itemContext = input.required<MarkdownBlockContext>();
 
   private readonly container = inject(ViewContainerRef);
-  /** The item views in container order, with their keys. */
-  private shown: { key: string; ref: ComponentRef<unknown> }[] = [];
+  /** The item views in container order, with their keys and the item each last rendered. */
+  private shown: { key: string; ref: ComponentRef<unknown>; item?: MarkdownRenderNode }[] = [];
   private shownView: Type<unknown> | null = null;
+  private shownContext: MarkdownBlockContext | null = null;
 
   ngOnChanges(): void {
     const view = this.itemView();
@@ -42,15 +43,30 @@ export class MarkdownItems implements OnChanges {
       this.shown = [];
       this.shownView = view;
     }
-    const byKey = new Map(this.shown.map((item) => [item.key, item]));
-    const used = new Set<string>();
     const context = this.itemContext();
-    this.items().forEach((item, i) => {
+    const contextChanged = context !== this.shownContext;
+    this.shownContext = context;
+    const items = this.items();
+    // A chunk streamed into a list changes its last item or adds one: the items before it are
+    // the same objects, in the same places. Those cost one comparison each, and the lookup by
+    // key below is built only when an item sits somewhere else (an edit, never a stream).
+    let byKey: Map<string, (typeof this.shown)[number]> | undefined;
+    const used = new Set<string>();
+    items.forEach((item, i) => {
+      const same = this.shown[i];
+      if (same?.item === item && !contextChanged) {
+        used.add(same.key);
+        return;
+      }
       // Keys are unique within a list; should two agree, the second gets a view of its own.
       const key = used.has(item.key) ? `${item.key}#${i}` : item.key;
       used.add(key);
-      let entry = byKey.get(key);
-      if (entry && this.shown[i] !== entry) {
+      let entry = same?.key === key ? same : undefined;
+      if (!entry) {
+        byKey ??= new Map(this.shown.map((shown) => [shown.key, shown]));
+        entry = byKey.get(key);
+      }
+      if (entry && same !== entry) {
         // Moved (an item before it went away): bring its view here, the cases a stream never has.
         const from = this.shown.indexOf(entry, i);
         this.container.move(entry.ref.hostView, i);
@@ -60,10 +76,11 @@ export class MarkdownItems implements OnChanges {
         entry = { key, ref: this.container.createComponent(view, { index: i }) };
         this.shown.splice(i, 0, entry);
       }
+      entry.item = item;
       entry.ref.setInput('nodes', item.kind === 'element' ? item.children : [item]);
       entry.ref.setInput('context', context);
     });
-    for (let i = this.shown.length - 1; i >= this.items().length; i--) this.container.remove(i);
-    this.shown.length = this.items().length;
+    for (let i = this.shown.length - 1; i >= items.length; i--) this.container.remove(i);
+    this.shown.length = items.length;
   }
 }

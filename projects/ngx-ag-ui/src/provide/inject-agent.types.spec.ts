@@ -33,7 +33,16 @@ describe('injectAgent types', () => {
     // A typed store is still an AgentStore, where the library takes one.
     const widened = (): AgentStore => injectAgent<Plan>();
 
-    expect([state, untyped]).toEqual([true, true]);
+    // @ts-expect-error state() is typed, not `any`: a field the state does not have is refused
+    const misspelt = (store: AgentStore<Plan>) => store.state().stepz;
+    // @ts-expect-error an untyped store's state is `unknown`, not the declared shape
+    const notPlan: Equal<ReturnType<AgentStore['state']>, Plan> = true;
+    const byId = (): AgentStore<Plan> => injectAgent<Plan>({ agentId: 'planner' });
+    // @ts-expect-error a store of one state is not a store of another
+    const other = (): AgentStore<{ readonly done: boolean }> => injectAgent<Plan>();
+
+    expect([state, untyped, notPlan]).toEqual([true, true, true]);
+    for (const fn of [misspelt, byId, other]) expect(typeof fn).toBe('function');
     // Outside an injection context the stores throw: only their types are under test here.
     for (const call of [typed, widened]) expect(call).toThrow();
     expect(config()).toBeTruthy();

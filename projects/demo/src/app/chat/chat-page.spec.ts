@@ -47,6 +47,13 @@ function citedAnswer(input: RunAgentInput): BaseEvent[] {
   ];
 }
 
+// jsdom has no fetch: the route's capabilities read (GET {agent URL}/capabilities) gets one that
+// never answers, so the page shows what it shows for an agent whose capabilities are unknown.
+const realFetch = globalThis.fetch;
+const pendingFetch: typeof fetch = () => new Promise<Response>(() => undefined);
+beforeEach(() => (globalThis.fetch = pendingFetch));
+afterEach(() => (globalThis.fetch = realFetch));
+
 async function render(script: ConstructorParameters<typeof ScriptedAgent>[0]) {
   localStorage.clear();
   const agent = new ScriptedAgent(script);

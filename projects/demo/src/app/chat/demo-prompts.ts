@@ -29,6 +29,15 @@ export const SURFACE_PROMPTS: readonly SurfacePrompt[] = [
   },
 ];
 
+/** Prompts that show AG-UI 1.1 on screen: subagents and tool results made of content parts. */
+export const PROTOCOL_PROMPTS: readonly SurfacePrompt[] = [
+  {
+    prompt: 'Delegate: compare signals and RxJS',
+    explanation:
+      'A tool result with a chart image, then a researcher (with a nested fact-checker) and a writer subagent, each a card that unfolds.',
+  },
+];
+
 /** A failure the bundled agent simulates when the prompt starts with its magic words. */
 export interface DemoFailure {
   readonly chaos: Exclude<ChaosSetting, 'none'>;

@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, input, output } from '@angular/core';
 
-import { DEMO_FAILURES, SAMPLE_QUESTIONS, SURFACE_PROMPTS } from './demo-prompts';
+import { DEMO_FAILURES, PROTOCOL_PROMPTS, SAMPLE_QUESTIONS, SURFACE_PROMPTS } from './demo-prompts';
 
 /** Sample questions, the surface prompts and the magic prompts of the failure paths, one click each. */
 @Component({
@@ -40,6 +40,22 @@ import { DEMO_FAILURES, SAMPLE_QUESTIONS, SURFACE_PROMPTS } from './demo-prompts
           </li>
         }
       </ul>
+      <h3>Subagents and media</h3>
+      <ul class="prompt-list">
+        @for (prompt of protocol; track prompt.prompt) {
+          <li>
+            <button
+              type="button"
+              class="link-button"
+              [disabled]="disabled()"
+              (click)="asked.emit(prompt.prompt)"
+            >
+              {{ prompt.prompt }}
+            </button>
+            <p class="muted">{{ prompt.explanation }}</p>
+          </li>
+        }
+      </ul>
       <h3>Failure paths</h3>
       <ul class="prompt-list">
         @for (failure of failures; track failure.chaos) {
@@ -67,5 +83,6 @@ export class TryItPanel {
 
   protected readonly questions = SAMPLE_QUESTIONS;
   protected readonly surfaces = SURFACE_PROMPTS;
+  protected readonly protocol = PROTOCOL_PROMPTS;
   protected readonly failures = DEMO_FAILURES;
 }

@@ -130,7 +130,7 @@ describe('applyAgentEvent properties', () => {
 
 /** Counterexamples fast-check found, kept as named cases so they never come back. */
 describe('applyAgentEvent regressions from property runs', () => {
-  // Seed 1656491758 (issue 15): an activity snapshot that replaced text message m1 left the new
+  // Seed 1656491758: an activity snapshot that replaced text message m1 left the new
   // activity message unbridged, so restating the same messages re-bridged it and changed it.
   it('bridges an activity message that replaces a text message, so a restated snapshot is a no-op', () => {
     const citations = { m1: ['https://s.example', { url: 'https://t.example', title: 'T' }] };
@@ -155,7 +155,7 @@ describe('applyAgentEvent regressions from property runs', () => {
     };
     expect(applyAgentEvent(thread, restated)).toBe(thread);
   });
-  // Seed 274277216 (issue 16, tagged differential): after a root replace with 0, the reference
+  // Seed 274277216 (tagged differential): after a root replace with 0, the reference
   // skips a move from a missing path (its validator skips every op on 0, '' or false); a patch
   // must read members that exist, so ours fails it and keeps the state (a documented departure).
   it('fails a move from a missing path on a state of 0, keeping the state', () => {

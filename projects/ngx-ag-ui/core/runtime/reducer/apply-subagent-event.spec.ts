@@ -8,7 +8,7 @@ import {
 import { run } from './apply-events.test-helpers';
 
 describe('SUBAGENT_FINISHED outcomes', () => {
-  // Issue 16, row 6: the reference strips an outcome whose type names no member and carries on.
+  // The reference strips an outcome whose type names no member and carries on.
   it.each([[{ type: null }], [{}], [{ type: 1 }], [{ type: null, interruptIds: ['i1'] }]])(
     'reads the outcome %j as no outcome: the subagent succeeds and the run goes on',
     (outcome) => {

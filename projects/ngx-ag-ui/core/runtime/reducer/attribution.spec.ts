@@ -4,7 +4,7 @@ import { run } from './apply-events.test-helpers';
 const s1 = { subagentRunId: 's1' };
 const s2 = { subagentRunId: 's2' };
 
-/* One rule for every kind of item, as the reference client verifies it (issue 16). */
+/* One rule for every kind of item, as the reference client verifies it. */
 describe('subagent attribution', () => {
   it('fails the run when a tool call is tagged for another agent than its message (row 1)', () => {
     const thread = run(

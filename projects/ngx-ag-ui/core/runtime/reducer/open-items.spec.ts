@@ -7,7 +7,7 @@ import { createAgentThread } from '../thread/create-agent-thread';
 import { applyAgentEvent } from './apply-agent-event';
 import { applyAll } from './apply-events.test-helpers';
 
-// Issue 15 row 3: every event used to copy a Map, Set or array holding every open item, so many
+// Every event used to copy a Map, Set or array holding every open item, so many
 // open items cost quadratic time. These tests count that work instead of timing it: the number
 // of slots (properties, elements, entries) in the bookkeeping objects an event creates anew,
 // found by walking the new bookkeeping and skipping everything shared with the old one.
@@ -119,7 +119,7 @@ function withOpen(testCase: OpenItemCase, count: number): AgentThread {
   return thread;
 }
 
-describe('open items (issue 15 row 3)', () => {
+describe('open items', () => {
   describe.each(cases)('with 5,000 open $kind', (testCase) => {
     let thread: AgentThread;
     beforeAll(() => (thread = withOpen(testCase, 5_000)));

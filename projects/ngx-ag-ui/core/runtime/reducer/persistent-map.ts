@@ -1,7 +1,7 @@
 // Why a persistent map (a hash array mapped trie) and not a Map copied per event, nor a mutable
 // Map handed from thread to thread by an ownership token: the reducer is pure and any older
 // thread may be reused (a retry, a fork, a test replaying a prefix), and every thread must keep
-// reading its own open items. A copied Map made each event cost O(open items) (issue 15: 20,000
+// reading its own open items. A copied Map made each event cost O(open items) (20,000
 // open tool calls took 45 s). A shared mutable Map would need undo logs or a copy on every
 // branch, and hidden mutation under data that tests deep-freeze. The trie changes one path of
 // at most seven small nodes per update and shares the rest, so an update costs O(1) in practice

@@ -7,8 +7,8 @@ import { expectSameAsReference, quietReference } from './reference-run.test-help
 describe('applyAgentEvent against @ag-ui/client 1.0.0: attribution and legacy events', () => {
   quietReference();
 
-  /** Issue 16: where attribution and legacy events once differed from the reference, row by row. */
-  describe('subagent attribution and legacy events (issue 16)', () => {
+  /** Where attribution and legacy events once differed from the reference, row by row. */
+  describe('subagent attribution and legacy events', () => {
     const s1 = { subagentRunId: 's1' };
     const s2 = { subagentRunId: 's2' };
 

@@ -9,7 +9,7 @@ const thought = (delta: string, extra = {}) => [
   ev.thinkingTextMessageEnd(extra),
 ];
 
-// Issue 16, row 7: pre-1.0 backends still send THINKING_*; the reference reads them as reasoning.
+// Pre-1.0 backends still send THINKING_*; the reference reads them as reasoning.
 describe('legacy THINKING_* events', () => {
   it('reads them as a reasoning span and a reasoning message, so the reasoning is kept', () => {
     const thread = run(
