@@ -20,6 +20,7 @@ const ENTRY_POINTS = [
   { name: 'ngx-ag-ui/chat', angular: true },
   { name: 'ngx-ag-ui/tool-ui', angular: true },
   { name: 'ngx-ag-ui/a2ui', angular: true },
+  { name: 'ngx-ag-ui/mcp-apps', angular: true },
   { name: 'ngx-ag-ui/devtools', angular: true },
 ];
 

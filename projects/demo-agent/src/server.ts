@@ -6,9 +6,12 @@ import { EventEncoder } from '@ag-ui/encoder';
 
 import { a2uiRun } from './a2ui/a2ui-run';
 import { readAttachments } from './attachments/read-attachments';
+import { CORPUS } from './corpus/corpus-index';
 import { DEMO_CAPABILITIES } from './delegation/demo-capabilities';
 import { delegationRun } from './delegation/delegation-run';
-import { CORPUS } from './corpus/corpus-index';
+import { mcpHttpHandler } from './mcp-apps/mcp-http';
+import { mcpAppsRun } from './mcp-apps/mcp-apps-run';
+import { createSourcesMcpServer } from './mcp-apps/sources-mcp-server';
 import { isChaosMode } from './research/chaos-mode';
 import {
   researchRun,
@@ -64,6 +67,9 @@ const CORS_HEADERS = {
  * itself ends with `RUN_FINISHED` or `RUN_ERROR`, except when a cut stream is simulated. Every
  * failure is logged with its cause, and every response ends.
  *
+ * `/mcp` is the demo's MCP server (Streamable HTTP), whose apps the agent's runs show as
+ * `mcp-apps` activities through `@ag-ui/mcp-apps-middleware`.
+ *
  * `GET /agent/capabilities` answers the agent's AG-UI `AgentCapabilities` (the ADK convention).
  *
  * `GET /runs?threadId=…` answers how many runs that thread sent, and how many carried an A2UI
@@ -87,8 +93,20 @@ export function createDemoAgentServer(options: DemoAgentOptions = {}): Server {
   const logger = options.logger ?? console;
   const runLogs = new RunLogs(options.replayLimits);
   const runCounts = new RunCounts();
+  const origin = (req: IncomingMessage) => `http://127.0.0.1:${req.socket.localPort}`;
+  let mcp: ReturnType<typeof mcpHttpHandler> | undefined;
   return createServer((req, res) => {
     const [path, query = ''] = (req.url ?? '/').split('?');
+    if (path === '/mcp') {
+      // The demo's MCP server, which the MCP Apps middleware of the agent's runs talks to.
+      mcp ??= mcpHttpHandler(() => createSourcesMcpServer(origin(req)));
+      mcp(req, res).catch((error: unknown) => {
+        logger.error('demo agent: MCP request failed', error);
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+      return;
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS_HEADERS).end();
       return;
@@ -132,7 +150,13 @@ export function createDemoAgentServer(options: DemoAgentOptions = {}): Server {
         }
         const props = toProps(input.forwardedProps);
         const pace = props.paceMs ?? delayMs;
-        return streamRun(input, props.run, req, res, { pace, slowStartMs, logger, runLogs });
+        return streamRun(input, props.run, req, res, {
+          pace,
+          slowStartMs,
+          logger,
+          runLogs,
+          mcpUrl: `${origin(req)}/mcp`,
+        });
       })
       .catch((error: unknown) => {
         if (res.headersSent) {
@@ -153,12 +177,20 @@ async function streamRun(
   runOptions: ResearchRunOptions,
   req: IncomingMessage,
   res: ServerResponse,
-  settings: { pace: number; slowStartMs: number; logger: DemoAgentLogger; runLogs: RunLogs },
+  settings: {
+    pace: number;
+    slowStartMs: number;
+    logger: DemoAgentLogger;
+    runLogs: RunLogs;
+    mcpUrl: string;
+  },
 ): Promise<void> {
-  // A2UI prompts and surface actions get surfaces through the A2UI middleware, tool prompts the
-  // browser-tool runs, "Delegate: …" the subagents, everything else the research agent (which
-  // reads the attached files first).
+  // MCP App prompts and the apps' requests go through the MCP Apps middleware, A2UI prompts and
+  // surface actions through the A2UI middleware, tool prompts get the browser-tool runs,
+  // "Delegate: …" the subagents, everything else the research agent (which reads the attached
+  // files first).
   const script =
+    (await mcpAppsRun(input, settings.mcpUrl)) ??
     (await a2uiRun(input)) ??
     toolRun(input) ??
     delegationRun(input) ??

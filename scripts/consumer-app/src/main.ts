@@ -12,6 +12,7 @@ import * as runtime from 'ngx-ag-ui/core/runtime';
 import * as formats from 'ngx-ag-ui/formats';
 import * as chat from 'ngx-ag-ui/chat';
 import * as markdown from 'ngx-ag-ui/markdown';
+import * as mcpApps from 'ngx-ag-ui/mcp-apps';
 import * as testing from 'ngx-ag-ui/testing';
 import * as toolUi from 'ngx-ag-ui/tool-ui';
 
@@ -26,6 +27,7 @@ const entries = {
   capabilities,
   toolUi,
   a2ui,
+  mcpApps,
   devtools,
   testing,
 };

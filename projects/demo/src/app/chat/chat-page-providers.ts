@@ -3,9 +3,9 @@ import { provideToolRenderers } from 'ngx-ag-ui';
 import { provideA2ui } from 'ngx-ag-ui/a2ui';
 import { provideAgentCapabilities } from 'ngx-ag-ui/capabilities';
 import { provideAttachmentOptions } from 'ngx-ag-ui/chat';
+import { provideMcpApps } from 'ngx-ag-ui/mcp-apps';
 
 import { DemoSettings } from '../settings/demo-settings';
-
 import { DEMO_TOOLS } from './demo-tools';
 import { SearchActivityCard } from './search-activity-card';
 import { ToolCallView } from './tool-call-view';
@@ -16,8 +16,8 @@ const TOOL_VIEWS = Object.fromEntries(
 );
 
 /**
- * The renderers of the chat route: the demo's tool views and search activity, A2UI surfaces, and
- * the agent's capabilities.
+ * The renderers of the chat route: the demo's tool views and search activity, A2UI surfaces,
+ * MCP Apps, and the agent's capabilities.
  * Both are registered on the route, not on the page component: renderers are a multi provider,
  * and one registered on the component would hide every one registered above it. On the route,
  * `ngx-ag-ui/a2ui` is loaded with the chat's lazy chunk, not with the app's first one.
@@ -25,6 +25,8 @@ const TOOL_VIEWS = Object.fromEntries(
 export const CHAT_PAGE_PROVIDERS: (Provider | EnvironmentProviders)[] = [
   provideToolRenderers({ tools: TOOL_VIEWS, activities: { search: SearchActivityCard } }),
   provideA2ui(),
+  // MCP Apps read their resource and call their tools through the agent the settings name.
+  provideMcpApps({ url: () => inject(DemoSettings).agentUrl() }),
   // What the agent declares it can do, read once from {agent URL}/capabilities when the chat is
   // first shown (the URL comes from the settings, hence a reader of the demo's own). On the route
   // for the same reason as A2UI: ngx-ag-ui/capabilities stays out of the app's first chunk.
