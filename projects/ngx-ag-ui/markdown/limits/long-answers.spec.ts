@@ -1,7 +1,10 @@
+import { TestBed } from '@angular/core/testing';
 import type { Nodes, Root } from 'mdast';
 
 import { renderMarkdown } from '../markdown-fixtures.test-helpers';
+import { MarkdownView } from '../markdown-view';
 import { type MarkdownBlock, MarkdownDocument, parseGfmMarkdown } from '../parse/markdown-document';
+import { offsetsOnly } from '../parse/streaming-work.test-helpers';
 import { HOSTILE_MARKDOWN } from './hostile-markdown.test-helpers';
 import { citationsOf, longAnswer } from './long-answer.test-helpers';
 import { MARKDOWN_BUDGET } from './markdown-budget';
@@ -67,6 +70,30 @@ describe('long answers', () => {
     expect(seen.most).toBeLessThanOrEqual(MARKDOWN_BUDGET.cost);
   });
 
+  it('parses a slice per update when asked to, until the answer is whole and as parsed at once', () => {
+    const text = `${answer.text}See [the guide] and a last note[^z].\n\n[the guide]: https://a.dev\n\n[^z]: z\n`;
+    let cost = 0;
+    const document = new MarkdownDocument((source) => {
+      cost += costOf(source);
+      return parseGfmMarkdown(source);
+    }, 1);
+    let blocks = document.update(text, false);
+    let updates = 1;
+    let most = cost;
+    while (document.pending !== null) {
+      expect(document.limit).toBeNull();
+      expect(blocks.at(-1)!.end).toBeLessThanOrEqual(document.pending);
+      cost = 0;
+      blocks = document.update(text, false);
+      most = Math.max(most, cost);
+      updates++;
+    }
+    expect(updates).toBeGreaterThan(3);
+    // One slice, and the last block of the update before parsed again (or once more, alone).
+    expect(most).toBeLessThanOrEqual(2 * MARKDOWN_BUDGET.cost);
+    expect(offsetsOnly(blocks)).toEqual(offsetsOnly(new MarkdownDocument().update(text, false)));
+  });
+
   it('resolves references to definitions that come slices later', () => {
     const n = 1200;
     const text =
@@ -106,5 +133,23 @@ describe('long answers', () => {
     expect(element.querySelectorAll('agui-citation-marker')).toHaveLength(answer.markers);
     expect(element.querySelector('[role=note]')).toBeNull();
     expect(element.querySelector('.agui-md-plain')).toBeNull();
-  });
+    expect(element.getAttribute('aria-busy')).toBeNull();
+  }, 120_000);
+
+  it('shows what is not parsed yet as plain text, busy and without a notice, until a later task parses it', async () => {
+    const fixture = TestBed.createComponent(MarkdownView);
+    fixture.componentRef.setInput('cited', { text: answer.text, citations: [] });
+    fixture.detectChanges();
+    const element = fixture.nativeElement as HTMLElement;
+    const shown = element.querySelectorAll('li').length;
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(answer.items);
+    expect(element.getAttribute('aria-busy')).toBe('true');
+    expect(element.querySelector('[role=note]')).toBeNull();
+    expect(answer.text.endsWith(element.querySelector('.agui-md-plain')!.textContent!)).toBe(true);
+    await fixture.whenStable();
+    expect(element.querySelectorAll('li')).toHaveLength(answer.items);
+    expect(element.querySelector('.agui-md-plain')).toBeNull();
+    expect(element.getAttribute('aria-busy')).toBeNull();
+  }, 120_000);
 });

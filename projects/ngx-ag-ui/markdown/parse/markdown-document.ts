@@ -7,7 +7,7 @@ import { capMarkdownDepth, isDepthCapped, toPlainText } from '../limits/cap-mark
 import { findOverBudget } from '../limits/find-over-budget';
 import { MARKDOWN_BUDGET, type MarkdownLimit } from '../limits/markdown-budget';
 import { type MarkdownDefinition, MarkdownDefinitions } from './markdown-definitions';
-import { parseInSlices } from './parse-in-slices';
+import { parseInSlices, type SliceAllowance } from './parse-in-slices';
 import { ReferenceLabelIndex } from './reference-labels';
 import { repairMarkdownTail } from './repair-markdown-tail';
 import { toLiteralLinks, unlinkDisallowedWww } from './gfm-www-autolinks';
@@ -45,8 +45,15 @@ export const parseGfmMarkdown: MarkdownParser = (source) =>
  * Angular (behaviour apart from binding).
  */
 export class MarkdownDocument {
-  /** @param parser Parses source; a test passes one that counts what it is given. */
-  constructor(private readonly parser: MarkdownParser = parseGfmMarkdown) {}
+  /**
+   * @param parser Parses source; a test passes one that counts what it is given.
+   * @param slicesPerUpdate How many budget-sized slices of a long text one update parses; the
+   *   rest waits for the next update (`pending`), so a view can parse it in tasks of their own.
+   */
+  constructor(
+    private readonly parser: MarkdownParser = parseGfmMarkdown,
+    private readonly slicesPerUpdate = Infinity,
+  ) {}
 
   private readonly prefix = new StableParagraphPrefix();
   private readonly blockCut = new StableBlockCut();
@@ -57,8 +64,18 @@ export class MarkdownDocument {
   private blocks: MarkdownBlock[] = [];
   /** The last parse was final, or its streaming repair changed nothing: the blocks are final. */
   private settled = false;
-  /** The last update was streaming: its kept blocks are final, its last one is parsed again. */
-  private streamed = false;
+  /**
+   * The last update streamed or stopped with text left to parse: its kept blocks are final and
+   * the next update parses its last one again (with what follows).
+   */
+  private incremental = false;
+  private readonly allowance: SliceAllowance = { left: Infinity };
+
+  /**
+   * Where the text not parsed yet starts, when the last update ran out of slices; null when it
+   * parsed all of it. Update again (the same text or a longer one) to go on.
+   */
+  pending: number | null = null;
 
   /** Link reference definitions of the whole text, by normalised label. */
   get definitions(): ReadonlyMap<string, MarkdownDefinition> {
@@ -87,9 +104,11 @@ export class MarkdownDocument {
   /** The blocks of `text`; `streaming` repairs the end and parses incrementally. */
   update(text: string, streaming: boolean): readonly MarkdownBlock[] {
     text = this.limited(text);
+    this.pending = null;
+    this.allowance.left = this.slicesPerUpdate;
     const blocks = this.updateWithin(text, streaming);
-    this.streamed = streaming;
-    this.text = this.limit ? text.slice(0, this.limit.at) : text;
+    this.incremental = streaming || this.pending !== null;
+    this.text = text.slice(0, Math.min(this.limit?.at ?? Infinity, this.pending ?? Infinity));
     this.depthCapped = blocks.some((block) => isDepthCapped(block.node));
     return blocks;
   }
@@ -104,7 +123,7 @@ export class MarkdownDocument {
     this.settled = true;
     // The end of a stream parses its last block again, unrepaired: the kept blocks are final.
     const extends_ =
-      (streaming || this.streamed) && this.blocks.length > 0 && text.startsWith(this.text);
+      (streaming || this.incremental) && this.blocks.length > 0 && text.startsWith(this.text);
     if (!extends_) this.forget();
     this.labels.advance(text, extends_);
     let kept = extends_ ? this.blocks.slice(0, -1) : [];
@@ -234,10 +253,16 @@ export class MarkdownDocument {
 
   /** `source` parsed as text at `base`, in slices that fit the budget; records a limit found. */
   private parse(source: string, base: number, streaming: boolean): MarkdownBlock[] {
-    const { blocks, limit } = parseInSlices(source, base, streaming, (slice, at, repair, more) =>
-      this.parseSlice(slice, at, repair, more),
+    const { blocks, limit, pending } = parseInSlices(
+      source,
+      base,
+      streaming,
+      (slice, at, repair, more) => this.parseSlice(slice, at, repair, more),
+      this.allowance,
     );
     if (limit && (!this.limit || limit.at < this.limit.at)) this.limit = limit;
+    if (pending !== null && (this.pending === null || pending < this.pending))
+      this.pending = pending;
     return blocks;
   }
 

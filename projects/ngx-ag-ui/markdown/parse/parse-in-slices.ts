@@ -19,6 +19,13 @@ export type SliceParser = (
 export interface SlicedParse {
   readonly blocks: CutBlock[];
   readonly limit: MarkdownLimit | null;
+  /** Where the text not parsed yet starts, when the allowance ran out; else null. */
+  readonly pending: number | null;
+}
+
+/** How many more budget-sized slices the current update may parse (it counts them down). */
+export interface SliceAllowance {
+  left: number;
 }
 
 /**
@@ -29,12 +36,15 @@ export interface SlicedParse {
  * block that alone passes the budget, or too much nesting or too many inline constructs, ends
  * the Markdown (`limit`). Blocks that reference a definition of a later slice are parsed again,
  * alone, with it. Only the last slice is repaired when `streaming` (the others end mid-answer).
+ * Once `allowance` is spent, it stops after a slice and says where the rest starts (`pending`),
+ * so one task parses no more than the budget allows however long the answer is.
  */
 export function parseInSlices(
   source: string,
   base: number,
   streaming: boolean,
   parseSlice: SliceParser,
+  allowance: SliceAllowance = { left: Infinity },
 ): SlicedParse {
   const blocks: CutBlock[] = [];
   const sliceOf: number[] = [];
@@ -63,13 +73,14 @@ export function parseInSlices(
         definedIn.set(key, slice);
       }
     }
-    if (next > from) {
+    const stop = next > from && --allowance.left <= 0;
+    if (next > from && !stop) {
       from = next;
       continue;
     }
-    const limit = over ? { at: base + from + over.at, reason: over.reason } : null;
+    const limit = over && !stop ? { at: base + from + over.at, reason: over.reason } : null;
     if (slice > 0) reparseForward(source, base, blocks, sliceOf, definedIn, more, parseSlice);
-    return { blocks, limit };
+    return { blocks, limit, pending: stop ? base + next : null };
   }
 }
 
