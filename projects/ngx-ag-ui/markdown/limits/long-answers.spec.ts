@@ -94,6 +94,32 @@ describe('long answers', () => {
     expect(offsetsOnly(blocks)).toEqual(offsetsOnly(new MarkdownDocument().update(text, false)));
   });
 
+  it.each([7_000, 45_000])(
+    'streams in chunks of %i characters a slice per update, its end then parsed as at once',
+    (size) => {
+      // Long paragraphs at the end, the last one cut mid-sentence: a stable paragraph cut.
+      const paragraph = 'A long paragraph goes on and on. '.repeat(120);
+      const text = `${answer.text}${`${paragraph}\n\n`.repeat(12)}${paragraph}`;
+      const document = new MarkdownDocument(parseGfmMarkdown, 1);
+      let blocks: readonly MarkdownBlock[] = [];
+      const check = () => {
+        const pending = document.pending;
+        if (pending !== null) expect(blocks.at(-1)!.end).toBeLessThanOrEqual(pending);
+      };
+      for (let end = size; end < text.length + size; end += size) {
+        blocks = document.update(text.slice(0, end), true);
+        check();
+      }
+      let updates = 0;
+      do {
+        blocks = document.update(text, false);
+        check();
+      } while (document.pending !== null && ++updates < 100);
+      expect(document.limit).toBeNull();
+      expect(offsetsOnly(blocks)).toEqual(offsetsOnly(new MarkdownDocument().update(text, false)));
+    },
+  );
+
   it('resolves references to definitions that come slices later', () => {
     const n = 1200;
     const text =

@@ -70,6 +70,8 @@ export class MarkdownDocument {
    */
   private incremental = false;
   private readonly allowance: SliceAllowance = { left: Infinity };
+  /** Where the parses of this update stopped for want of slices (some may have been dropped). */
+  private stops: number[] = [];
 
   /**
    * Where the text not parsed yet starts, when the last update ran out of slices; null when it
@@ -104,9 +106,14 @@ export class MarkdownDocument {
   /** The blocks of `text`; `streaming` repairs the end and parses incrementally. */
   update(text: string, streaming: boolean): readonly MarkdownBlock[] {
     text = this.limited(text);
-    this.pending = null;
+    this.stops = [];
     this.allowance.left = this.slicesPerUpdate;
     const blocks = this.updateWithin(text, streaming);
+    // A parse that stopped and whose blocks were kept leaves them ending at or before its stop; a
+    // stop inside the blocks is one of a parse whose result gave way to another's.
+    const end = blocks.at(-1)?.end ?? 0;
+    const stops = this.stops.filter((stop) => stop >= end);
+    this.pending = stops.length > 0 ? Math.min(...stops) : null;
     this.incremental = streaming || this.pending !== null;
     this.text = text.slice(0, Math.min(this.limit?.at ?? Infinity, this.pending ?? Infinity));
     this.depthCapped = blocks.some((block) => isDepthCapped(block.node));
@@ -261,8 +268,7 @@ export class MarkdownDocument {
       this.allowance,
     );
     if (limit && (!this.limit || limit.at < this.limit.at)) this.limit = limit;
-    if (pending !== null && (this.pending === null || pending < this.pending))
-      this.pending = pending;
+    if (pending !== null) this.stops.push(pending);
     return blocks;
   }
 
