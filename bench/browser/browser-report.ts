@@ -1,4 +1,5 @@
 import type { BenchResults, PipelineResult, RenderResult } from './app/bench-result';
+import { lastMarkdownSummary } from './markdown-bench';
 
 /** Where the numbers were measured. */
 export interface MachineInfo {
@@ -337,13 +338,15 @@ export function toMarkdown(
 }
 
 /**
- * The line `npm run bench:browser` ends with: the worst run's figure for each measure, and the
- * devtools' overhead in a development build (a fraction, median of its loads) when measured.
+ * The line `npm run bench:browser` ends with: the worst run's figure for each measure, the
+ * devtools' overhead in a development build (a fraction, median of its loads) when measured, and
+ * the Markdown benchmark's figures (`markdown`, those of its last run in this process by default).
  */
 export function toSummaryLine(
   runs: readonly CompleteResults[],
   bundleKb: number,
   devtoolsOverhead?: number,
+  markdown = lastMarkdownSummary(),
 ): string {
   const min = (pick: (r: CompleteResults) => number) => Math.min(...runs.map(pick));
   const max = (pick: (r: CompleteResults) => number) => Math.max(...runs.map(pick));
@@ -356,6 +359,7 @@ export function toSummaryLine(
     `heap-added-mb=${max((r) => r.pipelines.A.render.heapDeltaMb).toFixed(1)} bundle-kb=${bundleKb.toFixed(1)}` +
     (devtoolsOverhead === undefined
       ? ''
-      : ` devtools-overhead-pct=${(devtoolsOverhead * 100).toFixed(1)}`)
+      : ` devtools-overhead-pct=${(devtoolsOverhead * 100).toFixed(1)}`) +
+    (markdown ? ` ${markdown}` : '')
   );
 }

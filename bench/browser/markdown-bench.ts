@@ -65,6 +65,29 @@ const growth = (r: MarkdownRendererResult) => r.perChunkMsByTenth[9] / r.perChun
 const ratio = (r: CompleteMarkdownResults) =>
   r.renderers.N.mainThreadMs / r.renderers.M.mainThreadMs;
 
+/**
+ * The Markdown figures of the summary line, each the worst of the runs: N's main-thread time over
+ * M's (`markdown-ratio`), M's longest task (`markdown-longest-task-ms`) and M's per-chunk growth,
+ * last tenth over the 2nd (`markdown-growth`).
+ */
+export function toMarkdownSummary(runs: readonly CompleteMarkdownResults[]): string {
+  const worstRatio = Math.min(...runs.map(ratio));
+  const longest = Math.max(...runs.map((r) => r.renderers.M.longestTaskMs));
+  const worstGrowth = Math.max(...runs.map((r) => growth(r.renderers.M)));
+  return (
+    `markdown-ratio=${worstRatio.toFixed(2)} markdown-longest-task-ms=${longest.toFixed(0)} ` +
+    `markdown-growth=${worstGrowth.toFixed(2)}`
+  );
+}
+
+let lastSummary = '';
+
+/**
+ * The summary figures of the last `runMarkdownSuite` of this process ('' before one): the full
+ * run's `browser ` line carries them (`toSummaryLine`) after the suite has run.
+ */
+export const lastMarkdownSummary = (): string => lastSummary;
+
 /** The targets, each judged on the worst of the runs. */
 export function checkMarkdownTargets(runs: readonly CompleteMarkdownResults[]): TargetCheck[] {
   const longTasks = Math.max(...runs.map((r) => r.renderers.M.longTasks));
@@ -187,4 +210,7 @@ export async function runMarkdownSuite(
   writeFileSync(join(root, 'bench/results/markdown.md'), `${report}\n`);
   updateReadme(join(root, 'bench/README.md'), report, '', 'markdown');
   console.log(report);
+  lastSummary = toMarkdownSummary(runs);
+  // The suite alone prints no `browser ` line: its figures get a line of their own.
+  console.log(`markdown ${lastSummary}`);
 }

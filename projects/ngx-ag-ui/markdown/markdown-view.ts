@@ -3,8 +3,10 @@ import {
   ChangeDetectionStrategy,
   Component,
   computed,
+  DestroyRef,
   inject,
   input,
+  PendingTasks,
   signal,
 } from '@angular/core';
 import {
@@ -26,7 +28,7 @@ import {
   type MarkdownLimitView,
 } from './limits/markdown-limit-notices';
 import { AG_UI_MARKDOWN_OPTIONS, type MarkdownOptionsInit } from './options/markdown-options';
-import { MarkdownDocument } from './parse/markdown-document';
+import { MarkdownDocument, parseGfmMarkdown } from './parse/markdown-document';
 import type { MarkdownBlockContext } from './render/markdown-block-context';
 import {
   type MarkdownBlockGroup,
@@ -68,13 +70,19 @@ function sameClaims(a: Claims, b: Claims): boolean {
   // Each answer has its own highlighting budget, shared by its code blocks.
   providers: [HighlightAllowance],
   changeDetection: ChangeDetectionStrategy.OnPush,
-  host: { '[attr.aria-busy]': 'streaming() || null' },
+  host: { '[attr.aria-busy]': 'streaming() || parsing() || null' },
   templateUrl: './markdown-view.html',
   styles: MARKDOWN_VIEW_STYLES,
 })
 export class MarkdownView {
   private readonly defaultOptions = inject(AG_UI_MARKDOWN_OPTIONS);
-  private readonly document = new MarkdownDocument();
+  // One budget-sized slice per update: a long answer is parsed over tasks, none of them long.
+  private readonly document = new MarkdownDocument(parseGfmMarkdown, 1);
+  private readonly pendingTasks = inject(PendingTasks);
+  /** Bumped in a later task to parse the next slice of a long answer. */
+  private readonly slices = signal(0);
+  private nextSlice: ReturnType<typeof setTimeout> | null = null;
+  private nextSliceDone: (() => void) | null = null;
   private readonly blockCache = new Map<string, RenderedBlock>();
   /** List items and table rows, so a growing list makes and checks its last item only. */
   private itemCache = new MarkdownItemCache();
@@ -118,6 +126,7 @@ export class MarkdownView {
   private failed = false;
 
   protected readonly blocks = computed<readonly RenderedBlock[]>(() => {
+    this.slices();
     try {
       const rendered = this.renderBlocks();
       this.failed = false;
@@ -139,7 +148,10 @@ export class MarkdownView {
     () => {
       this.blocks();
       const text = this.cited().text;
-      const limit = this.failed ? { at: 0, reason: null } : this.document.limit;
+      const pending = this.document.pending;
+      const limit = this.failed
+        ? { at: 0, reason: null }
+        : (this.document.limit ?? (pending === null ? null : { at: pending, reason: null }));
       const notices = toLimitNotices(
         { ...DEFAULT_MARKDOWN_LIMIT_NOTICES, ...this.resolvedOptions().limitNotices },
         limit?.reason ?? null,
@@ -163,6 +175,7 @@ export class MarkdownView {
   private renderBlocks(): readonly RenderedBlock[] {
     const streaming = this.streaming();
     const blocks = this.document.update(this.cited().text, streaming);
+    this.parseRestLater();
     const markers = this.markers();
     const cuts = this.cuts();
     const options = this.resolvedOptions();
@@ -193,7 +206,9 @@ export class MarkdownView {
       }
       // Past a limit the text is plain: its markers are not rendered (a hostile answer can hold
       // thousands), the sources list still has them.
-      const upTo = last ? (this.document.limit?.at ?? Infinity) : block.end;
+      const upTo = last
+        ? Math.min(this.document.limit?.at ?? Infinity, this.document.pending ?? Infinity)
+        : block.end;
       const mine: CitedTextMarker[] = [];
       while (m < markers.length && markers[m].offset <= upTo) mine.push(markers[m++]);
       // Blocks come in order and do not overlap: the cuts inside this one follow the last one's.
@@ -237,6 +252,40 @@ export class MarkdownView {
     this.lastPlain = plain;
     return rendered;
   }
+  /** Whether part of a long answer waits for a later task to be parsed (shown plain till then). */
+  protected readonly parsing = computed(() => {
+    this.blocks();
+    return this.document.pending !== null;
+  });
+
+  constructor() {
+    inject(DestroyRef).onDestroy(() => this.settleNextSlice());
+  }
+
+  /**
+   * When the document stopped with text left to parse, parses on in a task of its own (a long
+   * answer renders slice by slice, the page responsive between them); a pending task keeps the
+   * app unstable (tests, server rendering) until the answer is whole.
+   */
+  private parseRestLater(): void {
+    if (this.document.pending === null || this.nextSlice !== null) return;
+    this.nextSliceDone = this.pendingTasks.add();
+    this.nextSlice = setTimeout(() => {
+      const done = this.nextSliceDone;
+      this.nextSlice = null;
+      this.nextSliceDone = null;
+      this.slices.update((n) => n + 1);
+      done?.();
+    });
+  }
+
+  private settleNextSlice(): void {
+    if (this.nextSlice !== null) clearTimeout(this.nextSlice);
+    this.nextSliceDone?.();
+    this.nextSlice = null;
+    this.nextSliceDone = null;
+  }
+
   /** The document's footnotes that are citations: the set of the last render if the same. */
   private citedFootnotes(markers: readonly CitedTextMarker[]): ReadonlySet<string> {
     const cited = [...this.document.footnotes].filter((label) =>

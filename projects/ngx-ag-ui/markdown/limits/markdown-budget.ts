@@ -2,9 +2,9 @@
 export interface MarkdownBudget {
   /**
    * What one parse may cost, in characters: each character costs 1, each delimiter (`*`, `_`,
-   * `~`, backtick, brackets, `<`, `>`, `|`) `delimiterCost` more. An answer parsed at once (a
-   * saved one) is plain past it; while one streams, only its last block is parsed per update,
-   * and that block is held to it.
+   * `~`, backtick, brackets, `<`, `>`, `|`) `delimiterCost` more. A longer text is parsed in
+   * slices that each fit it, cut at top-level blocks; only a single block that costs more is
+   * plain past it.
    */
   readonly cost: number;
   /** The extra cost of a delimiter: the parser spends about that much more on one. */

@@ -83,27 +83,52 @@ export class MarkdownDefinitions {
     else this.definitions.delete(key);
   }
 
-  /** The definitions the brackets of `source` may reference, as text to parse after it. */
-  linesFor(source: string): string {
-    if (this.stable.size === 0 && this.tail.size === 0) return '';
+  /**
+   * The definitions the brackets of `source` may reference, as text to parse after it; `more`
+   * (lines by key) adds those of text not taken in yet (earlier slices of one parse).
+   */
+  linesFor(source: string, more?: ReadonlyMap<string, string>): string {
+    if (this.stable.size === 0 && this.tail.size === 0 && !more?.size) return '';
     const lines: string[] = [];
     for (const label of toBracketedLabels(source)) {
-      const entry = this.stable.get(label) ?? this.tail.get(label);
-      if (entry) lines.push(entry.line);
+      const line = (this.stable.get(label) ?? this.tail.get(label))?.line ?? more?.get(label);
+      if (line !== undefined) lines.push(line);
     }
     return lines.join('\n\n');
   }
 }
 
+/**
+ * The definitions in a node (keys as `MarkdownDefinitions.update` reports them) and their lines,
+ * read from `source`, the text from offset `base` on.
+ */
+export function definitionLines(
+  source: string,
+  node: RootContent,
+  base: number,
+): readonly (readonly [string, string])[] {
+  return entriesOf(source, node, base).map(([key, entry]) => [key, entry.line] as const);
+}
+
 const entryCache = new WeakMap<RootContent, readonly (readonly [string, Entry])[]>();
 
-/** The definitions in a node, nested ones (in a quote or a list) included; once per node. */
-function entriesOf(text: string, node: RootContent): readonly (readonly [string, Entry])[] {
+/**
+ * The definitions in a node, nested ones (in a quote or a list) included; once per node (its
+ * lines read the same from the text as from any part of it that holds them, at its `base`).
+ */
+function entriesOf(
+  text: string,
+  node: RootContent,
+  base = 0,
+): readonly (readonly [string, Entry])[] {
   let found = entryCache.get(node);
   if (found) return found;
   if (node.type === 'definition') {
     const definition = node as Definition;
-    const line = text.slice(definition.position?.start.offset, definition.position?.end.offset);
+    const line = text.slice(
+      (definition.position?.start.offset ?? 0) - base,
+      (definition.position?.end.offset ?? 0) - base,
+    );
     found = [
       [
         definition.identifier,
@@ -114,7 +139,7 @@ function entriesOf(text: string, node: RootContent): readonly (readonly [string,
     const footnote = node as FootnoteDefinition;
     found = [[`^${footnote.identifier}`, { definition: null, line: `[^${footnote.label}]: x` }]];
   } else if (node.type === 'blockquote' || node.type === 'list' || node.type === 'listItem') {
-    found = node.children.flatMap((child) => entriesOf(text, child as RootContent));
+    found = node.children.flatMap((child) => entriesOf(text, child as RootContent, base));
   } else {
     found = [];
   }

@@ -7,6 +7,7 @@ import { capMarkdownDepth, isDepthCapped, toPlainText } from '../limits/cap-mark
 import { findOverBudget } from '../limits/find-over-budget';
 import { MARKDOWN_BUDGET, type MarkdownLimit } from '../limits/markdown-budget';
 import { type MarkdownDefinition, MarkdownDefinitions } from './markdown-definitions';
+import { parseInSlices, type SliceAllowance } from './parse-in-slices';
 import { ReferenceLabelIndex } from './reference-labels';
 import { repairMarkdownTail } from './repair-markdown-tail';
 import { toLiteralLinks, unlinkDisallowedWww } from './gfm-www-autolinks';
@@ -44,8 +45,15 @@ export const parseGfmMarkdown: MarkdownParser = (source) =>
  * Angular (behaviour apart from binding).
  */
 export class MarkdownDocument {
-  /** @param parser Parses source; a test passes one that counts what it is given. */
-  constructor(private readonly parser: MarkdownParser = parseGfmMarkdown) {}
+  /**
+   * @param parser Parses source; a test passes one that counts what it is given.
+   * @param slicesPerUpdate How many budget-sized slices of a long text one update parses; the
+   *   rest waits for the next update (`pending`), so a view can parse it in tasks of their own.
+   */
+  constructor(
+    private readonly parser: MarkdownParser = parseGfmMarkdown,
+    private readonly slicesPerUpdate = Infinity,
+  ) {}
 
   private readonly prefix = new StableParagraphPrefix();
   private readonly blockCut = new StableBlockCut();
@@ -54,8 +62,22 @@ export class MarkdownDocument {
   private readonly known = new MarkdownDefinitions();
   private text = '';
   private blocks: MarkdownBlock[] = [];
-  /** The streaming repair of the last parse changed nothing: the blocks are the final ones. */
+  /** The last parse was final, or its streaming repair changed nothing: the blocks are final. */
   private settled = false;
+  /**
+   * The last update streamed or stopped with text left to parse: its kept blocks are final and
+   * the next update parses its last one again (with what follows).
+   */
+  private incremental = false;
+  private readonly allowance: SliceAllowance = { left: Infinity };
+  /** Where the parses of this update stopped for want of slices (some may have been dropped). */
+  private stops: number[] = [];
+
+  /**
+   * Where the text not parsed yet starts, when the last update ran out of slices; null when it
+   * parsed all of it. Update again (the same text or a longer one) to go on.
+   */
+  pending: number | null = null;
 
   /** Link reference definitions of the whole text, by normalised label. */
   get definitions(): ReadonlyMap<string, MarkdownDefinition> {
@@ -81,20 +103,19 @@ export class MarkdownDocument {
     return text;
   }
 
-  /** `source` up to where it goes over the budget, the limit recorded at `base` plus that. */
-  private withinBudget(source: string, base: number): string {
-    const over = findOverBudget(source, MARKDOWN_BUDGET);
-    if (!over) return source;
-    if (!this.limit || base + over.at < this.limit.at)
-      this.limit = { at: base + over.at, reason: over.reason };
-    return source.slice(0, over.at);
-  }
-
   /** The blocks of `text`; `streaming` repairs the end and parses incrementally. */
   update(text: string, streaming: boolean): readonly MarkdownBlock[] {
     text = this.limited(text);
+    this.stops = [];
+    this.allowance.left = this.slicesPerUpdate;
     const blocks = this.updateWithin(text, streaming);
-    this.text = this.limit ? text.slice(0, this.limit.at) : text;
+    // A parse that stopped and whose blocks were kept leaves them ending at or before its stop; a
+    // stop inside the blocks is one of a parse whose result gave way to another's.
+    const end = blocks.at(-1)?.end ?? 0;
+    const stops = this.stops.filter((stop) => stop >= end);
+    this.pending = stops.length > 0 ? Math.min(...stops) : null;
+    this.incremental = streaming || this.pending !== null;
+    this.text = text.slice(0, Math.min(this.limit?.at ?? Infinity, this.pending ?? Infinity));
     this.depthCapped = blocks.some((block) => isDepthCapped(block.node));
     return blocks;
   }
@@ -104,30 +125,31 @@ export class MarkdownDocument {
       // The end of a stream whose last parse needed no repair: a full parse gives these blocks
       // (kept blocks are the full parse's, the last one was parsed as it is), so the final
       // update does not parse the whole answer again in one task.
-      this.settled &&= streaming;
       return this.blocks;
     }
-    this.settled = streaming;
-    const extends_ = streaming && this.blocks.length > 0 && text.startsWith(this.text);
+    this.settled = true;
+    // The end of a stream parses its last block again, unrepaired: the kept blocks are final.
+    const extends_ =
+      (streaming || this.incremental) && this.blocks.length > 0 && text.startsWith(this.text);
     if (!extends_) this.forget();
     this.labels.advance(text, extends_);
     let kept = extends_ ? this.blocks.slice(0, -1) : [];
     const last = extends_ ? this.blocks[this.blocks.length - 1] : null;
     if (last?.node.type !== 'paragraph') this.prefix.reset();
-    let parsed = last ? this.parseEnd(text, last) : this.parse(text, 0, streaming);
+    let parsed = last ? this.parseEnd(text, last, streaming) : this.parse(text, 0, streaming);
     const changed = this.known.update(text, kept, parsed);
     if (last && changed.size > 0) {
       // A definition came, went or changed: parse again the blocks whose brackets hold its label.
       const again = this.referencing(changed, kept, last.start);
       if (again.has(kept.length)) {
         this.resetCuts();
-        parsed = this.parse(text.slice(last.start), last.start, true);
+        parsed = this.parse(text.slice(last.start), last.start, streaming);
         this.known.update(text, kept, parsed);
       }
       const reparsed = this.reparse(text, kept, again);
       if (!reparsed) {
         this.forget();
-        this.blocks = this.parse(text, 0, true);
+        this.blocks = this.parse(text, 0, streaming);
         this.known.update(text, [], this.blocks);
         this.text = text;
         return this.blocks;
@@ -140,13 +162,13 @@ export class MarkdownDocument {
   }
 
   /** The last block parsed again, from its stable cut when it has one. */
-  private parseEnd(text: string, last: MarkdownBlock): MarkdownBlock[] {
-    const parse: CutParser = (source, base) => this.parse(source, base, true);
+  private parseEnd(text: string, last: MarkdownBlock, streaming: boolean): MarkdownBlock[] {
+    const parse: CutParser = (source, base) => this.parse(source, base, streaming);
     return (
-      (last.node.type === 'paragraph' && this.parseParagraphEnd(text, last.start)) ||
+      (last.node.type === 'paragraph' && this.parseParagraphEnd(text, last.start, streaming)) ||
       this.blockCut.parseEnd(text, last, parse) ||
       this.codeCut.parseEnd(text, last, parse) ||
-      this.parse(text.slice(last.start), last.start, true)
+      this.parse(text.slice(last.start), last.start, streaming)
     );
   }
 
@@ -201,12 +223,16 @@ export class MarkdownDocument {
    * nodes, parsed once, join the nodes of the rest, as a parse of the whole paragraph has them.
    * Null when there is no stable prefix, or the rest is not one paragraph (a full parse decides).
    */
-  private parseParagraphEnd(text: string, from: number): MarkdownBlock[] | null {
+  private parseParagraphEnd(
+    text: string,
+    from: number,
+    streaming: boolean,
+  ): MarkdownBlock[] | null {
     const prefix = this.prefix.advance(text, from, (segment, base) =>
       this.parseSegment(segment, base),
     );
     if (!prefix) return null;
-    const rest = this.parse(text.slice(prefix.end), prefix.end, true);
+    const rest = this.parse(text.slice(prefix.end), prefix.end, streaming);
     const end = rest[0];
     if (rest.length !== 1 || end.start !== prefix.end || end.node.type !== 'paragraph') return null;
     const node: Paragraph = {
@@ -232,13 +258,32 @@ export class MarkdownDocument {
     return first.children;
   }
 
+  /** `source` parsed as text at `base`, in slices that fit the budget; records a limit found. */
   private parse(source: string, base: number, streaming: boolean): MarkdownBlock[] {
-    source = this.withinBudget(source, base);
+    const { blocks, limit, pending } = parseInSlices(
+      source,
+      base,
+      streaming,
+      (slice, at, repair, more) => this.parseSlice(slice, at, repair, more),
+      this.allowance,
+    );
+    if (limit && (!this.limit || limit.at < this.limit.at)) this.limit = limit;
+    if (pending !== null) this.stops.push(pending);
+    return blocks;
+  }
+
+  /** One slice parsed (it fits the budget), with the definitions its brackets may reference. */
+  private parseSlice(
+    source: string,
+    base: number,
+    streaming: boolean,
+    more: ReadonlyMap<string, string>,
+  ): MarkdownBlock[] {
     const { text, visibleLength } = streaming
       ? repairMarkdownTail(source)
       : { text: source, visibleLength: source.length };
     this.settled &&= text === source;
-    const lines = this.known.linesFor(text);
+    const lines = this.known.linesFor(text, more);
     const root = this.parser(lines ? `${text}\n\n${lines}` : text);
     const blocks: MarkdownBlock[] = [];
     capMarkdownDepth(root, lines ? `${text}\n\n${lines}` : text);
