@@ -3,6 +3,7 @@ import type { CitationVariant } from 'ngx-ag-ui/citations';
 
 import { Composer } from './composer/composer';
 import { ErrorBanner } from './error-banner/error-banner';
+import { AG_UI_LANGUAGE } from './i18n/ag-ui-language';
 import { MessageList } from './message-list/message-list';
 import { ChatSession } from './session/chat-session';
 import { StatusLine } from './status-line/status-line';
@@ -22,6 +23,7 @@ import { Usage } from './usage/usage';
   selector: 'agui-chat',
   imports: [Composer, ErrorBanner, MessageList, StatusLine, Usage],
   providers: [ChatSession],
+  host: { '[attr.lang]': 'language?.lang ?? null', '[attr.dir]': 'language?.dir ?? null' },
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <agui-message-list />
@@ -56,6 +58,8 @@ export class Chat {
   readonly headingLevel = input(3, { transform: numberAttribute });
 
   protected readonly session = inject(ChatSession);
+  /** The language `provideAgUiLanguage()` chose: its `lang` and `dir` mirror the layout in RTL. */
+  protected readonly language = inject(AG_UI_LANGUAGE);
 
   constructor() {
     this.session.bind({ agentId: this.agentId, variant: this.variant });

@@ -12,7 +12,7 @@ export { Composer } from './composer/composer';
 export { ErrorBanner } from './error-banner/error-banner';
 export { StatusLine } from './status-line/status-line';
 export type { UsageLabels } from './usage/usage';
-export { DEFAULT_USAGE_LABELS, Usage } from './usage/usage';
+export { AG_UI_USAGE_LABELS, DEFAULT_USAGE_LABELS, Usage } from './usage/usage';
 
 export { ThreadList } from './thread-list/thread-list';
 export {
@@ -39,3 +39,15 @@ export {
 export type { AgUiChatOptions, AgUiChatOptionsInit } from './options/chat-options';
 export { DEFAULT_AG_UI_CHAT_LABELS } from './options/chat-labels';
 export type { AgUiChatLabels } from './options/chat-labels';
+
+// Languages: every label of every component, and the writing direction, in one provider call
+export { AG_UI_LANGUAGE } from './i18n/ag-ui-language';
+export type { AgUiLanguage } from './i18n/ag-ui-language';
+export { provideAgUiLanguage } from './i18n/provide-ag-ui-language';
+export { AG_UI_ENGLISH } from './i18n/language-en';
+export { AG_UI_GERMAN } from './i18n/language-de';
+export { AG_UI_FRENCH } from './i18n/language-fr';
+export { AG_UI_SPANISH } from './i18n/language-es';
+export { AG_UI_JAPANESE } from './i18n/language-ja';
+export { AG_UI_ARABIC } from './i18n/language-ar';
+export { AG_UI_LANGUAGES } from './i18n/languages';

@@ -20,11 +20,8 @@ import type { CitedText } from 'ngx-ag-ui/core';
 
 import { toMarkdownCitedText } from './footnotes/to-markdown-cited-text';
 import { HighlightAllowance } from './highlight/highlight-budget';
-import {
-  DEFAULT_MARKDOWN_LIMIT_NOTICES,
-  toLimitNotices,
-  type MarkdownLimitView,
-} from './limits/markdown-limit-notices';
+import { toLimitNotices, type MarkdownLimitView } from './limits/markdown-limit-notices';
+import { AG_UI_MARKDOWN_LABELS } from './options/markdown-labels';
 import { AG_UI_MARKDOWN_OPTIONS, type MarkdownOptionsInit } from './options/markdown-options';
 import { MarkdownDocument } from './parse/markdown-document';
 import type { MarkdownBlockContext } from './render/markdown-block-context';
@@ -74,6 +71,7 @@ function sameClaims(a: Claims, b: Claims): boolean {
 })
 export class MarkdownView {
   private readonly defaultOptions = inject(AG_UI_MARKDOWN_OPTIONS);
+  private readonly markdownLabels = inject(AG_UI_MARKDOWN_LABELS);
   private readonly document = new MarkdownDocument();
   private readonly blockCache = new Map<string, RenderedBlock>();
   /** List items and table rows, so a growing list makes and checks its last item only. */
@@ -141,7 +139,7 @@ export class MarkdownView {
       const text = this.cited().text;
       const limit = this.failed ? { at: 0, reason: null } : this.document.limit;
       const notices = toLimitNotices(
-        { ...DEFAULT_MARKDOWN_LIMIT_NOTICES, ...this.resolvedOptions().limitNotices },
+        { ...this.markdownLabels, ...this.resolvedOptions().limitNotices },
         limit?.reason ?? null,
         !this.failed && this.document.depthCapped,
         this.failed,
