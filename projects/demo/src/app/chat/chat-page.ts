@@ -1,10 +1,11 @@
 import { ChangeDetectionStrategy, Component, inject } from '@angular/core';
 import { injectAgent } from 'ngx-ag-ui';
-import { Chat, ThreadList } from 'ngx-ag-ui/chat';
+import { AG_UI_LANGUAGE, Chat, ThreadList } from 'ngx-ag-ui/chat';
 
 import { DemoSettings } from '../settings/demo-settings';
 import { SettingsPanel } from '../settings/settings-panel';
 import { DEMO_CHAT_OPTIONS } from './demo-chat-options';
+import { LanguageLinks } from './language-links';
 import { StateInspector } from './state-inspector';
 import { TryItPanel } from './try-it-panel';
 import { WarningsReport } from './warnings-report';
@@ -15,14 +16,23 @@ import { WarningsReport } from './warnings-report';
  */
 @Component({
   selector: 'app-chat-page',
-  imports: [Chat, SettingsPanel, StateInspector, ThreadList, TryItPanel, WarningsReport],
+  imports: [
+    Chat,
+    LanguageLinks,
+    SettingsPanel,
+    StateInspector,
+    ThreadList,
+    TryItPanel,
+    WarningsReport,
+  ],
   providers: [DEMO_CHAT_OPTIONS],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
-    <div class="chat-layout">
+    <div class="chat-layout" [attr.lang]="language?.lang ?? null" [attr.dir]="language?.dir ?? null">
       <section class="conversation" aria-labelledby="conversation-title">
         <div class="conversation-header">
           <h2 id="conversation-title">Conversation</h2>
+          <app-language-links />
         </div>
         <agui-chat class="chat" [variant]="settings.value().marker" />
         <app-warnings-report
@@ -57,4 +67,6 @@ import { WarningsReport } from './warnings-report';
 export class ChatPage {
   protected readonly agent = injectAgent();
   protected readonly settings = inject(DemoSettings);
+  /** The language of a `/lang/…` route; its direction mirrors the whole page body in RTL. */
+  protected readonly language = inject(AG_UI_LANGUAGE);
 }
