@@ -51,3 +51,14 @@ export { AG_UI_SPANISH } from './i18n/language-es';
 export { AG_UI_JAPANESE } from './i18n/language-ja';
 export { AG_UI_ARABIC } from './i18n/language-ar';
 export { AG_UI_LANGUAGES } from './i18n/languages';
+
+// Feedback: thumbs up / down with a comment, as AG-UI META events, saved per thread
+export { AnswerFeedback } from './feedback/answer-feedback';
+export {
+  AG_UI_CHAT_FEEDBACK,
+  ChatFeedback,
+  localStorageFeedbackStorage,
+  provideChatFeedback,
+} from './feedback/chat-feedback';
+export type { ChatFeedbackOptions, FeedbackStorage } from './feedback/chat-feedback';
+export type { FeedbackEntry, FeedbackMetaEvent, FeedbackRating } from './feedback/feedback-event';

@@ -1,4 +1,4 @@
-import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, inject, input } from '@angular/core';
 import type { ThreadMessage } from 'ngx-ag-ui/core';
 import {
   CitationSummary,
@@ -9,7 +9,10 @@ import {
 } from 'ngx-ag-ui/citations';
 import { MarkdownView, toMarkdownCitedText } from 'ngx-ag-ui/markdown';
 
+import { AnswerFeedback } from '../feedback/answer-feedback';
+import { AG_UI_CHAT_FEEDBACK } from '../feedback/chat-feedback';
 import { DEFAULT_AG_UI_CHAT_LABELS, type AgUiChatLabels } from '../options/chat-labels';
+import { ChatSession } from '../session/chat-session';
 import { toAnswerCitedText } from './to-answer-cited-text';
 import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
 
@@ -20,7 +23,7 @@ import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
  */
 @Component({
   selector: 'agui-chat-answer',
-  imports: [MarkdownView, CitationSummary, CopyWithSources, SourcesList],
+  imports: [AnswerFeedback, MarkdownView, CitationSummary, CopyWithSources, SourcesList],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <article class="agui-chat-answer" [attr.aria-labelledby]="headingId()">
@@ -53,6 +56,9 @@ import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
           [headingLevel]="4"
           [sectionLabel]="sourcesName()"
         />
+      }
+      @if (feedbackThreadId(); as threadId) {
+        <agui-answer-feedback [threadId]="threadId" [messageId]="message().id" [labels]="labels()" />
       }
     </article>
   `,
@@ -104,6 +110,14 @@ export class ChatAnswer {
   /** The chat's labels. */
   readonly labels = input<AgUiChatLabels>(DEFAULT_AG_UI_CHAT_LABELS);
 
+  readonly #feedbackOn = inject(AG_UI_CHAT_FEEDBACK) !== null;
+  readonly #session = inject(ChatSession, { optional: true });
+  /** The thread to save a rating in, once the answer is complete and feedback is on. */
+  protected readonly feedbackThreadId = computed(() =>
+    this.#feedbackOn && !this.streaming()
+      ? (this.#session?.store().thread().threadId ?? null)
+      : null,
+  );
   protected readonly headingId = computed(() => `agui-answer-${this.message().id}`);
   protected readonly name = computed(() => formatLabel(this.labels().answer, { n: this.number() }));
   protected readonly sourcesName = computed(() =>
