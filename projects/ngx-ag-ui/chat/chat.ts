@@ -7,6 +7,7 @@ import { AG_UI_LANGUAGE } from './i18n/ag-ui-language';
 import { MessageList } from './message-list/message-list';
 import { ChatSession } from './session/chat-session';
 import { StatusLine } from './status-line/status-line';
+import { Suggestions } from './suggestions/suggestions';
 import { Usage } from './usage/usage';
 
 /**
@@ -21,7 +22,7 @@ import { Usage } from './usage/usage';
  */
 @Component({
   selector: 'agui-chat',
-  imports: [Composer, ErrorBanner, MessageList, StatusLine, Usage],
+  imports: [Composer, ErrorBanner, MessageList, StatusLine, Suggestions, Usage],
   providers: [ChatSession],
   host: { '[attr.lang]': 'language?.lang ?? null', '[attr.dir]': 'language?.dir ?? null' },
   changeDetection: ChangeDetectionStrategy.OnPush,
@@ -32,6 +33,7 @@ import { Usage } from './usage/usage';
       <agui-usage [usage]="session.store().usage()" />
     }
     <agui-error-banner [headingLevel]="headingLevel()" />
+    <agui-suggestions />
     <agui-composer />
   `,
   styles: `

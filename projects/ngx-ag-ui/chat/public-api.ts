@@ -62,3 +62,17 @@ export {
 } from './feedback/chat-feedback';
 export type { ChatFeedbackOptions, FeedbackStorage } from './feedback/chat-feedback';
 export type { FeedbackEntry, FeedbackMetaEvent, FeedbackRating } from './feedback/feedback-event';
+
+// Suggestions: the app's before the first question, the agent's (activity or state) after each answer
+export {
+  AG_UI_CHAT_SUGGESTIONS,
+  provideChatSuggestions,
+  Suggestions,
+} from './suggestions/suggestions';
+export {
+  agentSuggestions,
+  SUGGESTION_LIMITS,
+  SUGGESTIONS_ACTIVITY_TYPE,
+  toSuggestions,
+} from './suggestions/to-suggestions';
+export type { ChatSuggestion } from './suggestions/to-suggestions';

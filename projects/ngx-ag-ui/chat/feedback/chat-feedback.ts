@@ -1,4 +1,12 @@
-import { inject, Injectable, InjectionToken, type Provider, signal } from '@angular/core';
+import {
+  inject,
+  Injectable,
+  InjectionToken,
+  Injector,
+  type Provider,
+  runInInjectionContext,
+  signal,
+} from '@angular/core';
 
 import {
   type FeedbackEntry,
@@ -35,7 +43,10 @@ export function localStorageFeedbackStorage(prefix = 'agui-feedback:'): Feedback
 
 /** What `provideChatFeedback` accepts. */
 export interface ChatFeedbackOptions {
-  /** Called with each rating and each comment, as an AG-UI META event. */
+  /**
+   * Called with each rating and each comment, as an AG-UI META event. It runs in the injection
+   * context of the providers, so it may `inject()` the service that sends it on.
+   */
   readonly onFeedback?: (event: FeedbackMetaEvent) => void;
   /** Where ratings are saved (default: `localStorage`, per thread). */
   readonly storage?: FeedbackStorage;
@@ -69,6 +80,7 @@ export function provideChatFeedback(options: ChatFeedbackOptions = {}): Provider
 @Injectable()
 export class ChatFeedback {
   readonly #options = inject(AG_UI_CHAT_FEEDBACK) ?? {};
+  readonly #injector = inject(Injector);
   readonly #storage = this.#options.storage ?? localStorageFeedbackStorage();
   readonly #entries = signal<Readonly<Record<string, Readonly<Record<string, FeedbackEntry>>>>>({});
   readonly #loading = new Map<string, Promise<void>>();
@@ -127,7 +139,8 @@ export class ChatFeedback {
       .catch((error: unknown) => this.problem.set(describe(error)));
     const event = toFeedbackEvent(messageId, threadId || undefined, entry);
     try {
-      this.#options.onFeedback?.(event);
+      const hook = this.#options.onFeedback;
+      if (hook) runInInjectionContext(this.#injector, () => hook(event));
     } catch (error) {
       // The app's hook failing must not take the rating back from the person.
       this.problem.set(describe(error));
