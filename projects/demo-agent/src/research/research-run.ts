@@ -106,7 +106,9 @@ export function researchRun(input: RunAgentInput, options: ResearchRunOptions = 
     followUp: plan.followUp,
     sources: answer.sources.map((s) => s.id),
   };
-  emit({ type: EventType.STATE_SNAPSHOT, snapshot: { ...state, research } });
+  // Follow-ups for the chat's suggestion chips (ngx-ag-ui/chat reads `state.suggestions`).
+  const suggestions = ['Tell me more', ...answer.sources.slice(0, 2).map((s) => s.title)];
+  emit({ type: EventType.STATE_SNAPSHOT, snapshot: { ...state, research, suggestions } });
 
   const stateSources = delivery === 'state' ? answer.sources : [];
   const citationsPath = `/citations/${toPointerToken(ids.draft)}`;

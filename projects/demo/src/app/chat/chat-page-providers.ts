@@ -1,8 +1,11 @@
 import type { EnvironmentProviders, Provider } from '@angular/core';
 import { provideToolRenderers } from 'ngx-ag-ui';
+import { provideChatSuggestions } from 'ngx-ag-ui/chat';
 import { provideA2ui } from 'ngx-ag-ui/a2ui';
 
+import { SAMPLE_QUESTIONS } from './demo-prompts';
 import { DEMO_TOOLS } from './demo-tools';
+import { DEMO_FEEDBACK } from './feedback-log';
 import { SearchActivityCard } from './search-activity-card';
 import { ToolCallView } from './tool-call-view';
 
@@ -20,4 +23,7 @@ const TOOL_VIEWS = Object.fromEntries(
 export const CHAT_PAGE_PROVIDERS: (Provider | EnvironmentProviders)[] = [
   provideToolRenderers({ tools: TOOL_VIEWS, activities: { search: SearchActivityCard } }),
   provideA2ui(),
+  DEMO_FEEDBACK,
+  // Chips for the empty conversation; after each answer the agent's own (`state.suggestions`).
+  provideChatSuggestions(SAMPLE_QUESTIONS.slice(0, 3)),
 ];

@@ -5,6 +5,7 @@ import { AG_UI_LANGUAGE, Chat, ThreadList } from 'ngx-ag-ui/chat';
 import { DemoSettings } from '../settings/demo-settings';
 import { SettingsPanel } from '../settings/settings-panel';
 import { DEMO_CHAT_OPTIONS } from './demo-chat-options';
+import { FeedbackLog } from './feedback-log';
 import { LanguageLinks } from './language-links';
 import { StateInspector } from './state-inspector';
 import { TryItPanel } from './try-it-panel';
@@ -18,6 +19,7 @@ import { WarningsReport } from './warnings-report';
   selector: 'app-chat-page',
   imports: [
     Chat,
+    FeedbackLog,
     LanguageLinks,
     SettingsPanel,
     StateInspector,
@@ -44,6 +46,7 @@ import { WarningsReport } from './warnings-report';
         <!-- Saved threads (withThreadStorage in app.config.ts): its New conversation starts one. -->
         <agui-thread-list class="panel" />
         <app-try-it-panel [disabled]="agent.isRunning()" (asked)="agent.send($event)" />
+        <app-feedback-log />
         <app-settings-panel />
         <app-state-inspector [state]="agent.state()" [diverged]="agent.thread().stateDiverged" />
       </aside>
