@@ -76,3 +76,22 @@ export {
   toSuggestions,
 } from './suggestions/to-suggestions';
 export type { ChatSuggestion } from './suggestions/to-suggestions';
+
+// Voice: dictation into the composer and read-aloud of answers, behind adapters (Web Speech by default)
+export { DictationButton } from './voice/dictation-button';
+export { ReadAloudButton } from './voice/read-aloud-button';
+export { toSpokenText } from './voice/to-spoken-text';
+export {
+  AG_UI_DICTATION,
+  AG_UI_READ_ALOUD,
+  provideChatVoice,
+  WEB_SPEECH_DICTATION,
+  WEB_SPEECH_READ_ALOUD,
+} from './voice/voice-adapters';
+export type {
+  ChatVoiceOptions,
+  DictationAdapter,
+  DictationCallbacks,
+  ReadAloudAdapter,
+  VoiceAdapterLoader,
+} from './voice/voice-adapters';

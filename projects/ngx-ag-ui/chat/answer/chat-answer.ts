@@ -13,6 +13,8 @@ import { AnswerFeedback } from '../feedback/answer-feedback';
 import { AG_UI_CHAT_FEEDBACK } from '../feedback/chat-feedback';
 import { DEFAULT_AG_UI_CHAT_LABELS, type AgUiChatLabels } from '../options/chat-labels';
 import { ChatSession } from '../session/chat-session';
+import { ReadAloudButton } from '../voice/read-aloud-button';
+import { AG_UI_READ_ALOUD } from '../voice/voice-adapters';
 import { toAnswerCitedText } from './to-answer-cited-text';
 import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
 
@@ -23,7 +25,14 @@ import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
  */
 @Component({
   selector: 'agui-chat-answer',
-  imports: [AnswerFeedback, MarkdownView, CitationSummary, CopyWithSources, SourcesList],
+  imports: [
+    AnswerFeedback,
+    MarkdownView,
+    ReadAloudButton,
+    CitationSummary,
+    CopyWithSources,
+    SourcesList,
+  ],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <article class="agui-chat-answer" [attr.aria-labelledby]="headingId()">
@@ -57,8 +66,15 @@ import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
           [sectionLabel]="sourcesName()"
         />
       }
-      @if (feedbackThreadId(); as threadId) {
-        <agui-answer-feedback [threadId]="threadId" [messageId]="message().id" [labels]="labels()" />
+      @if (!streaming() && (canReadAloud || feedbackThreadId())) {
+        <div class="agui-chat-answer-actions">
+          @if (canReadAloud) {
+            <agui-read-aloud-button [text]="cited().text" />
+          }
+          @if (feedbackThreadId(); as threadId) {
+            <agui-answer-feedback [threadId]="threadId" [messageId]="message().id" [labels]="labels()" />
+          }
+        </div>
       }
     </article>
   `,
@@ -73,6 +89,13 @@ import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
       align-items: center;
       gap: var(--agui-chat-gap, 0.5rem);
       margin-block: 0.5rem;
+    }
+    .agui-chat-answer-actions {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: flex-start;
+      gap: var(--agui-chat-gap, 0.5rem);
+      margin-block-start: 0.5rem;
     }
     .agui-chat-cut-short {
       margin: 0.5rem 0 0;
@@ -111,6 +134,8 @@ export class ChatAnswer {
   readonly labels = input<AgUiChatLabels>(DEFAULT_AG_UI_CHAT_LABELS);
 
   readonly #feedbackOn = inject(AG_UI_CHAT_FEEDBACK) !== null;
+  /** Whether `provideChatVoice()` gave a read-aloud that works in this browser. */
+  protected readonly canReadAloud = inject(AG_UI_READ_ALOUD)?.supported() ?? false;
   readonly #session = inject(ChatSession, { optional: true });
   /** The thread to save a rating in, once the answer is complete and feedback is on. */
   protected readonly feedbackThreadId = computed(() =>

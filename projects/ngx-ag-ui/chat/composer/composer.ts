@@ -1,6 +1,7 @@
 import { ChangeDetectionStrategy, Component, computed, viewChild } from '@angular/core';
 
 import { injectChatSession } from '../session/chat-session';
+import { DictationButton } from '../voice/dictation-button';
 import { ComposerInput } from './composer-input';
 
 let nextId = 0;
@@ -11,7 +12,7 @@ let nextId = 0;
  */
 @Component({
   selector: 'agui-composer',
-  imports: [ComposerInput],
+  imports: [ComposerInput, DictationButton],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <form class="agui-composer" (submit)="send($event)">
@@ -41,6 +42,7 @@ let nextId = 0;
             {{ labels.regenerate }}
           </button>
         }
+        <agui-dictation-button [target]="composer" />
       </div>
     </form>
   `,
