@@ -1,6 +1,6 @@
 import type { EnvironmentProviders, Provider } from '@angular/core';
 import { provideToolRenderers } from 'ngx-ag-ui';
-import { provideChatSuggestions } from 'ngx-ag-ui/chat';
+import { provideChatSuggestions, provideChatVoice } from 'ngx-ag-ui/chat';
 import { provideA2ui } from 'ngx-ag-ui/a2ui';
 
 import { SAMPLE_QUESTIONS } from './demo-prompts';
@@ -26,4 +26,6 @@ export const CHAT_PAGE_PROVIDERS: (Provider | EnvironmentProviders)[] = [
   DEMO_FEEDBACK,
   // Chips for the empty conversation; after each answer the agent's own (`state.suggestions`).
   provideChatSuggestions(SAMPLE_QUESTIONS.slice(0, 3)),
+  // Dictate and Read aloud through the browser's Web Speech API, where it has one.
+  provideChatVoice(),
 ];
