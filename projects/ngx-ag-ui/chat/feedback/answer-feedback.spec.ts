@@ -148,6 +148,22 @@ describe('AnswerFeedback after a reload', () => {
     expect(feedback.problem()).toBe('storage down');
   });
 
+  it('reports a storage that throws instead of rejecting, and still rates', async () => {
+    const throwing: FeedbackStorage = {
+      get: () => {
+        throw new Error('no storage here');
+      },
+      set: () => {
+        throw new Error('no storage here');
+      },
+    };
+    const { root, feedback } = await renderFeedback(throwing);
+    expect(feedback.problem()).toBe('no storage here');
+    root.querySelector<HTMLButtonElement>('[aria-label="Bad answer"]')!.click();
+    await flush();
+    expect(pressed(root)[1]).toEqual(['Bad answer', 'true']);
+  });
+
   it('survives a reload through localStorage', async () => {
     const storage = localStorageFeedbackStorage();
     const first = await renderFeedback(storage);

@@ -77,7 +77,7 @@ export function provideChatFeedback(options: ChatFeedbackOptions = {}): Provider
  * saved on each change. A storage that fails keeps the rating on screen and reports through
  * `problem()`; nothing is thrown.
  */
-@Injectable()
+@Injectable({ providedIn: 'root' })
 export class ChatFeedback {
   readonly #options = inject(AG_UI_CHAT_FEEDBACK) ?? {};
   readonly #injector = inject(Injector);
@@ -96,8 +96,9 @@ export class ChatFeedback {
   load(threadId: string): Promise<void> {
     let loading = this.#loading.get(threadId);
     if (!loading) {
-      loading = this.#storage
-        .get(threadId)
+      // Promise.resolve().then: a storage that throws instead of rejecting is reported the same way.
+      loading = Promise.resolve()
+        .then(() => this.#storage.get(threadId))
         .then((value) => {
           const stored = readFeedbackEntries(value);
           // A rating given while loading wins over the stored one.
@@ -133,8 +134,8 @@ export class ChatFeedback {
       [threadId]: { ...all[threadId], [messageId]: entry },
     }));
     const saved = this.#entries()[threadId];
-    void this.#storage
-      .set(threadId, saved)
+    void Promise.resolve()
+      .then(() => this.#storage.set(threadId, saved))
       .then(() => this.problem.set(null))
       .catch((error: unknown) => this.problem.set(describe(error)));
     const event = toFeedbackEvent(messageId, threadId || undefined, entry);

@@ -83,7 +83,10 @@ export class DictationButton {
       const adapter = await loader.load();
       if (!this.listening()) return;
       this.#stop = adapter.start(this.#lang, {
-        onText: (text) => draft.set(base + text.trimStart()),
+        // A late result after Stop must not change what the person has since typed.
+        onText: (text) => {
+          if (this.listening()) draft.set(base + text.trimStart());
+        },
         onEnd: () => this.#end(null),
         onError: () => this.#fail(),
       });

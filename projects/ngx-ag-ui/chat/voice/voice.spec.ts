@@ -91,6 +91,11 @@ describe('voice', () => {
     await settle();
     expect(dictation.sessions[0].stops).toBe(1);
     expect(button('Dictate')?.getAttribute('aria-pressed')).toBe('false');
+    // A result that arrives after Stop leaves what the person types next alone.
+    await type('Edited');
+    dictation.sessions[0].callbacks.onText('late words', true);
+    await settle();
+    expect(field.value).toBe('Edited');
   });
 
   it('says why dictation failed and keeps the text', async () => {
