@@ -35,7 +35,9 @@ let nextId = 0;
         [attr.aria-label]="labels().feedbackUp"
         (click)="rate('up')"
       >
-        <span aria-hidden="true">👍</span>
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M2 10h4v11H2zM8 21h9.5a2 2 0 0 0 2-1.6l1.4-7A2 2 0 0 0 19 10h-5.5l.8-4.2a1.8 1.8 0 0 0-3.3-1.3L8 10z" />
+        </svg>
       </button>
       <button
         type="button"
@@ -43,7 +45,9 @@ let nextId = 0;
         [attr.aria-label]="labels().feedbackDown"
         (click)="rate('down')"
       >
-        <span aria-hidden="true">👎</span>
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" class="agui-feedback-down">
+          <path fill="currentColor" d="M2 10h4v11H2zM8 21h9.5a2 2 0 0 0 2-1.6l1.4-7A2 2 0 0 0 19 10h-5.5l.8-4.2a1.8 1.8 0 0 0-3.3-1.3L8 10z" />
+        </svg>
       </button>
     </div>
     @if (rating() && commenting()) {
@@ -71,8 +75,15 @@ let nextId = 0;
       gap: 0.25rem;
     }
     button {
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
       min-block-size: 24px;
       min-inline-size: 24px;
+    }
+    /* The thumbs-down is the thumbs-up turned over: one drawing for both. */
+    .agui-feedback-down {
+      transform: rotate(180deg);
     }
     [aria-pressed='true'] {
       background: var(--agui-chat-feedback-pressed-background, color-mix(in srgb, currentColor 18%, transparent));

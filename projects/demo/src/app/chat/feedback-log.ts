@@ -30,7 +30,7 @@ export const DEMO_FEEDBACK = provideChatFeedback({
     <section class="panel" aria-labelledby="feedback-log-title">
       <h3 id="feedback-log-title">Feedback received</h3>
       @if (log.events().length === 0) {
-        <p class="empty">Rate an answer with 👍 or 👎: the onFeedback hook shows it here.</p>
+        <p class="empty">Rate an answer (thumbs up or down): the onFeedback hook shows it here.</p>
       } @else {
         <pre aria-label="Last feedback event">{{ json(log.events()[0]) }}</pre>
       }
