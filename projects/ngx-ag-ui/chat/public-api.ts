@@ -88,10 +88,10 @@ export {
   WEB_SPEECH_DICTATION,
   WEB_SPEECH_READ_ALOUD,
 } from './voice/voice-adapters';
+export type { ChatVoiceOptions } from './voice/voice-adapters';
 export type {
-  ChatVoiceOptions,
   DictationAdapter,
   DictationCallbacks,
   ReadAloudAdapter,
   VoiceAdapterLoader,
-} from './voice/voice-adapters';
+} from './voice/voice-adapter-types';

@@ -3,13 +3,13 @@ import { textAnswer } from 'ngx-ag-ui/testing';
 
 import { renderChat } from '../chat.test-helpers';
 import { toSpokenText } from './to-spoken-text';
-import {
-  type DictationCallbacks,
-  provideChatVoice,
-  type VoiceAdapterLoader,
-  type DictationAdapter,
-  type ReadAloudAdapter,
-} from './voice-adapters';
+import type {
+  DictationAdapter,
+  DictationCallbacks,
+  ReadAloudAdapter,
+  VoiceAdapterLoader,
+} from './voice-adapter-types';
+import { provideChatVoice } from './voice-adapters';
 
 const answer = (input: RunAgentInput) =>
   textAnswer(input, '**Signals** notify [consumers](https://angular.dev).');

@@ -1,4 +1,4 @@
-import type { DictationAdapter } from './voice-adapters';
+import type { DictationAdapter } from './voice-adapter-types';
 
 /** The part of the Web Speech API's `SpeechRecognition` the adapter uses. */
 interface Recognition {

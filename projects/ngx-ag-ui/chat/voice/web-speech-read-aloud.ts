@@ -1,4 +1,4 @@
-import type { ReadAloudAdapter } from './voice-adapters';
+import type { ReadAloudAdapter } from './voice-adapter-types';
 
 /** Read-aloud through the browser's `speechSynthesis`, one utterance per answer. */
 export function webSpeechReadAloud(): ReadAloudAdapter {
