@@ -1,4 +1,12 @@
-import { ChangeDetectionStrategy, Component, computed, inject, input } from '@angular/core';
+import {
+  afterNextRender,
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  inject,
+  input,
+  signal,
+} from '@angular/core';
 import type { ThreadMessage } from 'ngx-ag-ui/core';
 import {
   CitationSummary,
@@ -66,9 +74,9 @@ import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
           [sectionLabel]="sourcesName()"
         />
       }
-      @if (!streaming() && (canReadAloud || feedbackThreadId())) {
+      @if (!streaming() && (canReadAloud() || feedbackThreadId())) {
         <div class="agui-chat-answer-actions">
-          @if (canReadAloud) {
+          @if (canReadAloud()) {
             <agui-read-aloud-button [text]="cited().text" />
           }
           @if (feedbackThreadId(); as threadId) {
@@ -134,8 +142,11 @@ export class ChatAnswer {
   readonly labels = input<AgUiChatLabels>(DEFAULT_AG_UI_CHAT_LABELS);
 
   readonly #feedbackOn = inject(AG_UI_CHAT_FEEDBACK) !== null;
-  /** Whether `provideChatVoice()` gave a read-aloud that works in this browser. */
-  protected readonly canReadAloud = inject(AG_UI_READ_ALOUD)?.supported() ?? false;
+  /**
+   * Whether `provideChatVoice()` gave a read-aloud that works in this browser; checked after the
+   * first render, so server rendering and hydration agree.
+   */
+  protected readonly canReadAloud = signal(false);
   readonly #session = inject(ChatSession, { optional: true });
   /** The thread to save a rating in, once the answer is complete and feedback is on. */
   protected readonly feedbackThreadId = computed(() =>
@@ -143,6 +154,11 @@ export class ChatAnswer {
       ? (this.#session?.store().thread().threadId ?? null)
       : null,
   );
+  constructor() {
+    const readAloud = inject(AG_UI_READ_ALOUD);
+    if (readAloud) afterNextRender(() => this.canReadAloud.set(readAloud.supported()));
+  }
+
   protected readonly headingId = computed(() => `agui-answer-${this.message().id}`);
   protected readonly name = computed(() => formatLabel(this.labels().answer, { n: this.number() }));
   protected readonly sourcesName = computed(() =>

@@ -1,4 +1,5 @@
 import {
+  afterNextRender,
   ChangeDetectionStrategy,
   Component,
   DestroyRef,
@@ -28,7 +29,7 @@ import { AG_UI_DICTATION } from './voice-adapters';
   selector: 'agui-dictation-button',
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
-    @if (available) {
+    @if (available()) {
       <button type="button" class="agui-dictation" [attr.aria-pressed]="listening()" (click)="toggle()">
         {{ listening() ? labels.stopDictation : labels.dictate }}
       </button>
@@ -59,13 +60,18 @@ export class DictationButton {
   readonly #lang =
     inject(AG_UI_LANGUAGE)?.lang ?? (inject(DOCUMENT).documentElement.lang || undefined);
   protected readonly labels = inject(AG_UI_CHAT_OPTIONS).labels;
-  /** Whether there is an adapter that can work in this browser. */
-  protected readonly available = this.#loader?.supported() ?? false;
+  /**
+   * Whether there is an adapter that can work in this browser: checked after the first render,
+   * so a server-rendered page and its hydration agree (no button on either) before it shows.
+   */
+  protected readonly available = signal(false);
   protected readonly listening = signal(false);
   protected readonly problem = signal('');
   #stop: (() => void) | null = null;
 
   constructor() {
+    const loader = this.#loader;
+    if (loader) afterNextRender(() => this.available.set(loader.supported()));
     inject(DestroyRef).onDestroy(() => this.#stop?.());
   }
 

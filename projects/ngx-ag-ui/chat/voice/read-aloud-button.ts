@@ -1,4 +1,5 @@
 import {
+  afterNextRender,
   ChangeDetectionStrategy,
   Component,
   DestroyRef,
@@ -25,7 +26,7 @@ import { toSpokenText } from './to-spoken-text';
   selector: 'agui-read-aloud-button',
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
-    @if (available) {
+    @if (available()) {
       <button type="button" class="agui-read-aloud" [attr.aria-pressed]="speaking()" (click)="toggle()">
         {{ speaking() ? labels.stopReading : labels.readAloud }}
       </button>
@@ -45,12 +46,17 @@ export class ReadAloudButton {
   readonly #lang =
     inject(AG_UI_LANGUAGE)?.lang ?? (inject(DOCUMENT).documentElement.lang || undefined);
   protected readonly labels = inject(AG_UI_CHAT_OPTIONS).labels;
-  /** Whether there is an adapter that can work in this browser. */
-  protected readonly available = this.#loader?.supported() ?? false;
+  /**
+   * Whether there is an adapter that can work in this browser: checked after the first render,
+   * so a server-rendered page and its hydration agree (no button on either) before it shows.
+   */
+  protected readonly available = signal(false);
   protected readonly speaking = signal(false);
   #stop: (() => void) | null = null;
 
   constructor() {
+    const loader = this.#loader;
+    if (loader) afterNextRender(() => this.available.set(loader.supported()));
     inject(DestroyRef).onDestroy(() => this.#stop?.());
   }
 
