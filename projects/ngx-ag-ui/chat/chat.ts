@@ -12,9 +12,11 @@ import { AttachmentViewer } from './attachment-viewer/attachment-viewer';
 import { provideAttachmentViewer } from './attachment-viewer/attachment-viewer-state';
 import { Composer } from './composer/composer';
 import { ErrorBanner } from './error-banner/error-banner';
+import { AG_UI_LANGUAGE } from './i18n/ag-ui-language';
 import { MessageList } from './message-list/message-list';
 import { ChatSession } from './session/chat-session';
 import { StatusLine } from './status-line/status-line';
+import { Suggestions } from './suggestions/suggestions';
 import { Usage } from './usage/usage';
 
 /**
@@ -29,8 +31,9 @@ import { Usage } from './usage/usage';
  */
 @Component({
   selector: 'agui-chat',
-  imports: [AttachmentViewer, Composer, ErrorBanner, MessageList, StatusLine, Usage],
+  imports: [AttachmentViewer, Composer, ErrorBanner, MessageList, StatusLine, Suggestions, Usage],
   providers: [ChatSession, provideAttachmentViewer()],
+  host: { '[attr.lang]': 'language?.lang ?? null', '[attr.dir]': 'language?.dir ?? null' },
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <agui-message-list />
@@ -39,6 +42,7 @@ import { Usage } from './usage/usage';
       <agui-usage [usage]="session.store().usage()" />
     }
     <agui-error-banner [headingLevel]="headingLevel()" />
+    <agui-suggestions />
     <agui-composer [attachments]="attachments()" />
     <agui-attachment-viewer />
   `,
@@ -68,6 +72,8 @@ export class Chat {
   readonly attachments = input(false, { transform: booleanAttribute });
 
   protected readonly session = inject(ChatSession);
+  /** The language `provideAgUiLanguage()` chose: its `lang` and `dir` mirror the layout in RTL. */
+  protected readonly language = inject(AG_UI_LANGUAGE);
 
   constructor() {
     this.session.bind({ agentId: this.agentId, variant: this.variant });

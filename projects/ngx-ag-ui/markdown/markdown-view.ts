@@ -22,11 +22,8 @@ import type { CitedText } from 'ngx-ag-ui/core';
 
 import { toMarkdownCitedText } from './footnotes/to-markdown-cited-text';
 import { HighlightAllowance } from './highlight/highlight-budget';
-import {
-  DEFAULT_MARKDOWN_LIMIT_NOTICES,
-  toLimitNotices,
-  type MarkdownLimitView,
-} from './limits/markdown-limit-notices';
+import { toLimitNotices, type MarkdownLimitView } from './limits/markdown-limit-notices';
+import { AG_UI_MARKDOWN_LABELS } from './options/markdown-labels';
 import { AG_UI_MARKDOWN_OPTIONS, type MarkdownOptionsInit } from './options/markdown-options';
 import { MarkdownDocument, parseGfmMarkdown } from './parse/markdown-document';
 import type { MarkdownBlockContext } from './render/markdown-block-context';
@@ -76,6 +73,7 @@ function sameClaims(a: Claims, b: Claims): boolean {
 })
 export class MarkdownView {
   private readonly defaultOptions = inject(AG_UI_MARKDOWN_OPTIONS);
+  private readonly markdownLabels = inject(AG_UI_MARKDOWN_LABELS);
   // One budget-sized slice per update: a long answer is parsed over tasks, none of them long.
   private readonly document = new MarkdownDocument(parseGfmMarkdown, 1);
   private readonly pendingTasks = inject(PendingTasks);
@@ -153,7 +151,7 @@ export class MarkdownView {
         ? { at: 0, reason: null }
         : (this.document.limit ?? (pending === null ? null : { at: pending, reason: null }));
       const notices = toLimitNotices(
-        { ...DEFAULT_MARKDOWN_LIMIT_NOTICES, ...this.resolvedOptions().limitNotices },
+        { ...this.markdownLabels, ...this.resolvedOptions().limitNotices },
         limit?.reason ?? null,
         !this.failed && this.document.depthCapped,
         this.failed,

@@ -13,6 +13,12 @@ export {
   provideMarkdownOptions,
 } from './options/markdown-options';
 export type { MarkdownOptions, MarkdownOptionsInit } from './options/markdown-options';
+export {
+  AG_UI_MARKDOWN_LABELS,
+  DEFAULT_MARKDOWN_LABELS,
+  provideMarkdownLabels,
+} from './options/markdown-labels';
+export type { MarkdownLabels } from './options/markdown-labels';
 
 // Limits (hostile answers: depth, parse cost, highlighting)
 export { MARKDOWN_BUDGET } from './limits/markdown-budget';

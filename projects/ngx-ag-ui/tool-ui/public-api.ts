@@ -14,9 +14,15 @@ export { ToolApproval } from './tool-approval/tool-approval';
 export { ToolCallOutlet } from './renderers/tool-call';
 export { ActivityOutlet } from './renderers/activity';
 export { ToolResultParts } from './result-parts/tool-result-parts';
-export type { ResultPartView } from './result-parts/to-result-part-views';
+export type { ResultPartLabels, ResultPartView } from './result-parts/to-result-part-views';
 export { RESULT_PART_LIMITS, toResultPartViews } from './result-parts/to-result-part-views';
 export type { ToolRendererContext } from './renderers/tool-renderer-template';
 export { ToolRendererTemplate } from './renderers/tool-renderer-template';
 export type { JsonPreview, JsonPreviewOptions } from './json-preview/to-json-preview';
 export { toJsonPreview } from './json-preview/to-json-preview';
+export {
+  AG_UI_TOOL_UI_LABELS,
+  DEFAULT_TOOL_UI_LABELS,
+  provideToolUiLabels,
+} from './labels/tool-ui-labels';
+export type { ToolUiLabels } from './labels/tool-ui-labels';

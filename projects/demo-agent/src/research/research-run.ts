@@ -114,7 +114,12 @@ export function researchRun(input: RunAgentInput, options: ResearchRunOptions = 
     sources: answer.sources.map((s) => s.id),
   };
   const read = toAttachmentsState(attachments);
-  emit({ type: EventType.STATE_SNAPSHOT, snapshot: { ...state, research, ...read } });
+  // Follow-ups for the chat's suggestion chips (ngx-ag-ui/chat reads `state.suggestions`).
+  const suggestions = ['Tell me more', ...answer.sources.slice(0, 2).map((s) => s.title)];
+  emit({
+    type: EventType.STATE_SNAPSHOT,
+    snapshot: { ...state, research, suggestions, ...read },
+  });
 
   const stateSources = delivery === 'state' ? answer.sources : [];
   const citationsPath = `/citations/${toPointerToken(ids.draft)}`;

@@ -10,6 +10,11 @@ export const routes: Routes = [
     title: 'Chat · ngx-ag-ui demo',
   },
   {
+    path: 'lang',
+    loadChildren: () => import('./chat/chat-routes').then((m) => m.LANGUAGE_CHAT_ROUTES),
+    title: 'Chat · ngx-ag-ui demo',
+  },
+  {
     path: 'gallery',
     loadComponent: () => import('./gallery/gallery-page').then((m) => m.GalleryPage),
     title: 'Format gallery · ngx-ag-ui demo',

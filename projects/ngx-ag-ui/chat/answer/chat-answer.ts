@@ -1,4 +1,12 @@
-import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
+import {
+  afterNextRender,
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  inject,
+  input,
+  signal,
+} from '@angular/core';
 import type { ThreadMessage } from 'ngx-ag-ui/core';
 import {
   CitationSummary,
@@ -9,7 +17,12 @@ import {
 } from 'ngx-ag-ui/citations';
 import { MarkdownView, toMarkdownCitedText } from 'ngx-ag-ui/markdown';
 
+import { AnswerFeedback } from '../feedback/answer-feedback';
+import { AG_UI_CHAT_FEEDBACK } from '../feedback/chat-feedback';
 import { DEFAULT_AG_UI_CHAT_LABELS, type AgUiChatLabels } from '../options/chat-labels';
+import { ChatSession } from '../session/chat-session';
+import { ReadAloudButton } from '../voice/read-aloud-button';
+import { AG_UI_READ_ALOUD } from '../voice/voice-adapters';
 import { toAnswerCitedText } from './to-answer-cited-text';
 import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
 
@@ -20,7 +33,14 @@ import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
  */
 @Component({
   selector: 'agui-chat-answer',
-  imports: [MarkdownView, CitationSummary, CopyWithSources, SourcesList],
+  imports: [
+    AnswerFeedback,
+    MarkdownView,
+    ReadAloudButton,
+    CitationSummary,
+    CopyWithSources,
+    SourcesList,
+  ],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <article class="agui-chat-answer" [attr.aria-labelledby]="headingId()">
@@ -54,6 +74,16 @@ import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
           [sectionLabel]="sourcesName()"
         />
       }
+      @if (!streaming() && (canReadAloud() || feedbackThreadId())) {
+        <div class="agui-chat-answer-actions">
+          @if (canReadAloud()) {
+            <agui-read-aloud-button [text]="cited().text" />
+          }
+          @if (feedbackThreadId(); as threadId) {
+            <agui-answer-feedback [threadId]="threadId" [messageId]="message().id" [labels]="labels()" />
+          }
+        </div>
+      }
     </article>
   `,
   styles: [
@@ -67,6 +97,13 @@ import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
       align-items: center;
       gap: var(--agui-chat-gap, 0.5rem);
       margin-block: 0.5rem;
+    }
+    .agui-chat-answer-actions {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: flex-start;
+      gap: var(--agui-chat-gap, 0.5rem);
+      margin-block-start: 0.5rem;
     }
     .agui-chat-cut-short {
       margin: 0.5rem 0 0;
@@ -103,6 +140,24 @@ export class ChatAnswer {
   readonly variant = input<CitationVariant>();
   /** The chat's labels. */
   readonly labels = input<AgUiChatLabels>(DEFAULT_AG_UI_CHAT_LABELS);
+
+  readonly #feedbackOn = inject(AG_UI_CHAT_FEEDBACK) !== null;
+  /**
+   * Whether `provideChatVoice()` gave a read-aloud that works in this browser; checked after the
+   * first render, so server rendering and hydration agree.
+   */
+  protected readonly canReadAloud = signal(false);
+  readonly #session = inject(ChatSession, { optional: true });
+  /** The thread to save a rating in, once the answer is complete and feedback is on. */
+  protected readonly feedbackThreadId = computed(() =>
+    this.#feedbackOn && !this.streaming()
+      ? (this.#session?.store().thread().threadId ?? null)
+      : null,
+  );
+  constructor() {
+    const readAloud = inject(AG_UI_READ_ALOUD);
+    if (readAloud) afterNextRender(() => this.canReadAloud.set(readAloud.supported()));
+  }
 
   protected readonly headingId = computed(() => `agui-answer-${this.message().id}`);
   protected readonly name = computed(() => formatLabel(this.labels().answer, { n: this.number() }));

@@ -11,6 +11,7 @@ import { Attachments } from '../attachments/attachments';
 import { AttachmentsInput } from '../attachments/attachments-input';
 
 import { injectChatSession } from '../session/chat-session';
+import { DictationButton } from '../voice/dictation-button';
 import { ComposerInput } from './composer-input';
 
 let nextId = 0;
@@ -21,7 +22,7 @@ let nextId = 0;
  */
 @Component({
   selector: 'agui-composer',
-  imports: [Attachments, AttachmentsInput, ComposerInput],
+  imports: [Attachments, AttachmentsInput, ComposerInput, DictationButton],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <form class="agui-composer" [aguiAttachments]="offersAttachments()" (submit)="send($event)">
@@ -54,6 +55,7 @@ let nextId = 0;
             {{ labels.regenerate }}
           </button>
         }
+        <agui-dictation-button [target]="composer" />
       </div>
     </form>
   `,

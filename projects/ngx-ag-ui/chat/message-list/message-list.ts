@@ -92,8 +92,10 @@ import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
     .agui-jump-to-latest {
       position: absolute;
       inset-block-end: 0.75rem;
-      inset-inline-start: 50%;
-      transform: translateX(-50%);
+      /* Centred without a physical translate, so it stays centred in right-to-left layouts. */
+      inset-inline: 0;
+      inline-size: fit-content;
+      margin-inline: auto;
       padding: 0.25rem 0.75rem;
       border: 1px solid var(--agui-chat-border-color, currentColor);
       border-radius: 999px;

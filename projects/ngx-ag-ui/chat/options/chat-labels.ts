@@ -70,6 +70,30 @@ export interface AgUiChatLabels {
   readonly statusInterrupted: string;
   /** Status while a message waits for the run to end. */
   readonly statusQueued: string;
+  /** Accessible name of the group of suggested questions. */
+  readonly suggestions: string;
+  /** Accessible name of the feedback buttons under an answer. */
+  readonly feedbackGroup: string;
+  /** Accessible name of the thumbs-up button. */
+  readonly feedbackUp: string;
+  /** Accessible name of the thumbs-down button. */
+  readonly feedbackDown: string;
+  /** Label of the optional comment field after a rating. */
+  readonly feedbackComment: string;
+  /** Text of the button that sends the comment. */
+  readonly feedbackSend: string;
+  /** Politely announced once a rating (or its comment) is saved. */
+  readonly feedbackThanks: string;
+  /** Text of the button that starts dictation into the composer. */
+  readonly dictate: string;
+  /** Text of the dictation button while it listens. */
+  readonly stopDictation: string;
+  /** Shown when dictation fails (no microphone, permission refused). */
+  readonly dictationFailed: string;
+  /** Text of the button that reads an answer aloud. */
+  readonly readAloud: string;
+  /** Text of the read-aloud button while it speaks. */
+  readonly stopReading: string;
   /** Title of the error banner, per kind of error. */
   readonly errorTitles: Readonly<Record<AgentError['kind'], string>>;
   /** Hint when the stream broke after part of the answer had arrived. */
@@ -152,6 +176,18 @@ export const DEFAULT_AG_UI_CHAT_LABELS: AgUiChatLabels = {
   statusFailed: 'The run failed.',
   statusInterrupted: 'The agent is waiting for input.',
   statusQueued: 'Your message is queued: it is sent when this answer ends.',
+  suggestions: 'Suggestions',
+  feedbackGroup: 'Rate this answer',
+  feedbackUp: 'Good answer',
+  feedbackDown: 'Bad answer',
+  feedbackComment: 'Comment (optional)',
+  feedbackSend: 'Send comment',
+  feedbackThanks: 'Thanks for your feedback.',
+  dictate: 'Dictate',
+  stopDictation: 'Stop dictation',
+  dictationFailed: 'Dictation failed: check the microphone and its permission.',
+  readAloud: 'Read aloud',
+  stopReading: 'Stop reading',
   errorTitles: {
     'run-error': 'The agent reported a failed run',
     protocol: 'The agent broke the AG-UI sequence rules',

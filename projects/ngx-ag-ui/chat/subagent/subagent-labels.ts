@@ -1,3 +1,4 @@
+import { InjectionToken } from '@angular/core';
 import type { SubagentStatus } from 'ngx-ag-ui/core';
 
 /** The words of `<agui-subagent>`. */
@@ -27,3 +28,9 @@ export const DEFAULT_SUBAGENT_LABELS: SubagentLabels = {
   waiting: 'Waiting for your answer:',
   failed: 'Failed:',
 };
+
+/** The words of every `<agui-subagent>` below an injector (`provideAgUiLanguage()` sets them). */
+export const AG_UI_SUBAGENT_LABELS = new InjectionToken<SubagentLabels>('AG_UI_SUBAGENT_LABELS', {
+  providedIn: 'root',
+  factory: () => DEFAULT_SUBAGENT_LABELS,
+});

@@ -1,11 +1,18 @@
-import { ChangeDetectionStrategy, Component, computed, input, linkedSignal } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  inject,
+  input,
+  linkedSignal,
+} from '@angular/core';
 import type { Interrupt } from '@ag-ui/core';
 
 import { ChatMessage } from '../message/chat-message';
 import { sameRows, toChatRows } from '../session/chat-rows';
 import { injectChatSession } from '../session/chat-session';
 import { sameItems } from '../session/same-items';
-import { DEFAULT_SUBAGENT_LABELS, type SubagentLabels } from './subagent-labels';
+import { AG_UI_SUBAGENT_LABELS, type SubagentLabels } from './subagent-labels';
 
 let nextId = 0;
 
@@ -108,7 +115,8 @@ export class Subagent {
 
   protected readonly session = injectChatSession();
   protected readonly id = `agui-subagent-${nextId++}`;
-  protected readonly text = computed(() => ({ ...DEFAULT_SUBAGENT_LABELS, ...this.labels() }));
+  readonly #base = inject(AG_UI_SUBAGENT_LABELS);
+  protected readonly text = computed(() => ({ ...this.#base, ...this.labels() }));
   /** This invocation's lifecycle; unchanged (the same object) while other subagents stream. */
   protected readonly run = computed(() =>
     this.session

@@ -12,6 +12,7 @@ import {
 import { injectThreads, type ThreadSummary } from 'ngx-ag-ui';
 import { formatLabel } from 'ngx-ag-ui/citations';
 
+import { AG_UI_LANGUAGE } from '../i18n/ag-ui-language';
 import { AG_UI_THREAD_LIST_LABELS } from './thread-list-labels';
 
 /**
@@ -33,6 +34,7 @@ import { AG_UI_THREAD_LIST_LABELS } from './thread-list-labels';
  */
 @Component({
   selector: 'agui-thread-list',
+  host: { '[attr.lang]': 'language?.lang ?? null', '[attr.dir]': 'language?.dir ?? null' },
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <nav [attr.aria-label]="labels.threads">
@@ -166,6 +168,8 @@ export class ThreadList {
   protected readonly labels = inject(AG_UI_THREAD_LIST_LABELS);
   readonly #injector = inject(Injector);
   readonly #host: HTMLElement = inject(ElementRef).nativeElement;
+  /** The language `provideAgUiLanguage()` chose: its `lang` and `dir` mirror the list in RTL. */
+  protected readonly language = inject(AG_UI_LANGUAGE);
   protected readonly threads = computed(() =>
     injectThreads({ agentId: this.agentId(), injector: this.#injector }),
   );

@@ -2,6 +2,7 @@ import {
   ChangeDetectionStrategy,
   Component,
   computed,
+  InjectionToken,
   input,
   LOCALE_ID,
   inject,
@@ -42,6 +43,12 @@ export const DEFAULT_USAGE_LABELS: UsageLabels = {
   total: 'Total',
   notReported: '–',
 };
+
+/** The words of every `<agui-usage>` below an injector; its `labels` input still wins. */
+export const AG_UI_USAGE_LABELS = new InjectionToken<UsageLabels>('AG_UI_USAGE_LABELS', {
+  providedIn: 'root',
+  factory: () => DEFAULT_USAGE_LABELS,
+});
 
 /**
  * A run's token usage, as the agent reported it on `RUN_FINISHED` or `RUN_ERROR` (one entry
@@ -130,13 +137,14 @@ export class Usage {
   readonly labels = input<Partial<UsageLabels>>({});
 
   readonly #numbers = new Intl.NumberFormat(inject(LOCALE_ID));
-  protected readonly text = computed(() => ({ ...DEFAULT_USAGE_LABELS, ...this.labels() }));
+  readonly #base = inject(AG_UI_USAGE_LABELS);
+  protected readonly text = computed(() => ({ ...this.#base, ...this.labels() }));
   protected readonly view = computed(() => toUsageRows(this.usage()));
   protected readonly summary = computed(() => {
     const total = this.view().total;
     return total === undefined
       ? this.text().summaryUnknown
-      : this.text().summary.replace('{total}', this.#numbers.format(total));
+      : this.text().summary.replace('{total}', () => this.#numbers.format(total));
   });
 
   protected format(count: number | undefined): string {

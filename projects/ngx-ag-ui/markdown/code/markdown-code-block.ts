@@ -3,6 +3,7 @@ import {
   booleanAttribute,
   ChangeDetectionStrategy,
   Component,
+  computed,
   DOCUMENT,
   effect,
   inject,
@@ -18,6 +19,7 @@ import {
   type Highlighter,
   type HighlightNode,
 } from '../highlight/markdown-highlighter';
+import { AG_UI_MARKDOWN_LABELS } from '../options/markdown-labels';
 
 /**
  * A fenced or indented code block: its language label, the code, and a copy button whose result
@@ -31,7 +33,7 @@ import {
   template: `
     <div class="agui-md-code-bar" data-agui-chrome>
       @if (language(); as lang) {<span class="agui-md-code-lang">{{ lang }}</span>}
-      <button type="button" (click)="copy()" [attr.aria-label]="language() ? 'Copy ' + language() + ' code' : 'Copy code'">Copy</button>
+      <button type="button" (click)="copy()" [attr.aria-label]="copyName()">{{ labels.copy }}</button>
       <span class="agui-vh" aria-live="polite">{{ status() }}</span>
     </div>
     <ng-template #tree let-nodes>
@@ -65,7 +67,15 @@ export class MarkdownCodeBlock {
   /** Whether the block may still grow. */
   readonly streaming = input(false, { transform: booleanAttribute });
 
+  protected readonly labels = inject(AG_UI_MARKDOWN_LABELS);
   protected readonly status = signal('');
+  /** The copy button's name, naming the language when the fence gives one. */
+  protected readonly copyName = computed(() => {
+    const language = this.language();
+    return language
+      ? this.labels.copyLanguageCode.replace('{language}', () => language)
+      : this.labels.copyCode;
+  });
   /** The highlighted tree, once loaded; plain text until then (and while streaming). */
   protected readonly highlighted = signal<readonly HighlightNode[] | null>(null);
 
@@ -96,9 +106,9 @@ export class MarkdownCodeBlock {
     try {
       // The Clipboard API rejects without permission or focus; say so instead of failing silently.
       await clipboard?.writeText(this.code());
-      this.status.set(clipboard ? 'Copied' : 'Copy is not available');
+      this.status.set(clipboard ? this.labels.copied : this.labels.copyUnavailable);
     } catch {
-      this.status.set('Copy failed');
+      this.status.set(this.labels.copyFailed);
     }
   }
 }

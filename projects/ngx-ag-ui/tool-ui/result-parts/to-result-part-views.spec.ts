@@ -8,6 +8,28 @@ import {
 const png = 'iVBORw0KGgo=';
 
 describe('toResultPartViews', () => {
+  it('names unnamed parts with the given labels', () => {
+    const labels = {
+      audio: 'Tonspur',
+      video: 'Film',
+      image: 'Bild des Werkzeugs',
+      document: 'Dokument',
+      unsupportedPart: 'Nicht unterstützt: {type}',
+    };
+    const { parts } = toResultPartViews(
+      [
+        { type: 'image', source: { type: 'url', value: 'https://a.example/x.png' } },
+        { type: 'audio', source: { type: 'url', value: 'https://a.example/x.mp3' } },
+        { type: 'document', source: { type: 'file', value: 'file-1' } },
+        { type: 'hologram' },
+      ],
+      labels,
+    );
+    expect(
+      parts.map((part) => ('alt' in part ? part.alt : 'label' in part ? part.label : '')),
+    ).toEqual(['Bild des Werkzeugs', 'Tonspur', 'Dokument', 'Nicht unterstützt: hologram']);
+  });
+
   it('shows a string as one text part, and every part kind of AG-UI 1.1', () => {
     expect(toResultPartViews('3 results').parts).toEqual([
       { kind: 'text', key: 'text', text: '3 results' },

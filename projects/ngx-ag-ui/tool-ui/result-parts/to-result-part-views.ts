@@ -1,5 +1,17 @@
 import { isRecord, toSafeHref } from 'ngx-ag-ui/core/runtime';
 
+import {
+  DEFAULT_TOOL_UI_LABELS,
+  fillToolUiLabel,
+  type ToolUiLabels,
+} from '../labels/tool-ui-labels';
+
+/** The names `toResultPartViews` gives parts that carry none. */
+export type ResultPartLabels = Pick<
+  ToolUiLabels,
+  'audio' | 'video' | 'image' | 'document' | 'unsupportedPart'
+>;
+
 /** How `<agui-tool-result-parts>` shows one content part of a tool result. */
 export type ResultPartView =
   | { readonly kind: 'text'; readonly key: string; readonly text: string }
@@ -44,7 +56,10 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * as a base64 raster image under a size bound; a provider file handle is opaque and named only.
  * A part of an unknown shape is skipped, never thrown on.
  */
-export function toResultPartViews(content: unknown): {
+export function toResultPartViews(
+  content: unknown,
+  labels: ResultPartLabels = DEFAULT_TOOL_UI_LABELS,
+): {
   readonly parts: readonly ResultPartView[];
   readonly omitted: number;
 } {
@@ -54,7 +69,7 @@ export function toResultPartViews(content: unknown): {
   const parts: ResultPartView[] = [];
   const shown = Math.min(content.length, RESULT_PART_LIMITS.parts);
   for (let i = 0; i < shown; i++) {
-    const view = toView(content[i], i);
+    const view = toView(content[i], i, labels);
     if (view) parts.push(view);
   }
   return { parts, omitted: content.length - shown };
@@ -83,7 +98,7 @@ export function toResultText(content: unknown): string | undefined {
     .join('\n');
 }
 
-function toView(part: unknown, index: number): ResultPartView | null {
+function toView(part: unknown, index: number, labels: ResultPartLabels): ResultPartView | null {
   if (!isRecord(part)) return null;
   const key = typeof part['id'] === 'string' ? `id:${part['id']}` : `at:${index}`;
   const metadata = isRecord(part['metadata']) ? part['metadata'] : {};
@@ -93,25 +108,34 @@ function toView(part: unknown, index: number): ResultPartView | null {
         ? { kind: 'text', key, text: bounded(part['text']) }
         : null;
     case 'image':
-      return { kind: 'image', key, src: imageSource(part['source']), alt: altText(metadata) };
+      return {
+        kind: 'image',
+        key,
+        src: imageSource(part['source']),
+        alt: altText(metadata, labels.image),
+      };
     case 'audio':
     case 'video':
       return {
         kind: part['type'],
         key,
         src: urlSource(part['source']),
-        label: label(metadata, part['type'] === 'audio' ? 'Audio' : 'Video'),
+        label: label(metadata, part['type'] === 'audio' ? labels.audio : labels.video),
       };
     case 'document':
       return {
         kind: 'document',
         key,
         href: urlSource(part['source']),
-        label: documentLabel(part['source'], metadata),
+        label: documentLabel(part['source'], metadata, labels.document),
       };
     default:
       return typeof part['type'] === 'string'
-        ? { kind: 'other', key, label: bounded(`Unsupported part: ${part['type']}`) }
+        ? {
+            kind: 'other',
+            key,
+            label: bounded(fillToolUiLabel(labels.unsupportedPart, { type: part['type'] })),
+          }
         : null;
   }
 }
@@ -137,16 +161,20 @@ function imageSource(source: unknown): string | null {
 }
 
 /** Parts carry no alt text field; producers put it (or a title) in `metadata`. */
-function altText(metadata: Record<string, unknown>): string {
-  return label(metadata, 'Image returned by the tool', 'alt');
+function altText(metadata: Record<string, unknown>, fallback: string): string {
+  return label(metadata, fallback, 'alt');
 }
 
-function documentLabel(source: unknown, metadata: Record<string, unknown>): string {
+function documentLabel(
+  source: unknown,
+  metadata: Record<string, unknown>,
+  fallback: string,
+): string {
   const named = label(metadata, '');
   if (named) return named;
   const href = urlSource(source);
   const file = href ? decodeSafely(new URL(href).pathname.split('/').pop() ?? '') : '';
-  return file || 'Document';
+  return file || fallback;
 }
 
 function label(metadata: Record<string, unknown>, fallback: string, first?: string): string {

@@ -1,4 +1,6 @@
-import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, inject, input } from '@angular/core';
+
+import { AG_UI_TOOL_UI_LABELS, fillToolUiLabel } from '../labels/tool-ui-labels';
 
 import { toResultPartViews } from './to-result-part-views';
 
@@ -25,28 +27,28 @@ import { toResultPartViews } from './to-result-part-views';
           @if (part.src) {
             <img [src]="part.src" [alt]="part.alt" loading="lazy" />
           } @else {
-            <p class="agui-result-missing">{{ part.alt }} (not shown: its source is not a safe URL)</p>
+            <p class="agui-result-missing">{{ part.alt }} {{ labels.imageNotShown }}</p>
           }
         }
         @case ('audio') {
           @if (part.src) {
             <audio controls preload="none" [src]="part.src" [attr.aria-label]="part.label"></audio>
           } @else {
-            <p class="agui-result-missing">{{ part.label }} (not shown)</p>
+            <p class="agui-result-missing">{{ part.label }} {{ labels.mediaNotShown }}</p>
           }
         }
         @case ('video') {
           @if (part.src) {
             <video controls preload="none" [src]="part.src" [attr.aria-label]="part.label"></video>
           } @else {
-            <p class="agui-result-missing">{{ part.label }} (not shown)</p>
+            <p class="agui-result-missing">{{ part.label }} {{ labels.mediaNotShown }}</p>
           }
         }
         @case ('document') {
           @if (part.href) {
             <a [href]="part.href" target="_blank" rel="noopener noreferrer">{{ part.label }}</a>
           } @else {
-            <p class="agui-result-missing">{{ part.label }} (document not linked)</p>
+            <p class="agui-result-missing">{{ part.label }} {{ labels.documentNotLinked }}</p>
           }
         }
         @default {
@@ -55,7 +57,7 @@ import { toResultPartViews } from './to-result-part-views';
       }
     }
     @if (view().omitted > 0) {
-      <p class="agui-result-missing">{{ view().omitted }} more parts not shown</p>
+      <p class="agui-result-missing">{{ more() }}</p>
     }
   `,
   styles: `
@@ -92,5 +94,9 @@ export class ToolResultParts {
   /** The result's content: a string (shown as text) or a list of AG-UI content parts. */
   readonly content = input<unknown>();
 
-  protected readonly view = computed(() => toResultPartViews(this.content()));
+  protected readonly labels = inject(AG_UI_TOOL_UI_LABELS);
+  protected readonly view = computed(() => toResultPartViews(this.content(), this.labels));
+  protected readonly more = computed(() =>
+    fillToolUiLabel(this.labels.moreParts, { n: this.view().omitted }),
+  );
 }

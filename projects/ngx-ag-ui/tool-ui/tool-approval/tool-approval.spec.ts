@@ -1,4 +1,10 @@
-import { ChangeDetectionStrategy, Component, ErrorHandler, signal } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  ErrorHandler,
+  type Provider,
+  signal,
+} from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import type { ToolMessage } from '@ag-ui/core';
 import {
@@ -9,7 +15,7 @@ import {
   withTools,
   type PendingApproval,
 } from 'ngx-ag-ui';
-import { ToolApproval } from 'ngx-ag-ui/tool-ui';
+import { provideToolUiLabels, ToolApproval } from 'ngx-ag-ui/tool-ui';
 import type { ScriptedAgent } from 'ngx-ag-ui/testing';
 
 import { saveSourcesAgent } from '../../src/tools/save-sources-agent.test-helpers';
@@ -36,10 +42,10 @@ const save = defineTool({
   handler,
 });
 
-async function render() {
+async function render(providers: Provider[] = []) {
   const agent = saveSourcesAgent();
   TestBed.configureTestingModule({
-    providers: [provideAgUi({}, withAgent(agent), withTools([save]))],
+    providers: [provideAgUi({}, withAgent(agent), withTools([save])), ...providers],
   });
   const fixture = TestBed.createComponent(Host);
   fixture.componentInstance.agent.send('save');
@@ -58,6 +64,29 @@ const sent = (agent: ScriptedAgent) =>
 
 describe('ToolApproval', () => {
   beforeEach(() => handler.mockClear());
+
+  it('speaks the language of its labels, the tool name where the translation puts it', async () => {
+    const { root, group, fixture } = await render([
+      provideToolUiLabels({
+        approvalHeading: 'Der Agent möchte {tool} ausführen',
+        approvalAnnouncement: 'Freigabe nötig: {tool}.',
+        arguments: 'Argumente',
+        approve: 'Freigeben',
+        reject: 'Ablehnen',
+      }),
+    ]);
+    await fixture.whenStable();
+    const heading = root.querySelector(`#${group.getAttribute('aria-labelledby')}`)!;
+    expect(heading.textContent!.replace(/\s+/g, ' ').trim()).toBe(
+      'Der Agent möchte save_sources ausführen',
+    );
+    expect(heading.querySelector('strong')!.textContent).toBe('save_sources');
+    expect(root.querySelector('[aria-label="Argumente"]')).not.toBeNull();
+    expect([button(root, 'Freigeben'), button(root, 'Ablehnen')].every(Boolean)).toBe(true);
+    expect(root.querySelector('[aria-live="polite"]')!.textContent).toBe(
+      'Freigabe nötig: save_sources.',
+    );
+  });
 
   it('names what the agent wants, shows its arguments, takes focus and announces itself', async () => {
     const { root, group, fixture } = await render();

@@ -14,6 +14,7 @@ import {
 
 import { injectAgent, type PendingApproval } from 'ngx-ag-ui';
 import { toJsonPreview } from '../json-preview/to-json-preview';
+import { AG_UI_TOOL_UI_LABELS, fillToolUiLabel, splitToolUiLabel } from '../labels/tool-ui-labels';
 
 let nextId = 0;
 
@@ -41,11 +42,11 @@ let nextId = 0;
   },
   template: `
     <p [id]="headingId" class="heading">
-      The agent wants to run <strong>{{ approval().tool.name }}</strong>
+      {{ heading.before }}<strong>{{ approval().tool.name }}</strong>{{ heading.after }}
     </p>
     <p [id]="descriptionId" class="description">{{ approval().tool.description }}</p>
     @if (fields(); as list) {
-      <dl class="args" aria-label="Arguments">
+      <dl class="args" [attr.aria-label]="labels.arguments">
         @for (field of list; track field.name) {
           <div>
             <dt>{{ field.name }}</dt>
@@ -54,10 +55,10 @@ let nextId = 0;
         }
       </dl>
     } @else {
-      <pre class="args" aria-label="Arguments">{{ preview().text }}</pre>
+      <pre class="args" [attr.aria-label]="labels.arguments">{{ preview().text }}</pre>
     }
     @if (editing()) {
-      <label [for]="editId">Arguments (JSON)</label>
+      <label [for]="editId">{{ labels.argumentsJson }}</label>
       <textarea
         #editor
         [id]="editId"
@@ -70,18 +71,18 @@ let nextId = 0;
         <p [id]="editId + '-error'" class="error">{{ message }}</p>
       }
     }
-    <label [for]="reasonId">Reason (optional, sent to the agent if you reject)</label>
+    <label [for]="reasonId">{{ labels.reason }}</label>
     <input #reason [id]="reasonId" type="text" autocomplete="off" />
     <div class="actions">
       <button type="button" class="approve" [disabled]="decided()" (click)="approveCall()">
-        Approve
+        {{ labels.approve }}
       </button>
       <button type="button" class="reject" [disabled]="decided()" (click)="rejectCall()">
-        Reject
+        {{ labels.reject }}
       </button>
       @if (editable() && preview().complete) {
         <button type="button" [attr.aria-expanded]="editing()" (click)="toggleEditing()">
-          Edit arguments
+          {{ labels.editArguments }}
         </button>
       }
     </div>
@@ -171,6 +172,9 @@ export class ToolApproval {
   private readonly reason = viewChild.required<ElementRef<HTMLInputElement>>('reason');
   private readonly editor = viewChild<ElementRef<HTMLTextAreaElement>>('editor');
 
+  protected readonly labels = inject(AG_UI_TOOL_UI_LABELS);
+  /** The heading's text before and after the tool's name, which the translation places. */
+  protected readonly heading = splitToolUiLabel(this.labels.approvalHeading, 'tool');
   protected readonly headingId = `agui-tool-approval-${nextId++}`;
   protected readonly descriptionId = `${this.headingId}-description`;
   protected readonly reasonId = `${this.headingId}-reason`;
@@ -204,7 +208,7 @@ export class ToolApproval {
     afterNextRender(() => {
       this.#host.nativeElement.focus();
       this.announcement.set(
-        `Approval needed: the agent wants to run ${this.approval().tool.name}.`,
+        fillToolUiLabel(this.labels.approvalAnnouncement, { tool: this.approval().tool.name }),
       );
     });
   }
@@ -217,7 +221,7 @@ export class ToolApproval {
       try {
         args = JSON.parse(editor.value);
       } catch {
-        this.editError.set('The arguments are not valid JSON.');
+        this.editError.set(this.labels.invalidJson);
         editor.focus();
         return;
       }

@@ -2,11 +2,13 @@ import { type EnvironmentProviders, inject, type Provider } from '@angular/core'
 import { provideToolRenderers } from 'ngx-ag-ui';
 import { provideA2ui } from 'ngx-ag-ui/a2ui';
 import { provideAgentCapabilities } from 'ngx-ag-ui/capabilities';
-import { provideAttachmentOptions } from 'ngx-ag-ui/chat';
+import { provideAttachmentOptions, provideChatSuggestions, provideChatVoice } from 'ngx-ag-ui/chat';
 import { provideMcpApps } from 'ngx-ag-ui/mcp-apps';
 
 import { DemoSettings } from '../settings/demo-settings';
+import { SAMPLE_QUESTIONS } from './demo-prompts';
 import { DEMO_TOOLS } from './demo-tools';
+import { DEMO_FEEDBACK } from './feedback-log';
 import { SearchActivityCard } from './search-activity-card';
 import { ToolCallView } from './tool-call-view';
 
@@ -41,4 +43,9 @@ export const CHAT_PAGE_PROVIDERS: (Provider | EnvironmentProviders)[] = [
     maxFileSize: 1024 * 1024,
     maxFiles: 3,
   }),
+  DEMO_FEEDBACK,
+  // Chips for the empty conversation; after each answer the agent's own (`state.suggestions`).
+  provideChatSuggestions(SAMPLE_QUESTIONS.slice(0, 3)),
+  // Dictate and Read aloud through the browser's Web Speech API, where it has one.
+  provideChatVoice(),
 ];

@@ -1,3 +1,4 @@
+import { provideRouter } from '@angular/router';
 import { TestBed } from '@angular/core/testing';
 import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
 import { localStorageThreadStorage, provideAgUi, withAgent, withThreadStorage } from 'ngx-ag-ui';
@@ -62,6 +63,8 @@ async function render(script: ConstructorParameters<typeof ScriptedAgent>[0]) {
     providers: [
       provideAgUi({}, withAgent(agent), withThreadStorage(localStorageThreadStorage())),
       CHAT_PAGE_PROVIDERS,
+      // The page links to its language routes.
+      provideRouter([]),
     ],
   });
   const fixture = TestBed.createComponent(ChatPage);

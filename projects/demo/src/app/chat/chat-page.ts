@@ -1,10 +1,12 @@
 import { ChangeDetectionStrategy, Component, inject } from '@angular/core';
 import { injectAgent } from 'ngx-ag-ui';
-import { Chat, ThreadList } from 'ngx-ag-ui/chat';
+import { AG_UI_LANGUAGE, Chat, ThreadList } from 'ngx-ag-ui/chat';
 
 import { DemoSettings } from '../settings/demo-settings';
 import { SettingsPanel } from '../settings/settings-panel';
 import { DEMO_CHAT_OPTIONS } from './demo-chat-options';
+import { FeedbackLog } from './feedback-log';
+import { LanguageLinks } from './language-links';
 import { StateInspector } from './state-inspector';
 import { TryItPanel } from './try-it-panel';
 import { WarningsReport } from './warnings-report';
@@ -15,14 +17,24 @@ import { WarningsReport } from './warnings-report';
  */
 @Component({
   selector: 'app-chat-page',
-  imports: [Chat, SettingsPanel, StateInspector, ThreadList, TryItPanel, WarningsReport],
+  imports: [
+    Chat,
+    FeedbackLog,
+    LanguageLinks,
+    SettingsPanel,
+    StateInspector,
+    ThreadList,
+    TryItPanel,
+    WarningsReport,
+  ],
   providers: [DEMO_CHAT_OPTIONS],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
-    <div class="chat-layout">
+    <div class="chat-layout" [attr.lang]="language?.lang ?? null" [attr.dir]="language?.dir ?? null">
       <section class="conversation" aria-labelledby="conversation-title">
         <div class="conversation-header">
           <h2 id="conversation-title">Conversation</h2>
+          <app-language-links />
         </div>
         <agui-chat class="chat" attachments [variant]="settings.value().marker" />
         <app-warnings-report
@@ -34,6 +46,7 @@ import { WarningsReport } from './warnings-report';
         <!-- Saved threads (withThreadStorage in app.config.ts): its New conversation starts one. -->
         <agui-thread-list class="panel" />
         <app-try-it-panel [disabled]="agent.isRunning()" (asked)="agent.send($event)" />
+        <app-feedback-log />
         <app-settings-panel />
         <app-state-inspector [state]="agent.state()" [diverged]="agent.thread().stateDiverged" />
       </aside>
@@ -57,4 +70,6 @@ import { WarningsReport } from './warnings-report';
 export class ChatPage {
   protected readonly agent = injectAgent();
   protected readonly settings = inject(DemoSettings);
+  /** The language of a `/lang/…` route; its direction mirrors the whole page body in RTL. */
+  protected readonly language = inject(AG_UI_LANGUAGE);
 }
