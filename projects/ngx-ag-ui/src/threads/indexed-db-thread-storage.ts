@@ -42,6 +42,19 @@ export function indexedDbThreadStorage(options: IndexedDbThreadStorageOptions = 
         return kv.promisifyRequest(objects.transaction);
       });
     },
+    async setIf(threadId, record, accept) {
+      const { kv, store } = await open();
+      // One readwrite transaction: IndexedDB runs another tab's save before or after it, never between.
+      return store('readwrite', (objects) => {
+        const read = objects.get(threadId);
+        let written = false;
+        read.onsuccess = () => {
+          if ((written = accept(read.result))) objects.put(record, threadId);
+          objects.transaction.commit();
+        };
+        return kv.promisifyRequest(objects.transaction).then(() => written);
+      });
+    },
     async delete(threadId) {
       const { kv, store } = await open();
       await kv.del(threadId, store);

@@ -9,6 +9,7 @@ import {
 import { jsonDataProblem } from './json-data-problem';
 import type { ThreadRecord, ThreadRecordError } from './thread-record';
 import type { ThreadStorageWarning } from './thread-storage-warning';
+import { revisionOf } from './thread-revision';
 
 /** Upgrades a record written by an older version of the app (`ThreadStorageOptions.migrate`). */
 export type ThreadRecordMigration = (record: ThreadRecord, fromVersion: number) => ThreadRecord;
@@ -112,6 +113,7 @@ function checkRecord(value: unknown): ThreadRecord | string {
     threadId,
     title,
     updatedAt,
+    revision: revisionOf(fields),
     messages: bridgeCitationsState({ state }, read.messages),
     state,
     status: (status as AgentStatus | undefined) ?? 'idle',

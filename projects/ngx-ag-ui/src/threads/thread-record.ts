@@ -24,6 +24,13 @@ export interface ThreadRecord {
   readonly title: string;
   /** When it was last saved, in milliseconds since the epoch. */
   readonly updatedAt: number;
+  /**
+   * Counted up at each save of this thread (0 for a record written before revisions). A save
+   * never replaces a record of the same or a higher revision: that copy is newer (another tab
+   * saved it). A counter, not a time, so a clock that is off cannot reorder saves. Records read
+   * back always have it; a `migrate` hook may leave it out.
+   */
+  readonly revision?: number;
   /** Every message, with the citations bridged onto it. */
   readonly messages: readonly ThreadMessage[];
   /** The agent state (with its `citations`, when the agent keeps them there). */
@@ -59,6 +66,7 @@ export function toThreadRecord(
     threadId: thread.threadId,
     title: title || autoTitle(thread.messages),
     updatedAt,
+    revision: 0,
     messages: thread.messages,
     state: thread.state,
     status: thread.status,

@@ -13,7 +13,12 @@ export type ThreadStorageWarningKind =
   /** A saved record is from a newer version, or older with no `migrate` hook: skipped. */
   | 'unsupported-version'
   /** The app's `migrate` hook threw or returned something that is not a record: skipped. */
-  | 'migration-failed';
+  | 'migration-failed'
+  /**
+   * A save was not written because the storage holds a newer copy of the thread (another tab
+   * saved it): the newer copy is kept, and shown when this tab shows that thread.
+   */
+  | 'stale-write';
 
 /** A survivable storage problem: nothing in memory was lost. */
 export interface ThreadStorageWarning {

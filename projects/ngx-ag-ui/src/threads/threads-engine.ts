@@ -19,7 +19,9 @@ import {
   type ThreadRecord,
   type ThreadSummary,
 } from './thread-record';
+import { revisionOf } from './thread-revision';
 import { ThreadSaver } from './thread-saver';
+import { TabSync } from './tab-sync';
 import type { ThreadStorage } from './thread-storage';
 import { DEFAULT_THREAD_SAVE_THROTTLE, type ThreadStorageOptions } from './thread-storage-options';
 import type { ThreadStorageWarning } from './thread-storage-warning';
@@ -48,6 +50,8 @@ export class ThreadsEngine {
   readonly #saver: ThreadSaver;
   readonly #pointer: CurrentThreadPointer;
   readonly #window: Window | null;
+  readonly #agentId: string;
+  #sync: TabSync | undefined;
   /** The last thread saved or restored: the same object again needs no save. */
   #seen: AgentThread | undefined;
   /** Whether the app has shown a thread of its choice (then the start restores none over it). */
@@ -70,12 +74,14 @@ export class ThreadsEngine {
     this.#version = options.version ?? 1;
     this.#migrate = options.migrate;
     this.#throttleMs = options.throttleMs ?? DEFAULT_THREAD_SAVE_THROTTLE;
-    this.#saver = new ThreadSaver(storage, host.warn);
+    this.#saver = new ThreadSaver(storage, {
+      warn: host.warn,
+      saved: (threadId, revision) => this.#sync?.announce(threadId, revision),
+      stale: (threadId) => void this.#stale(threadId),
+    });
     this.#window = window;
-    this.#pointer = new CurrentThreadPointer(
-      config.agentId ?? DEFAULT_AGENT_ID,
-      () => window?.sessionStorage,
-    );
+    this.#agentId = config.agentId ?? DEFAULT_AGENT_ID;
+    this.#pointer = new CurrentThreadPointer(this.#agentId, () => window?.sessionStorage);
   }
 
   /** See `AgentThreads.switchTo()` (which answers for the thread already shown). */
@@ -84,7 +90,7 @@ export class ThreadsEngine {
     if (!record) return false;
     this.#chosen = true;
     this.#leave(true);
-    this.#show(toAgentThread(record));
+    this.#showRecord(record);
     return true;
   }
 
@@ -125,6 +131,7 @@ export class ThreadsEngine {
       record = this.#recordOfShown(threadId, name, this.#listed(threadId)?.updatedAt ?? Date.now());
     } else {
       const saved = await this.#load(threadId);
+      if (saved) this.#saver.known(threadId, revisionOf(saved));
       record = saved && { ...saved, title: name };
     }
     if (!record) return false;
@@ -142,7 +149,8 @@ export class ThreadsEngine {
       const record = next && (await this.#load(next.threadId));
       this.#chosen = true;
       this.#leave(false);
-      this.#show(record ? toAgentThread(record) : freshThread(this.#config));
+      if (record) this.#showRecord(record);
+      else this.#show(freshThread(this.#config));
     }
     try {
       await this.#storage.delete(threadId);
@@ -187,7 +195,7 @@ export class ThreadsEngine {
         if (!this.#pristine()) break;
         const record = await this.#load(threadId);
         if (!record) continue;
-        if (this.#pristine()) this.#show(toAgentThread(record));
+        if (this.#pristine()) this.#showRecord(record);
         break;
       }
     } finally {
@@ -208,10 +216,44 @@ export class ThreadsEngine {
     const window = this.#window;
     const onPageHide = () => this.#saveShown();
     window?.addEventListener('pagehide', onPageHide);
+    const sync = new TabSync(this.#agentId, window, (threadId, revision) => {
+      if (revision > this.#saver.revision(threadId)) void this.#follow(threadId);
+    });
+    this.#sync = sync;
     destroyRef.onDestroy(() => {
+      sync.close();
+      this.#sync = undefined;
       window?.removeEventListener('pagehide', onPageHide);
       clearTimeout(this.#timer);
     });
+  }
+
+  /** A save was refused over a newer copy: say so, and catch up with that copy. */
+  async #stale(threadId: string): Promise<void> {
+    this.#host.warn({
+      kind: 'stale-write',
+      threadId,
+      message: `Thread "${threadId}" has a newer copy saved in another tab: this tab's older copy was not written over it.`,
+    });
+    await this.#follow(threadId, true);
+  }
+
+  /**
+   * Reads `threadId` again after another tab saved it: its summary is listed, and when this tab
+   * shows it between runs, the newer copy is shown (this tab's copy was saved already: nothing
+   * of it is lost). During a run this tab's answer goes on and is saved over the copy.
+   */
+  async #follow(threadId: string, refused = false): Promise<void> {
+    const record = await this.#load(threadId);
+    if (!record || revisionOf(record) <= this.#saver.revision(threadId)) return;
+    this.#remember(record);
+    const shown = this.#store.thread().threadId === threadId;
+    if (!shown || this.#store.isRunning()) {
+      // A thread not shown holds nothing here; one answering writes its run over the copy.
+      if (!shown || refused) this.#saver.known(threadId, revisionOf(record));
+      return;
+    }
+    this.#showRecord(record);
   }
 
   #changed(thread: AgentThread, running: boolean): void {
@@ -256,6 +298,12 @@ export class ThreadsEngine {
     if (save) this.#saveShown();
     clearTimeout(this.#timer);
     this.#timer = undefined;
+  }
+
+  /** Shows a saved thread; this tab's next save of it builds on its revision. */
+  #showRecord(record: ThreadRecord): void {
+    this.#saver.known(record.threadId, revisionOf(record));
+    this.#show(toAgentThread(record));
   }
 
   #show(thread: AgentThread & { readonly threadId?: string }): void {

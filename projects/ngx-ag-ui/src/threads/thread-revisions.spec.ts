@@ -1,0 +1,109 @@
+import type { ThreadRecord } from 'ngx-ag-ui';
+import { ScriptedAgent, textAnswer } from 'ngx-ag-ui/testing';
+
+import { bootApp, MemoryThreadStorage, waitFor } from './thread-storage.test-helpers';
+
+const answering = (text: string) => new ScriptedAgent((input) => textAnswer(input, text));
+
+function saved(storage: MemoryThreadStorage, threadId: string | undefined): ThreadRecord {
+  return storage.values.get(threadId ?? '') as ThreadRecord;
+}
+
+const contents = (record: { readonly messages: readonly { content?: unknown }[] }) =>
+  record.messages.map((message) => message.content);
+
+/** What another tab saves: the record with a question and answer added, one revision on. */
+function askedElsewhere(record: ThreadRecord): ThreadRecord {
+  return {
+    ...record,
+    revision: (record.revision ?? 0) + 1,
+    updatedAt: record.updatedAt + 1,
+    messages: [
+      ...record.messages,
+      { id: 'b-q', role: 'user', content: 'Asked in tab B' },
+      { id: 'b-a', role: 'assistant', content: 'Answered in tab B' },
+    ],
+  };
+}
+
+describe('withThreadStorage with several tabs', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it('counts a revision up at each save of a thread', async () => {
+    const storage = new MemoryThreadStorage();
+    const app = await bootApp(storage, answering('One.'));
+    app.store.send('First');
+    await app.settle();
+    const threadId = app.store.thread().threadId;
+    const first = saved(storage, threadId).revision ?? 0;
+    expect(first).toBeGreaterThanOrEqual(1);
+    app.store.send('Second');
+    await app.settle();
+    expect(saved(storage, threadId).revision).toBeGreaterThan(first);
+  });
+
+  it('never writes an older copy over a newer one saved by another tab, and shows the newer', async () => {
+    const storage = new MemoryThreadStorage();
+    const tabA = await bootApp(storage, answering('One.'));
+    tabA.store.send('First');
+    await tabA.settle();
+    const threadId = tabA.store.thread().threadId;
+    const newer = askedElsewhere(saved(storage, threadId));
+    storage.values.set(threadId!, newer);
+
+    // Tab A goes away: its pagehide save holds the older copy.
+    window.dispatchEvent(new Event('pagehide'));
+    await tabA.settle();
+
+    expect(contents(saved(storage, threadId))).toEqual(contents(newer));
+    expect(tabA.threads.warnings()).toContainEqual(
+      expect.objectContaining({ kind: 'stale-write', threadId }),
+    );
+    // Tab A now shows what tab B saved, and its next save builds on it.
+    await waitFor(() => tabA.store.messages().length === 4);
+    window.dispatchEvent(new Event('pagehide'));
+    await tabA.settle();
+    expect(contents(saved(storage, threadId))).toEqual(contents(newer));
+    expect(saved(storage, threadId).revision).toBeGreaterThan(newer.revision ?? 0);
+  });
+
+  it('follows a save announced by another tab (the storage-event fallback)', async () => {
+    const storage = new MemoryThreadStorage();
+    const tabA = await bootApp(storage, answering('One.'));
+    tabA.store.send('First');
+    await tabA.settle();
+    const threadId = tabA.store.thread().threadId!;
+    const newer = askedElsewhere(saved(storage, threadId));
+    storage.values.set(threadId, newer);
+
+    // jsdom has no BroadcastChannel: tabs announce their saves through a localStorage key.
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'ngx-ag-ui:thread-saved:default',
+        newValue: JSON.stringify({ threadId, revision: newer.revision, at: 1 }),
+      }),
+    );
+    await waitFor(() => tabA.store.messages().length === 4);
+    expect(tabA.store.messages().map((message) => message.content)).toEqual(contents(newer));
+    expect(tabA.threads.warnings()).toEqual([]);
+  });
+
+  it('reads a record saved without a revision (an earlier release) as revision 0', async () => {
+    const storage = new MemoryThreadStorage();
+    const app = await bootApp(storage, answering('One.'));
+    app.store.send('First');
+    await app.settle();
+    const threadId = app.store.thread().threadId!;
+    const { revision: _dropped, ...old } = saved(storage, threadId);
+    storage.values.set(threadId, old);
+
+    const reloaded = await bootApp(storage, answering('Two.'));
+    reloaded.store.send('Second');
+    await reloaded.settle();
+    expect(saved(storage, threadId).revision).toBeGreaterThanOrEqual(1);
+    expect(reloaded.threads.warnings()).toEqual([]);
+  });
+});
