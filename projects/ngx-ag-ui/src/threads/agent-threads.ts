@@ -25,6 +25,9 @@ import type { ThreadStorageOptions } from './thread-storage-options';
 import { MAX_THREAD_STORAGE_WARNINGS, type ThreadStorageWarning } from './thread-storage-warning';
 import type { ThreadsEngine } from './threads-engine';
 
+/** The engine of each `AgentThreads` once loaded, for the store's hooks (with-thread-storage.ts). */
+export const THREAD_ENGINES = new WeakMap<AgentThreads, ThreadsEngine>();
+
 /**
  * The saved conversations of one agent (`withThreadStorage()`; get it with `injectThreads()`):
  * the list as a signal, and switching, creating, renaming and deleting threads. The thread
@@ -41,6 +44,7 @@ export class AgentThreads {
   readonly #list = signal<readonly ThreadSummary[]>([]);
   readonly #warnings = signal<readonly ThreadStorageWarning[]>([]);
   readonly #ready = signal(false);
+  readonly #elsewhere = signal<string | undefined>(undefined);
   readonly #pendingTasks = inject(PendingTasks);
   readonly #injector = inject(Injector);
   readonly #destroyRef = inject(DestroyRef);
@@ -61,6 +65,11 @@ export class AgentThreads {
   readonly warnings: Signal<readonly ThreadStorageWarning[]> = this.#warnings.asReadonly();
   /** Whether the saved threads have been listed and the last one restored. */
   readonly ready: Signal<boolean> = this.#ready.asReadonly();
+  /**
+   * The id of the thread shown while another tab of the app is answering it (this tab shows
+   * that tab's answer as it is saved, and sends nothing), else `undefined`.
+   */
+  readonly answeringElsewhere: Signal<string | undefined> = this.#elsewhere.asReadonly();
 
   constructor(
     store: AgentStore,
@@ -158,10 +167,16 @@ export class AgentThreads {
       this.#config,
       this.#storage,
       this.#options,
-      { list: this.#list, ready: this.#ready, warn: (warning) => this.#warn(warning) },
+      {
+        list: this.#list,
+        ready: this.#ready,
+        warn: (warning) => this.#warn(warning),
+        elsewhere: this.#elsewhere,
+      },
       this.#window,
     );
     this.#loaded = engine;
+    THREAD_ENGINES.set(this, engine);
     for (const thread of this.#left.splice(0)) engine.adopt(thread);
     // Once the app is torn down there is nothing to save or restore into.
     if (this.#browser && !this.#destroyed) {

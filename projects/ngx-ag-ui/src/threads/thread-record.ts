@@ -1,4 +1,4 @@
-import { contentToText, type Interrupt } from '@ag-ui/core';
+import { contentToText, type BaseEvent, type Interrupt, type RunAgentInput } from '@ag-ui/core';
 import {
   createAgentThread,
   type AgentError,
@@ -41,6 +41,21 @@ export interface ThreadRecord {
   readonly error: ThreadRecordError | null;
   /** Open interrupts of the last run, to answer after a reload. */
   readonly interrupts: readonly Interrupt[];
+  /**
+   * The run in progress when saved (`status: 'running'`), as an agent that numbers its SSE
+   * events can resume it after a reload; absent otherwise.
+   */
+  readonly run?: ThreadRecordRun;
+}
+
+/** What a record keeps of a run in progress, to resume it after a reload. */
+export interface ThreadRecordRun {
+  /** The request as it was sent (a resume sends it again, with `Last-Event-ID`). */
+  readonly input: RunAgentInput;
+  /** The run's events up to the one with `lastEventId`: replayed over the thread it started from. */
+  readonly events: readonly BaseEvent[];
+  /** The SSE id of the last event kept. */
+  readonly lastEventId: string;
 }
 
 /** One entry of the thread list: what is shown without loading the messages. */

@@ -5,11 +5,16 @@ import {
   type Injector,
   type WritableSignal,
 } from '@angular/core';
-import type { AgentThread } from 'ngx-ag-ui/core/runtime';
+import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
+import { createAgentThread, type AgentThread } from 'ngx-ag-ui/core/runtime';
+import { catchError, concat, EMPTY, from, Observable } from 'rxjs';
+
+import { AG_UI_AGENT_SOURCE } from '../provide/ag-ui-feature';
 
 import { DEFAULT_AGENT_ID, type AgUiConfig } from '../provide/ag-ui-config';
 import type { AgentStore } from '../store/agent-store';
 import { CurrentThreadPointer } from './current-thread-pointer';
+import { OpenRunLog } from './open-run';
 import { freshThread } from './fresh-thread';
 import { readThreadRecord, type ThreadRecordMigration } from './read-thread-record';
 import {
@@ -17,6 +22,7 @@ import {
   toThreadRecord,
   toThreadSummary,
   type ThreadRecord,
+  type ThreadRecordRun,
   type ThreadSummary,
 } from './thread-record';
 import { revisionOf } from './thread-revision';
@@ -32,6 +38,8 @@ export interface ThreadsEngineHost {
   readonly list: WritableSignal<readonly ThreadSummary[]>;
   readonly ready: WritableSignal<boolean>;
   readonly warn: (warning: ThreadStorageWarning) => void;
+  /** The id of the thread shown while another tab answers it, else `undefined`. */
+  readonly elsewhere: WritableSignal<string | undefined>;
 }
 
 /**
@@ -57,6 +65,11 @@ export class ThreadsEngine {
   /** Whether the app has shown a thread of its choice (then the start restores none over it). */
   #chosen = false;
   #lastWrite = Number.NEGATIVE_INFINITY;
+  /** The run in progress, kept in the record so that a reload can resume it. */
+  readonly #openRun = new OpenRunLog();
+  #injector: Injector | undefined;
+  /** Releases this tab's Web Lock on the thread it answers (held while a run streams). */
+  #unlock: (() => void) | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -82,6 +95,16 @@ export class ThreadsEngine {
     this.#window = window;
     this.#agentId = config.agentId ?? DEFAULT_AGENT_ID;
     this.#pointer = new CurrentThreadPointer(this.#agentId, () => window?.sessionStorage);
+  }
+
+  /** A run is about to be sent with `input` (the store's `beforeRun`). */
+  runStarting(input: RunAgentInput): void {
+    this.#openRun.begin(input);
+  }
+
+  /** An event of the stream shown (the store's `onEvent`). */
+  runEvent(event: BaseEvent): void {
+    this.#openRun.push(event);
   }
 
   /** See `AgentThreads.switchTo()` (which answers for the thread already shown). */
@@ -195,7 +218,7 @@ export class ThreadsEngine {
         if (!this.#pristine()) break;
         const record = await this.#load(threadId);
         if (!record) continue;
-        if (this.#pristine()) this.#showRecord(record);
+        if (this.#pristine()) await this.#restoreAtStart(record);
         break;
       }
     } finally {
@@ -205,6 +228,7 @@ export class ThreadsEngine {
 
   /** Saves on every change of the thread shown, and on `pagehide`, until `destroyRef` ends. */
   watch(injector: Injector, destroyRef: DestroyRef): void {
+    this.#injector = injector;
     effect(
       () => {
         const thread = this.#store.thread();
@@ -221,6 +245,7 @@ export class ThreadsEngine {
     });
     this.#sync = sync;
     destroyRef.onDestroy(() => {
+      this.#lock(false);
       sync.close();
       this.#sync = undefined;
       window?.removeEventListener('pagehide', onPageHide);
@@ -248,6 +273,10 @@ export class ThreadsEngine {
     if (!record || revisionOf(record) <= this.#saver.revision(threadId)) return;
     this.#remember(record);
     const shown = this.#store.thread().threadId === threadId;
+    if (shown && this.#host.elsewhere() === threadId) {
+      this.#showElsewhere(record);
+      return;
+    }
     if (!shown || this.#store.isRunning()) {
       // A thread not shown holds nothing here; one answering writes its run over the copy.
       if (!shown || refused) this.#saver.known(threadId, revisionOf(record));
@@ -258,6 +287,9 @@ export class ThreadsEngine {
 
   #changed(thread: AgentThread, running: boolean): void {
     if (thread.threadId !== undefined) this.#pointer.write(thread.threadId);
+    if (this.#host.elsewhere() !== undefined && thread.threadId !== this.#host.elsewhere())
+      this.#host.elsewhere.set(undefined);
+    this.#lock(running && this.#host.elsewhere() === undefined);
     if (thread === this.#seen && !running) return;
     if (!running) {
       this.#saveShown();
@@ -278,6 +310,8 @@ export class ThreadsEngine {
     const threadId = thread.threadId;
     const listed = this.#listed(threadId);
     if (threadId === undefined || (thread.messages.length === 0 && !listed)) return;
+    // Another tab answers it and saves it: this tab only shows that tab's saves.
+    if (threadId === this.#host.elsewhere()) return;
     this.#seen = thread;
     this.#lastWrite = Date.now();
     const record = this.#recordOfShown(threadId, listed?.title ?? '', this.#lastWrite);
@@ -289,7 +323,9 @@ export class ThreadsEngine {
   #recordOfShown(threadId: string, title: string, updatedAt: number): ThreadRecord {
     const thread = this.#store.thread();
     const record = toThreadRecord({ ...thread, threadId }, title, this.#version, updatedAt);
-    return this.#store.isRunning() ? { ...record, status: 'running' } : record;
+    if (!this.#store.isRunning()) return record;
+    const run = this.#openRun.saved();
+    return { ...record, status: 'running', ...(run?.input.threadId === threadId ? { run } : {}) };
   }
 
   /** Leaves the thread shown: stops its run (keeping the partial answer), saves it if asked. */
@@ -298,6 +334,107 @@ export class ThreadsEngine {
     if (save) this.#saveShown();
     clearTimeout(this.#timer);
     this.#timer = undefined;
+  }
+
+  /**
+   * Shows the thread restored at start. A run the page left open is resumed where it stopped,
+   * unless another tab answers it now (then that tab's saves are shown as they come).
+   */
+  async #restoreAtStart(record: ThreadRecord): Promise<void> {
+    const run = record.run;
+    if (record.status !== 'running' || !run) return this.#showRecord(record);
+    const elsewhere = await this.#answeredElsewhere(record.threadId);
+    if (!this.#pristine()) return;
+    if (elsewhere) this.#showElsewhere(record);
+    else this.#resume(record, run);
+  }
+
+  /**
+   * Shows the thread from before the run, then the run's saved events and the agent's events
+   * after the last of them (`Last-Event-ID`) as one stream. When the agent cannot resume (410,
+   * 404, another run's events), the thread is shown cut short, as without a saved run.
+   */
+  #resume(record: ThreadRecord, run: ThreadRecordRun): void {
+    const source = this.#injector?.get(AG_UI_AGENT_SOURCE, null);
+    if (!source?.resume) return this.#showRecord(record);
+    const resume = source.resume.bind(source);
+    const sent = new Set(run.input.messages.map((message) => message.id));
+    const before = record.messages.filter((message) => sent.has(message.id));
+    this.#saver.known(record.threadId, revisionOf(record));
+    this.#show(
+      createAgentThread({ threadId: record.threadId, messages: before, state: run.input.state }),
+    );
+    this.#openRun.begin(run.input, run);
+    const rest = new Observable<BaseEvent>((subscriber) => {
+      const subscription = resume(run.input, run.lastEventId).subscribe(subscriber);
+      return () => subscription.unsubscribe();
+    });
+    const events = concat(from(run.events), rest).pipe(
+      catchError((cause: unknown) => {
+        this.#resumeFailed(record.threadId, 'the agent could not resume it', cause);
+        // After the store has ended the stream: then the saved thread replaces what it shows.
+        setTimeout(() => {
+          if (this.#store.thread().threadId !== record.threadId) return;
+          // Not #showRecord: the revision stays the one this tab saved the ended stream at.
+          this.#show(toAgentThread(record));
+          this.#saveShown();
+        });
+        return EMPTY;
+      }),
+    );
+    this.#store.connect(events);
+  }
+
+  /** Shows a thread that another tab answers now: as that tab saved it, running, never sent. */
+  #showElsewhere(record: ThreadRecord): void {
+    this.#saver.known(record.threadId, revisionOf(record));
+    if (record.status !== 'running') {
+      this.#host.elsewhere.set(undefined);
+      return this.#show(toAgentThread(record));
+    }
+    this.#host.elsewhere.set(record.threadId);
+    this.#show({ ...toAgentThread(record), status: 'running', error: null });
+  }
+
+  #resumeFailed(threadId: string, reason: string, cause?: unknown): void {
+    this.#host.warn({
+      kind: 'resume-failed',
+      threadId,
+      message: `The answer in progress in thread "${threadId}" could not be resumed after the reload (${reason}): it is shown cut short.`,
+      ...(cause !== undefined ? { cause } : {}),
+    });
+  }
+
+  /** Whether another tab of this origin answers `threadId` now (it holds the thread's lock). */
+  async #answeredElsewhere(threadId: string): Promise<boolean> {
+    const locks = this.#window?.navigator.locks;
+    if (!locks) return false;
+    try {
+      const { held = [] } = await locks.query();
+      return held.some((lock) => lock.name === lockName(this.#agentId, threadId));
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Holds a Web Lock named after the thread while this tab answers it, so that a tab opened
+   * meanwhile shows the answer instead of resuming the run a second time. Where Web Locks are
+   * missing, that tab resumes the run too: the agent replays the same run, never a second one.
+   */
+  #lock(hold: boolean): void {
+    if (!hold) {
+      this.#unlock?.();
+      this.#unlock = undefined;
+      return;
+    }
+    const threadId = this.#store.thread().threadId;
+    const locks = this.#window?.navigator.locks;
+    if (this.#unlock || !locks || threadId === undefined) return;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    this.#unlock = release;
+    locks.request(lockName(this.#agentId, threadId), () => held).catch(() => undefined);
   }
 
   /** Shows a saved thread; this tab's next save of it builds on its revision. */
@@ -332,8 +469,13 @@ export class ThreadsEngine {
     const records: ThreadRecord[] = [];
     for (const value of values) {
       const read = readThreadRecord(value, this.#version, this.#migrate);
-      if (read.warning) this.#host.warn(read.warning);
-      else records.push(read.record);
+      if (read.warning) {
+        this.#host.warn(read.warning);
+        continue;
+      }
+      records.push(read.record);
+      if (read.runProblem !== undefined)
+        this.#resumeFailed(read.record.threadId, `its saved run is unusable (${read.runProblem})`);
     }
     return records;
   }
@@ -358,6 +500,10 @@ export class ThreadsEngine {
   #pristine(): boolean {
     return !this.#chosen && this.#store.messages().length === 0 && !this.#store.isRunning();
   }
+}
+
+function lockName(agentId: string, threadId: string): string {
+  return `ngx-ag-ui:answering:${agentId}:${threadId}`;
 }
 
 function sortByRecent(list: ThreadSummary[]): ThreadSummary[] {
