@@ -54,8 +54,8 @@ describe('withThreadStorage with several tabs', () => {
     const newer = askedElsewhere(saved(storage, threadId));
     storage.values.set(threadId!, newer);
 
-    // Tab A goes away: its pagehide save holds the older copy.
-    window.dispatchEvent(new Event('pagehide'));
+    // Tab A saves again (unaware: no announcement reached it), holding the older copy.
+    await tabA.threads.save();
     await tabA.settle();
 
     expect(contents(saved(storage, threadId))).toEqual(contents(newer));
@@ -89,6 +89,12 @@ describe('withThreadStorage with several tabs', () => {
     await waitFor(() => tabA.store.messages().length === 4);
     expect(tabA.store.messages().map((message) => message.content)).toEqual(contents(newer));
     expect(tabA.threads.warnings()).toEqual([]);
+
+    // Tab A closes afterwards: its pagehide save (written at once, no read) keeps tab B's question.
+    window.dispatchEvent(new Event('pagehide'));
+    await tabA.settle();
+    expect(contents(saved(storage, threadId))).toEqual(contents(newer));
+    expect(saved(storage, threadId).revision).toBeGreaterThan(newer.revision ?? 0);
   });
 
   it('reads a record saved without a revision (an earlier release) as revision 0', async () => {

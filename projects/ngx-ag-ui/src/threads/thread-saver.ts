@@ -24,6 +24,10 @@ export class ThreadSaver {
   readonly #queued = new Map<string, () => ThreadRecord>();
   /** The revision of each thread this tab last read or wrote: its next write is one more. */
   readonly #revisions = new Map<string, number>();
+  /** The highest revision of each thread another tab announced having saved. */
+  readonly #heard = new Map<string, number>();
+  /** Threads whose queued write must land before the page goes (`pagehide`). */
+  readonly #urgent = new Set<string>();
   #draining: Promise<void> | undefined;
 
   constructor(
@@ -41,8 +45,19 @@ export class ThreadSaver {
     this.#revisions.set(threadId, revision);
   }
 
-  /** Queues the record of `threadId` and starts writing. @returns When the queue is empty. */
-  write(threadId: string, build: () => ThreadRecord): Promise<void> {
+  /** Notes that another tab saved `threadId` at `revision`. */
+  heard(threadId: string, revision: number): void {
+    this.#heard.set(threadId, Math.max(revision, this.#heard.get(threadId) ?? 0));
+  }
+
+  /**
+   * Queues the record of `threadId` and starts writing. An `urgent` write (the page is going)
+   * is checked against the revisions other tabs announced, then written with `set()` alone:
+   * reading first would wait for the storage, and a page being unloaded cannot wait.
+   * @returns When the queue is empty.
+   */
+  write(threadId: string, build: () => ThreadRecord, urgent = false): Promise<void> {
+    if (urgent) this.#urgent.add(threadId);
     this.#queued.delete(threadId);
     this.#queued.set(threadId, build);
     return (this.#draining ??= this.#drain());
@@ -64,12 +79,16 @@ export class ThreadSaver {
       const [threadId, build] = next;
       const revision = this.revision(threadId) + 1;
       const accept = (stored: unknown) => revisionOf(stored) < revision;
+      const urgent = this.#urgent.delete(threadId);
       try {
         const record = { ...build(), revision };
-        const written = this.storage.setIf
-          ? await this.storage.setIf(threadId, record, accept)
-          : accept(await this.storage.get(threadId)) &&
-            (await this.storage.set(threadId, record), true);
+        const written = urgent
+          ? (this.#heard.get(threadId) ?? 0) < revision &&
+            (await this.storage.set(threadId, record), true)
+          : this.storage.setIf
+            ? await this.storage.setIf(threadId, record, accept)
+            : accept(await this.storage.get(threadId)) &&
+              (await this.storage.set(threadId, record), true);
         if (written) {
           this.#revisions.set(threadId, revision);
           this.host.saved(threadId, revision);

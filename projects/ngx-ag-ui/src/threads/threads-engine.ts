@@ -238,9 +238,10 @@ export class ThreadsEngine {
       { injector },
     );
     const window = this.#window;
-    const onPageHide = () => this.#saveShown();
+    const onPageHide = () => this.#saveShown(true);
     window?.addEventListener('pagehide', onPageHide);
     const sync = new TabSync(this.#agentId, window, (threadId, revision) => {
+      this.#saver.heard(threadId, revision);
       if (revision > this.#saver.revision(threadId)) void this.#follow(threadId);
     });
     this.#sync = sync;
@@ -303,7 +304,7 @@ export class ThreadsEngine {
   }
 
   /** Queues a write of the thread shown, if it has an id and messages (or a listed title). */
-  #saveShown(): void {
+  #saveShown(urgent = false): void {
     clearTimeout(this.#timer);
     this.#timer = undefined;
     const thread = this.#store.thread();
@@ -316,7 +317,7 @@ export class ThreadsEngine {
     this.#lastWrite = Date.now();
     const record = this.#recordOfShown(threadId, listed?.title ?? '', this.#lastWrite);
     this.#remember(record);
-    void this.#saver.write(threadId, () => record);
+    void this.#saver.write(threadId, () => record, urgent);
   }
 
   /** The record of the thread shown; `'running'` while a run is requested, streams or calls tools. */
