@@ -25,9 +25,6 @@ import type { ThreadStorageOptions } from './thread-storage-options';
 import { MAX_THREAD_STORAGE_WARNINGS, type ThreadStorageWarning } from './thread-storage-warning';
 import type { ThreadsEngine } from './threads-engine';
 
-/** The engine of each `AgentThreads` once loaded, for the store's hooks (with-thread-storage.ts). */
-export const THREAD_ENGINES = new WeakMap<AgentThreads, ThreadsEngine>();
-
 /**
  * The saved conversations of one agent (`withThreadStorage()`; get it with `injectThreads()`):
  * the list as a signal, and switching, creating, renaming and deleting threads. The thread
@@ -176,7 +173,6 @@ export class AgentThreads {
       this.#window,
     );
     this.#loaded = engine;
-    THREAD_ENGINES.set(this, engine);
     for (const thread of this.#left.splice(0)) engine.adopt(thread);
     // Once the app is torn down there is nothing to save or restore into.
     if (this.#browser && !this.#destroyed) {

@@ -10,7 +10,11 @@ export interface IndexedDbThreadStorageOptions {
 }
 
 type IdbKeyval = typeof import('idb-keyval');
-type Opened = { readonly kv: IdbKeyval; readonly store: ReturnType<IdbKeyval['createStore']> };
+type Opened = {
+  readonly kv: IdbKeyval;
+  readonly store: ReturnType<IdbKeyval['createStore']>;
+  readonly setIf: typeof import('./idb-set-if').idbSetIf;
+};
 
 /**
  * Keeps saved threads in IndexedDB through `idb-keyval`, one structured-cloned record per
@@ -25,7 +29,11 @@ export function indexedDbThreadStorage(options: IndexedDbThreadStorageOptions = 
   const storeName = options.store ?? 'threads';
   // idb-keyval is loaded at the first call; a failed load is tried again at the next.
   const open = loadOnce((): Promise<Opened> =>
-    import('idb-keyval').then((kv) => ({ kv, store: kv.createStore(database, storeName) })),
+    Promise.all([import('idb-keyval'), import('./idb-set-if')]).then(([kv, { idbSetIf }]) => ({
+      kv,
+      store: kv.createStore(database, storeName),
+      setIf: idbSetIf,
+    })),
   );
   return {
     async get(threadId) {
@@ -43,17 +51,8 @@ export function indexedDbThreadStorage(options: IndexedDbThreadStorageOptions = 
       });
     },
     async setIf(threadId, record, accept) {
-      const { kv, store } = await open();
-      // One readwrite transaction: IndexedDB runs another tab's save before or after it, never between.
-      return store('readwrite', (objects) => {
-        const read = objects.get(threadId);
-        let written = false;
-        read.onsuccess = () => {
-          if ((written = accept(read.result))) objects.put(record, threadId);
-          objects.transaction.commit();
-        };
-        return kv.promisifyRequest(objects.transaction).then(() => written);
-      });
+      const { kv, store, setIf } = await open();
+      return setIf(store, kv.promisifyRequest, threadId, record, accept);
     },
     async delete(threadId) {
       const { kv, store } = await open();

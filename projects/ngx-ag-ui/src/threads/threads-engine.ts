@@ -5,7 +5,7 @@ import {
   type Injector,
   type WritableSignal,
 } from '@angular/core';
-import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
+import type { BaseEvent } from '@ag-ui/core';
 import { createAgentThread, type AgentThread } from 'ngx-ag-ui/core/runtime';
 import { catchError, concat, EMPTY, from, Observable } from 'rxjs';
 
@@ -95,16 +95,6 @@ export class ThreadsEngine {
     this.#window = window;
     this.#agentId = config.agentId ?? DEFAULT_AGENT_ID;
     this.#pointer = new CurrentThreadPointer(this.#agentId, () => window?.sessionStorage);
-  }
-
-  /** A run is about to be sent with `input` (the store's `beforeRun`). */
-  runStarting(input: RunAgentInput): void {
-    this.#openRun.begin(input);
-  }
-
-  /** An event of the stream shown (the store's `onEvent`). */
-  runEvent(event: BaseEvent): void {
-    this.#openRun.push(event);
   }
 
   /** See `AgentThreads.switchTo()` (which answers for the thread already shown). */
@@ -229,6 +219,12 @@ export class ThreadsEngine {
   /** Saves on every change of the thread shown, and on `pagehide`, until `destroyRef` ends. */
   watch(injector: Injector, destroyRef: DestroyRef): void {
     this.#injector = injector;
+    // The open run goes into the saved record, so that a reload can resume it. Attached here,
+    // with the engine's code, rather than by withThreadStorage(): nothing of it at startup.
+    const detach = this.#store.extend({
+      beforeRun: (input) => (this.#openRun.begin(input), input),
+      onEvent: (event) => this.#openRun.push(event),
+    });
     effect(
       () => {
         const thread = this.#store.thread();
@@ -246,6 +242,7 @@ export class ThreadsEngine {
     });
     this.#sync = sync;
     destroyRef.onDestroy(() => {
+      detach();
       this.#lock(false);
       sync.close();
       this.#sync = undefined;

@@ -2,7 +2,7 @@ import type { AgUiFeature } from '../provide/ag-ui-feature';
 import { storeFeature } from '../provide/with-store-extension';
 import { injectAgent, type InjectAgentOptions } from '../provide/inject-agent';
 import type { AgentStore } from '../store/agent-store';
-import { AgentThreads, THREAD_ENGINES } from './agent-threads';
+import { AgentThreads } from './agent-threads';
 import type { ThreadStorageOptions } from './thread-storage-options';
 import { missingThreadStorageError } from './thread-errors';
 import type { ThreadStorage } from './thread-storage';
@@ -33,13 +33,7 @@ export function withThreadStorage(
 ): AgUiFeature<'threads'> {
   return storeFeature('threads', ({ store, config }) => {
     const resolved = typeof storage === 'function' ? storage() : storage;
-    const threads = new AgentThreads(store, config, resolved, options);
-    THREADS.set(store, threads);
-    // The open run goes into the saved record, so that a reload can resume it.
-    return {
-      beforeRun: (input) => (THREAD_ENGINES.get(threads)?.runStarting(input), input),
-      onEvent: (event) => THREAD_ENGINES.get(threads)?.runEvent(event),
-    };
+    THREADS.set(store, new AgentThreads(store, config, resolved, options));
   });
 }
 
