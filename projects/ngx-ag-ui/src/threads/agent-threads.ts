@@ -41,7 +41,6 @@ export class AgentThreads {
   readonly #list = signal<readonly ThreadSummary[]>([]);
   readonly #warnings = signal<readonly ThreadStorageWarning[]>([]);
   readonly #ready = signal(false);
-  readonly #elsewhere = signal<string | undefined>(undefined);
   readonly #pendingTasks = inject(PendingTasks);
   readonly #injector = inject(Injector);
   readonly #destroyRef = inject(DestroyRef);
@@ -62,11 +61,6 @@ export class AgentThreads {
   readonly warnings: Signal<readonly ThreadStorageWarning[]> = this.#warnings.asReadonly();
   /** Whether the saved threads have been listed and the last one restored. */
   readonly ready: Signal<boolean> = this.#ready.asReadonly();
-  /**
-   * The id of the thread shown while another tab of the app is answering it (this tab shows
-   * that tab's answer as it is saved, and sends nothing), else `undefined`.
-   */
-  readonly answeringElsewhere: Signal<string | undefined> = this.#elsewhere.asReadonly();
 
   constructor(
     store: AgentStore,
@@ -164,12 +158,7 @@ export class AgentThreads {
       this.#config,
       this.#storage,
       this.#options,
-      {
-        list: this.#list,
-        ready: this.#ready,
-        warn: (warning) => this.#warn(warning),
-        elsewhere: this.#elsewhere,
-      },
+      { list: this.#list, ready: this.#ready, warn: (warning) => this.#warn(warning) },
       this.#window,
     );
     this.#loaded = engine;

@@ -38,8 +38,6 @@ export interface ThreadsEngineHost {
   readonly list: WritableSignal<readonly ThreadSummary[]>;
   readonly ready: WritableSignal<boolean>;
   readonly warn: (warning: ThreadStorageWarning) => void;
-  /** The id of the thread shown while another tab answers it, else `undefined`. */
-  readonly elsewhere: WritableSignal<string | undefined>;
 }
 
 /**
@@ -70,6 +68,8 @@ export class ThreadsEngine {
   #injector: Injector | undefined;
   /** Releases this tab's Web Lock on the thread it answers (held while a run streams). */
   #unlock: (() => void) | undefined;
+  /** The id of the thread shown while another tab answers it (its saves are shown), if any. */
+  #elsewhere: string | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -271,7 +271,7 @@ export class ThreadsEngine {
     if (!record || revisionOf(record) <= this.#saver.revision(threadId)) return;
     this.#remember(record);
     const shown = this.#store.thread().threadId === threadId;
-    if (shown && this.#host.elsewhere() === threadId) {
+    if (shown && this.#elsewhere === threadId) {
       this.#showElsewhere(record);
       return;
     }
@@ -285,9 +285,9 @@ export class ThreadsEngine {
 
   #changed(thread: AgentThread, running: boolean): void {
     if (thread.threadId !== undefined) this.#pointer.write(thread.threadId);
-    if (this.#host.elsewhere() !== undefined && thread.threadId !== this.#host.elsewhere())
-      this.#host.elsewhere.set(undefined);
-    this.#lock(running && this.#host.elsewhere() === undefined);
+    if (this.#elsewhere !== undefined && thread.threadId !== this.#elsewhere)
+      this.#elsewhere = undefined;
+    this.#lock(running && this.#elsewhere === undefined);
     if (thread === this.#seen && !running) return;
     if (!running) {
       this.#saveShown();
@@ -309,7 +309,7 @@ export class ThreadsEngine {
     const listed = this.#listed(threadId);
     if (threadId === undefined || (thread.messages.length === 0 && !listed)) return;
     // Another tab answers it and saves it: this tab only shows that tab's saves.
-    if (threadId === this.#host.elsewhere()) return;
+    if (threadId === this.#elsewhere) return;
     this.#seen = thread;
     this.#lastWrite = Date.now();
     const record = this.#recordOfShown(threadId, listed?.title ?? '', this.#lastWrite);
@@ -387,10 +387,10 @@ export class ThreadsEngine {
   #showElsewhere(record: ThreadRecord): void {
     this.#saver.known(record.threadId, revisionOf(record));
     if (record.status !== 'running') {
-      this.#host.elsewhere.set(undefined);
+      this.#elsewhere = undefined;
       return this.#show(toAgentThread(record));
     }
-    this.#host.elsewhere.set(record.threadId);
+    this.#elsewhere = record.threadId;
     this.#show({ ...toAgentThread(record), status: 'running', error: null });
   }
 
