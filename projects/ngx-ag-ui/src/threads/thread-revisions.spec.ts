@@ -97,6 +97,27 @@ describe('withThreadStorage with several tabs', () => {
     expect(saved(storage, threadId).revision).toBeGreaterThan(newer.revision ?? 0);
   });
 
+  it.each<[string, unknown]>([
+    ['a string', '7'],
+    ['negative', -3],
+    ['fractional', 1.5],
+    ['larger than a safe integer', 2 ** 60],
+  ])('reads a damaged revision (%s) as 0: the next save replaces it', async (_, revision) => {
+    const storage = new MemoryThreadStorage();
+    const app = await bootApp(storage, answering('One.'));
+    app.store.send('First');
+    await app.settle();
+    const threadId = app.store.thread().threadId!;
+    storage.values.set(threadId, { ...saved(storage, threadId), revision });
+
+    const reloaded = await bootApp(storage, answering('Two.'));
+    reloaded.store.send('Second');
+    await reloaded.settle();
+    expect(saved(storage, threadId).revision).toBe(1);
+    expect(contents(saved(storage, threadId))).toEqual(['First', 'One.', 'Second', 'Two.']);
+    expect(reloaded.threads.warnings()).toEqual([]);
+  });
+
   it('reads a record saved without a revision (an earlier release) as revision 0', async () => {
     const storage = new MemoryThreadStorage();
     const app = await bootApp(storage, answering('One.'));
