@@ -13,6 +13,7 @@ import { AG_UI_AGENT_SOURCE } from '../provide/ag-ui-feature';
 
 import { DEFAULT_AGENT_ID, type AgUiConfig } from '../provide/ag-ui-config';
 import type { AgentStore } from '../store/agent-store';
+import { AnsweringLock } from './answering-lock';
 import { CurrentThreadPointer } from './current-thread-pointer';
 import { OpenRunLog } from './open-run';
 import { freshThread } from './fresh-thread';
@@ -66,8 +67,8 @@ export class ThreadsEngine {
   /** The run in progress, kept in the record so that a reload can resume it. */
   readonly #openRun = new OpenRunLog();
   #injector: Injector | undefined;
-  /** Releases this tab's Web Lock on the thread it answers (held while a run streams). */
-  #unlock: (() => void) | undefined;
+  /** This tab's Web Lock on the thread it answers (held while a run streams). */
+  readonly #lock: AnsweringLock;
   /** The id of the thread shown while another tab answers it (its saves are shown), if any. */
   #elsewhere: string | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -94,6 +95,7 @@ export class ThreadsEngine {
     });
     this.#window = window;
     this.#agentId = config.agentId ?? DEFAULT_AGENT_ID;
+    this.#lock = new AnsweringLock(this.#agentId, window);
     this.#pointer = new CurrentThreadPointer(this.#agentId, () => window?.sessionStorage);
   }
 
@@ -243,7 +245,7 @@ export class ThreadsEngine {
     this.#sync = sync;
     destroyRef.onDestroy(() => {
       detach();
-      this.#lock(false);
+      this.#lock.release();
       sync.close();
       this.#sync = undefined;
       window?.removeEventListener('pagehide', onPageHide);
@@ -287,7 +289,8 @@ export class ThreadsEngine {
     if (thread.threadId !== undefined) this.#pointer.write(thread.threadId);
     if (this.#elsewhere !== undefined && thread.threadId !== this.#elsewhere)
       this.#elsewhere = undefined;
-    this.#lock(running && this.#elsewhere === undefined);
+    if (running && this.#elsewhere === undefined) this.#lock.hold(thread.threadId);
+    else this.#lock.release();
     if (thread === this.#seen && !running) return;
     if (!running) {
       this.#saveShown();
@@ -341,7 +344,7 @@ export class ThreadsEngine {
   async #restoreAtStart(record: ThreadRecord): Promise<void> {
     const run = record.run;
     if (record.status !== 'running' || !run) return this.#showRecord(record);
-    const elsewhere = await this.#answeredElsewhere(record.threadId);
+    const elsewhere = await this.#lock.heldElsewhere(record.threadId);
     if (!this.#pristine()) return;
     if (elsewhere) this.#showElsewhere(record);
     else this.#resume(record, run);
@@ -401,38 +404,6 @@ export class ThreadsEngine {
       message: `The answer in progress in thread "${threadId}" could not be resumed after the reload (${reason}): it is shown cut short.`,
       ...(cause !== undefined ? { cause } : {}),
     });
-  }
-
-  /** Whether another tab of this origin answers `threadId` now (it holds the thread's lock). */
-  async #answeredElsewhere(threadId: string): Promise<boolean> {
-    const locks = this.#window?.navigator.locks;
-    if (!locks) return false;
-    try {
-      const { held = [] } = await locks.query();
-      return held.some((lock) => lock.name === lockName(this.#agentId, threadId));
-    } catch {
-      return false;
-    }
-  }
-
-  /**
-   * Holds a Web Lock named after the thread while this tab answers it, so that a tab opened
-   * meanwhile shows the answer instead of resuming the run a second time. Where Web Locks are
-   * missing, that tab resumes the run too: the agent replays the same run, never a second one.
-   */
-  #lock(hold: boolean): void {
-    if (!hold) {
-      this.#unlock?.();
-      this.#unlock = undefined;
-      return;
-    }
-    const threadId = this.#store.thread().threadId;
-    const locks = this.#window?.navigator.locks;
-    if (this.#unlock || !locks || threadId === undefined) return;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    this.#unlock = release;
-    locks.request(lockName(this.#agentId, threadId), () => held).catch(() => undefined);
   }
 
   /** Shows a saved thread; this tab's next save of it builds on its revision. */
@@ -498,10 +469,6 @@ export class ThreadsEngine {
   #pristine(): boolean {
     return !this.#chosen && this.#store.messages().length === 0 && !this.#store.isRunning();
   }
-}
-
-function lockName(agentId: string, threadId: string): string {
-  return `ngx-ag-ui:answering:${agentId}:${threadId}`;
 }
 
 function sortByRecent(list: ThreadSummary[]): ThreadSummary[] {
