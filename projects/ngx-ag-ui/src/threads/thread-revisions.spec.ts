@@ -1,5 +1,5 @@
 import type { ThreadRecord } from 'ngx-ag-ui';
-import { ScriptedAgent, textAnswer } from 'ngx-ag-ui/testing';
+import { runFinished, runStarted, ScriptedAgent, textAnswer } from 'ngx-ag-ui/testing';
 
 import { bootApp, MemoryThreadStorage, waitFor } from './thread-storage.test-helpers';
 
@@ -132,5 +132,48 @@ describe('withThreadStorage with several tabs', () => {
     await reloaded.settle();
     expect(saved(storage, threadId).revision).toBeGreaterThanOrEqual(1);
     expect(reloaded.threads.warnings()).toEqual([]);
+  });
+});
+
+describe('withThreadStorage with an interrupt open in two tabs', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it('shows the answer another tab started, so this tab cannot answer the interrupt again', async () => {
+    const storage = new MemoryThreadStorage();
+    const agent = new ScriptedAgent((input, call) => [
+      runStarted(input.threadId, input.runId),
+      runFinished(
+        input.threadId,
+        input.runId,
+        call === 0
+          ? { outcome: { type: 'interrupt', interrupts: [{ id: 'i1', reason: 'confirm' }] } }
+          : {},
+      ),
+    ]);
+    const tabA = await bootApp(storage, agent);
+    tabA.store.send('Book it');
+    await tabA.settle();
+    expect(tabA.store.status()).toBe('interrupted');
+    const threadId = tabA.store.thread().threadId!;
+
+    // Tab B answered it: its resumed run is under way, saved as running.
+    const answered = saved(storage, threadId);
+    const running = { ...answered, revision: (answered.revision ?? 0) + 1, status: 'running' };
+    storage.values.set(threadId, { ...running, interrupts: [] });
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'ngx-ag-ui:thread-saved:default',
+        newValue: JSON.stringify({ threadId, revision: running.revision, at: 2 }),
+      }),
+    );
+    await waitFor(() => tabA.store.status() === 'running');
+
+    expect(tabA.store.answerInterrupt('i1', { payload: 'yes' })).toBe(false);
+    await tabA.settle();
+    expect(agent.inputs).toHaveLength(1);
+    expect(tabA.store.error()).toBeNull();
   });
 });

@@ -273,7 +273,9 @@ export class ThreadsEngine {
     if (!record || revisionOf(record) <= this.#saver.revision(threadId)) return;
     this.#remember(record);
     const shown = this.#store.thread().threadId === threadId;
-    if (shown && this.#elsewhere === threadId) {
+    // The other tab answers it now (an interrupt it answered, say): show that answer, send nothing.
+    const answering = record.status === 'running' && !this.#store.isRunning();
+    if (shown && (this.#elsewhere === threadId || answering)) {
       this.#showElsewhere(record);
       return;
     }
