@@ -306,7 +306,7 @@ export class AgentStore<State = unknown> {
       // AG-UI: an expired interrupt can be abandoned, not answered; nothing is sent.
       this.warn({
         kind: 'other',
-        message: `The interrupt "${interruptId}" expired at ${interrupt.expiresAt}: it can be cancelled, not answered.`,
+        message: `Interrupt "${interruptId}" expired at ${interrupt.expiresAt}: cancel it.`,
       });
       return false;
     }

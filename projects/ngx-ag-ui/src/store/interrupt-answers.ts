@@ -39,8 +39,8 @@ export class InterruptAnswers extends Map<string, ResumeEntry> {
  * Whether the consumer judges `interrupt` expired: its `expiresAt` read as a date, now or earlier
  * (AG-UI leaves the format open; one that is not a date is never judged expired).
  */
-export function isExpired(interrupt: Interrupt, now = Date.now()): boolean {
-  return Date.parse(interrupt.expiresAt ?? '') <= now;
+export function isExpired(interrupt: Interrupt): boolean {
+  return Date.parse(interrupt.expiresAt ?? '') <= Date.now();
 }
 
 /**
@@ -55,10 +55,10 @@ export function assertAnswered(
   const unanswered = interrupts.filter((interrupt) => !answered.has(interrupt.id));
   if (unanswered.length > 0)
     throw unansweredInterruptsError(unanswered.map((interrupt) => interrupt.id));
-  const expired = interrupts.filter(
-    (interrupt) =>
-      isExpired(interrupt) &&
-      resume.some((entry) => entry.interruptId === interrupt.id && entry.status === 'resolved'),
+  const expired = resume.filter(
+    (entry) =>
+      entry.status === 'resolved' &&
+      interrupts.some((i) => i.id === entry.interruptId && isExpired(i)),
   );
-  if (expired.length > 0) throw expiredInterruptsError(expired.map((interrupt) => interrupt.id));
+  if (expired.length > 0) throw expiredInterruptsError(expired.map((entry) => entry.interruptId));
 }

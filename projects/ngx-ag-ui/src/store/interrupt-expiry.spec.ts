@@ -38,7 +38,7 @@ describe('interrupts with expiresAt', () => {
     expect(store.status()).toBe('interrupted');
     expect(store.warnings().at(-1)).toMatchObject({
       kind: 'other',
-      message: expect.stringMatching(/interrupt "i1" expired at 2000-01-01T00:00:00.000Z/),
+      message: 'Interrupt "i1" expired at 2000-01-01T00:00:00.000Z: cancel it.',
     });
   });
 
