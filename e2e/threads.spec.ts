@@ -37,9 +37,15 @@ test('a reload restores the conversation with its markers and sources', async ({
   await expect(answers(page)).toHaveCount(2);
 });
 
-test('a reload mid-answer shows the partial answer cut short, with Regenerate', async ({
+test('a reload mid-answer the agent cannot resume shows the partial answer cut short, with Regenerate', async ({
   page,
 }) => {
+  // The agent no longer holds the run when the reloaded page asks to resume it.
+  await page.route('**/api/agent', (route) =>
+    route.request().headers()['last-event-id'] === undefined
+      ? route.continue()
+      : route.fulfill({ status: 410, contentType: 'application/json', body: '{"error":"gone"}' }),
+  );
   await page.goto('/');
   await chooseSetting(page, 'Streaming pace', 'Slow');
   await ask(page, FETCH);

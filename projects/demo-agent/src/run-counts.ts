@@ -16,8 +16,23 @@ export interface ThreadRunCount {
  */
 export class RunCounts {
   readonly #threads = new Map<string, ThreadRunCount>();
+  /** The `Last-Event-ID` of each resume request, by thread (a page reloaded mid-answer). */
+  readonly #resumes = new Map<string, string[]>();
 
-  /** Counts one run request. */
+  /** Counts one resume request (the same run sent again with `Last-Event-ID`): never a new run. */
+  addResume(threadId: string, lastEventId: string): void {
+    const known = this.#resumes.get(threadId) ?? [];
+    this.#resumes.delete(threadId);
+    this.#resumes.set(threadId, [...known, lastEventId]);
+    if (this.#resumes.size > MAX_THREADS) this.#resumes.delete(this.#resumes.keys().next().value!);
+  }
+
+  /** The `Last-Event-ID` of each resume of one thread, in order (`GET /resumes?threadId=…`). */
+  resumes(threadId: string): readonly string[] {
+    return this.#resumes.get(threadId) ?? [];
+  }
+
+  /** Counts one new run request (a resume is counted by `addResume`). */
   add(input: RunAgentInput): void {
     const known = this.#threads.get(input.threadId) ?? { runs: 0, actions: 0 };
     this.#threads.delete(input.threadId);

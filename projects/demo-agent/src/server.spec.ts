@@ -130,6 +130,24 @@ describe('demo agent server', () => {
     });
   });
 
+  it('counts a resume request apart from the runs, with its Last-Event-ID', async () => {
+    const thread = { ...run('How do I cancel a fetch request?'), threadId: 'resumed' };
+    await (await post(thread)).text();
+    const resumed = await fetch(`${base}/agent`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Last-Event-ID': '3' },
+      body: JSON.stringify(thread),
+    });
+    await resumed.text();
+    expect(await (await fetch(`${base}/runs?threadId=resumed`)).json()).toEqual({
+      runs: 1,
+      actions: 0,
+    });
+    expect(await (await fetch(`${base}/resumes?threadId=resumed`)).json()).toEqual({
+      lastEventIds: ['3'],
+    });
+  });
+
   it('reports its health and the size of its corpus', async () => {
     const res = await fetch(`${base}/health`);
     expect(await res.json()).toEqual({

@@ -73,7 +73,8 @@ const CORS_HEADERS = {
  * `GET /agent/capabilities` answers the agent's AG-UI `AgentCapabilities` (the ADK convention).
  *
  * `GET /runs?threadId=…` answers how many runs that thread sent, and how many carried an A2UI
- * surface's action (`{ runs, actions }`).
+ * surface's action (`{ runs, actions }`; a resume is not a run); `GET /resumes?threadId=…` the
+ * `Last-Event-ID` of each resume request of that thread (`{ lastEventIds }`).
  *
  * `forwardedProps` may carry `chaos` (a `ChaosMode`), `citationDelivery` (`'state'`,
  * `'metadata'`, `'auto'`) and `paceMs` (0–500).
@@ -133,6 +134,12 @@ export function createDemoAgentServer(options: DemoAgentOptions = {}): Server {
       res.end(JSON.stringify(runCounts.get(threadId)));
       return;
     }
+    if (req.method === 'GET' && path === '/resumes') {
+      const threadId = new URLSearchParams(query).get('threadId') ?? '';
+      res.writeHead(200, { 'Content-Type': 'application/json', ...CORS_HEADERS });
+      res.end(JSON.stringify({ lastEventIds: runCounts.resumes(threadId) }));
+      return;
+    }
     if (req.method !== 'POST' || path !== '/agent') {
       res
         .writeHead(404, { 'Content-Type': 'application/json', ...CORS_HEADERS })
@@ -142,12 +149,13 @@ export function createDemoAgentServer(options: DemoAgentOptions = {}): Server {
     readJson(req)
       .then((body) => {
         const input = toRunAgentInput(body);
-        runCounts.add(input);
         const lastEventId = req.headers['last-event-id'];
         if (typeof lastEventId === 'string') {
+          runCounts.addResume(input.threadId, lastEventId);
           resumeRun(runLogs, input, lastEventId, res, CORS_HEADERS);
           return;
         }
+        runCounts.add(input);
         const props = toProps(input.forwardedProps);
         const pace = props.paceMs ?? delayMs;
         return streamRun(input, props.run, req, res, {

@@ -77,6 +77,16 @@ export function unansweredInterruptsError(interruptIds: readonly string[]): Deve
   );
 }
 
+/** A resume that resolves an interrupt past its `expiresAt` (AG-UI: it can only be cancelled). */
+export function expiredInterruptsError(interruptIds: readonly string[]): DeveloperError {
+  return developerError(
+    'EXPIRED_INTERRUPTS',
+    (typeof ngDevMode === 'undefined' || ngDevMode) &&
+      `ngx-ag-ui: interrupt(s) ${listIds(interruptIds)} expired: they can no longer be answered. ` +
+        `Cancel them with run({ resume: [{ interruptId, status: 'cancelled' }] }).`,
+  );
+}
+
 function listIds(ids: readonly string[]): string {
   return ids.length === 0 ? 'none' : ids.map((id) => `"${id}"`).join(', ');
 }

@@ -4,6 +4,7 @@ import {
   missingSourceError,
   noAgentProvidedError,
   notInInjectionContextError,
+  expiredInterruptsError,
   unansweredInterruptsError,
   unknownAgentError,
 } from './ag-ui-errors';
@@ -24,6 +25,7 @@ const FACTORIES: readonly (readonly [DeveloperErrorCode, () => DeveloperError])[
   ['DUPLICATE_AGENT', () => duplicateAgentError('a')],
   ['MISSING_SOURCE', missingSourceError],
   ['UNANSWERED_INTERRUPTS', () => unansweredInterruptsError(['i1'])],
+  ['EXPIRED_INTERRUPTS', () => expiredInterruptsError(['i1'])],
   ['INVALID_TIMEOUT', () => invalidTimeoutError(-1)],
   ['INVALID_REDIRECT', () => invalidRedirectPolicyError('manual')],
   ['INVALID_RECONNECT', () => invalidReconnectError({ attempts: -1 }, 'attempts')],

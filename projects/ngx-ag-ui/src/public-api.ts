@@ -41,7 +41,12 @@ export { AgentThreads } from './threads/agent-threads';
 export type { ThreadStorageOptions } from './threads/thread-storage-options';
 export { DEFAULT_THREAD_SAVE_THROTTLE } from './threads/thread-storage-options';
 export type { ThreadStorage } from './threads/thread-storage';
-export type { ThreadRecord, ThreadRecordError, ThreadSummary } from './threads/thread-record';
+export type {
+  ThreadRecord,
+  ThreadRecordError,
+  ThreadRecordRun,
+  ThreadSummary,
+} from './threads/thread-record';
 export { PAGE_CLOSED_CODE } from './threads/page-closed-code';
 export type { ThreadRecordMigration } from './threads/read-thread-record';
 export type {

@@ -178,9 +178,16 @@ describe('docs/threads.md', () => {
     expect(store.messages().map((message) => message.content)).toEqual(['Hello']);
 
     store.send('Again');
+    // A storage without setIf is read before each write: a newer copy there is never replaced.
+    await new Promise((resolve) => setTimeout(resolve));
+    http.expectOne({ method: 'GET', url: '/api/threads/t1' }).flush(saved);
     await TestBed.inject(ApplicationRef).whenStable();
     const put = http.expectOne({ method: 'PUT', url: '/api/threads/t1' });
-    expect(put.request.body).toMatchObject({ threadId: 't1', title: 'Saved on the server' });
+    expect(put.request.body).toMatchObject({
+      threadId: 't1',
+      title: 'Saved on the server',
+      revision: 1,
+    });
     put.flush(null);
 
     const threads = TestBed.runInInjectionContext(() => injectThreads());

@@ -36,7 +36,7 @@ import type { AgUiConfig } from '../provide/ag-ui-config';
 import type { FrontendTool } from '../tools/frontend-tool';
 import type { PendingApproval } from '../tools/pending-approval';
 import type { AgentSource } from '../transport/agent-source';
-import { type InterruptAnswer, InterruptAnswers } from './interrupt-answers';
+import { type InterruptAnswer, InterruptAnswers, isExpired } from './interrupt-answers';
 import { MessageSignals } from './message-signals';
 import { randomId } from './random-id';
 import { runEvents } from './run-events';
@@ -300,7 +300,16 @@ export class AgentStore<State = unknown> {
    */
   answerInterrupt(interruptId: string, answer: InterruptAnswer = {}): boolean {
     const open = this.interrupts();
-    if (!open.some((interrupt) => interrupt.id === interruptId)) return false;
+    const interrupt = open.find((candidate) => candidate.id === interruptId);
+    if (!interrupt) return false;
+    if (answer.status !== 'cancelled' && isExpired(interrupt)) {
+      // AG-UI: an expired interrupt can be abandoned, not answered; nothing is sent.
+      this.warn({
+        kind: 'other',
+        message: `Interrupt "${interruptId}" expired at ${interrupt.expiresAt}: cancel it.`,
+      });
+      return false;
+    }
     const resume = this.#interruptAnswers.answer(open, interruptId, answer);
     return resume ? this.run({ resume }) : true;
   }

@@ -1,6 +1,6 @@
 import type { Interrupt, ResumeEntry } from '@ag-ui/core';
 
-import { unansweredInterruptsError } from '../ag-ui-errors';
+import { expiredInterruptsError, unansweredInterruptsError } from '../ag-ui-errors';
 
 /** One answer to an open interrupt (`AgentStore.answerInterrupt()`). */
 export interface InterruptAnswer {
@@ -35,7 +35,18 @@ export class InterruptAnswers extends Map<string, ResumeEntry> {
   }
 }
 
-/** @throws When `resume` leaves one of the open `interrupts` unanswered. */
+/**
+ * Whether the consumer judges `interrupt` expired: its `expiresAt` read as a date, now or earlier
+ * (AG-UI leaves the format open; one that is not a date is never judged expired).
+ */
+export function isExpired(interrupt: Interrupt): boolean {
+  return Date.parse(interrupt.expiresAt ?? '') <= Date.now();
+}
+
+/**
+ * @throws When `resume` leaves one of the open `interrupts` unanswered, or resolves one that
+ *   has expired (it can only be cancelled), before anything is sent.
+ */
 export function assertAnswered(
   interrupts: readonly Interrupt[],
   resume: readonly ResumeEntry[] = [],
@@ -44,4 +55,10 @@ export function assertAnswered(
   const unanswered = interrupts.filter((interrupt) => !answered.has(interrupt.id));
   if (unanswered.length > 0)
     throw unansweredInterruptsError(unanswered.map((interrupt) => interrupt.id));
+  const expired = resume.filter(
+    (entry) =>
+      entry.status === 'resolved' &&
+      interrupts.some((i) => i.id === entry.interruptId && isExpired(i)),
+  );
+  if (expired.length > 0) throw expiredInterruptsError(expired.map((entry) => entry.interruptId));
 }

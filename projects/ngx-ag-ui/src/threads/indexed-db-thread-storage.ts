@@ -9,9 +9,6 @@ export interface IndexedDbThreadStorageOptions {
   readonly store?: string;
 }
 
-type IdbKeyval = typeof import('idb-keyval');
-type Opened = { readonly kv: IdbKeyval; readonly store: ReturnType<IdbKeyval['createStore']> };
-
 /**
  * Keeps saved threads in IndexedDB through `idb-keyval`, one structured-cloned record per
  * thread: no JSON step and a quota in the hundreds of megabytes. `idb-keyval` (under 1 kB) is
@@ -23,32 +20,15 @@ type Opened = { readonly kv: IdbKeyval; readonly store: ReturnType<IdbKeyval['cr
 export function indexedDbThreadStorage(options: IndexedDbThreadStorageOptions = {}): ThreadStorage {
   const database = options.database ?? 'ngx-ag-ui-threads';
   const storeName = options.store ?? 'threads';
-  // idb-keyval is loaded at the first call; a failed load is tried again at the next.
-  const open = loadOnce((): Promise<Opened> =>
-    import('idb-keyval').then((kv) => ({ kv, store: kv.createStore(database, storeName) })),
+  // idb-keyval (with idb-open.ts) is loaded at the first call; a failed load is tried again.
+  const open = loadOnce(() =>
+    import('./idb-open').then((idb) => idb.openThreadDatabase(database, storeName)),
   );
   return {
-    async get(threadId) {
-      const { kv, store } = await open();
-      return kv.get(threadId, store);
-    },
-    async set(threadId, record) {
-      const { kv, store } = await open();
-      await store('readwrite', (objects) => {
-        objects.put(record, threadId);
-        // Commit at once instead of when the event loop comes back: a save started on pagehide
-        // then lands before a reload tears the page down (an open transaction would be dropped).
-        objects.transaction.commit();
-        return kv.promisifyRequest(objects.transaction);
-      });
-    },
-    async delete(threadId) {
-      const { kv, store } = await open();
-      await kv.del(threadId, store);
-    },
-    async list() {
-      const { kv, store } = await open();
-      return kv.values(store);
-    },
+    get: async (threadId) => (await open()).get(threadId),
+    set: async (threadId, record) => (await open()).set(threadId, record),
+    setIf: async (threadId, record, accept) => (await open()).setIf(threadId, record, accept),
+    delete: async (threadId) => (await open()).delete(threadId),
+    list: async () => (await open()).list(),
   };
 }

@@ -32,6 +32,13 @@ export function localStorageThreadStorage(
     set: async (threadId, record) => {
       storage().setItem(prefix + threadId, JSON.stringify(record));
     },
+    // Synchronous between the read and the write: no other tab can save in between.
+    setIf: async (threadId, record, accept) => {
+      const key = prefix + threadId;
+      const written = accept(parse(storage().getItem(key)));
+      if (written) storage().setItem(key, JSON.stringify(record));
+      return written;
+    },
     delete: async (threadId) => {
       storage().removeItem(prefix + threadId);
     },

@@ -9,13 +9,20 @@ import {
 import { jsonDataProblem } from './json-data-problem';
 import type { ThreadRecord, ThreadRecordError } from './thread-record';
 import type { ThreadStorageWarning } from './thread-storage-warning';
+import { readOpenRun } from './open-run';
+import { revisionOf } from './thread-revision';
 
 /** Upgrades a record written by an older version of the app (`ThreadStorageOptions.migrate`). */
 export type ThreadRecordMigration = (record: ThreadRecord, fromVersion: number) => ThreadRecord;
 
 /** A stored value read back: the record, or why it was skipped. */
 export type ReadThreadRecord =
-  | { readonly record: ThreadRecord; readonly warning?: undefined }
+  | {
+      readonly record: ThreadRecord;
+      readonly warning?: undefined;
+      /** Why the record's saved run was dropped (the rest of the record is kept). */
+      readonly runProblem?: string;
+    }
   | { readonly record?: undefined; readonly warning: ThreadStorageWarning };
 
 const STATUSES: ReadonlySet<string> = new Set<AgentStatus>([
@@ -40,7 +47,7 @@ export function readThreadRecord(
 ): ReadThreadRecord {
   const record = toRecord(value);
   if (typeof record === 'string') return corrupt(value, record);
-  if (record.version === version) return { record };
+  if (record.version === version) return withRun(record, value);
   const { threadId } = record;
   if (record.version > version || migrate === undefined) {
     return {
@@ -67,7 +74,20 @@ export function readThreadRecord(
     return {
       warning: migrationFailed(threadId, `it returned version ${checked.version}, not ${version}`),
     };
-  return { record: checked };
+  return withRun(checked, migrated);
+}
+
+/** The record with its saved run, when the stored value has one that can be resumed. */
+function withRun(record: ThreadRecord, value: unknown): ReadThreadRecord {
+  let saved: unknown;
+  try {
+    saved = (value as { run?: unknown }).run;
+  } catch {
+    return { record, runProblem: 'it cannot be read' };
+  }
+  if (saved === undefined || record.status !== 'running') return { record };
+  const run = readOpenRun(saved, record.threadId);
+  return typeof run === 'string' ? { record, runProblem: run } : { record: { ...record, run } };
 }
 
 /**
@@ -112,6 +132,7 @@ function checkRecord(value: unknown): ThreadRecord | string {
     threadId,
     title,
     updatedAt,
+    revision: revisionOf(fields),
     messages: bridgeCitationsState({ state }, read.messages),
     state,
     status: (status as AgentStatus | undefined) ?? 'idle',

@@ -1,4 +1,4 @@
-import { contentToText, type Interrupt } from '@ag-ui/core';
+import { contentToText, type BaseEvent, type Interrupt, type RunAgentInput } from '@ag-ui/core';
 import {
   createAgentThread,
   type AgentError,
@@ -24,6 +24,13 @@ export interface ThreadRecord {
   readonly title: string;
   /** When it was last saved, in milliseconds since the epoch. */
   readonly updatedAt: number;
+  /**
+   * Counted up at each save of this thread (0 for a record written before revisions). A save
+   * never replaces a record of the same or a higher revision: that copy is newer (another tab
+   * saved it). A counter, not a time, so a clock that is off cannot reorder saves. Records read
+   * back always have it; a `migrate` hook may leave it out.
+   */
+  readonly revision?: number;
   /** Every message, with the citations bridged onto it. */
   readonly messages: readonly ThreadMessage[];
   /** The agent state (with its `citations`, when the agent keeps them there). */
@@ -34,6 +41,21 @@ export interface ThreadRecord {
   readonly error: ThreadRecordError | null;
   /** Open interrupts of the last run, to answer after a reload. */
   readonly interrupts: readonly Interrupt[];
+  /**
+   * The run in progress when saved (`status: 'running'`), as an agent that numbers its SSE
+   * events can resume it after a reload; absent otherwise.
+   */
+  readonly run?: ThreadRecordRun;
+}
+
+/** What a record keeps of a run in progress, to resume it after a reload. */
+export interface ThreadRecordRun {
+  /** The request as it was sent (a resume sends it again, with `Last-Event-ID`). */
+  readonly input: RunAgentInput;
+  /** The run's events up to the one with `lastEventId`: replayed over the thread it started from. */
+  readonly events: readonly BaseEvent[];
+  /** The SSE id of the last event kept. */
+  readonly lastEventId: string;
 }
 
 /** One entry of the thread list: what is shown without loading the messages. */
@@ -59,6 +81,7 @@ export function toThreadRecord(
     threadId: thread.threadId,
     title: title || autoTitle(thread.messages),
     updatedAt,
+    revision: 0,
     messages: thread.messages,
     state: thread.state,
     status: thread.status,

@@ -28,5 +28,18 @@ export function describeStorage(name: string, create: () => ThreadStorage): void
       expect(await storage.get('a')).toBeUndefined();
       expect(await storage.list()).toEqual([record('b')]);
     });
+
+    it('writes through setIf only when the check passes on what it holds', async () => {
+      const storage = create();
+      expect(storage.setIf).toBeDefined();
+      const seen: unknown[] = [];
+      const check = (pass: boolean) => (stored: unknown) => (seen.push(stored), pass);
+      expect(await storage.setIf?.('a', record('a'), check(true))).toBe(true);
+      expect(await storage.setIf?.('a', { ...record('a'), title: 'Older' }, check(false))).toBe(
+        false,
+      );
+      expect(seen).toEqual([undefined, record('a')]);
+      expect(await storage.get('a')).toEqual(record('a'));
+    });
   });
 }

@@ -13,7 +13,17 @@ export type ThreadStorageWarningKind =
   /** A saved record is from a newer version, or older with no `migrate` hook: skipped. */
   | 'unsupported-version'
   /** The app's `migrate` hook threw or returned something that is not a record: skipped. */
-  | 'migration-failed';
+  | 'migration-failed'
+  /**
+   * A save was not written because the storage holds a newer copy of the thread (another tab
+   * saved it): the newer copy is kept, and shown when this tab shows that thread.
+   */
+  | 'stale-write'
+  /**
+   * A run the page left open could not be resumed after a reload (the agent no longer holds it,
+   * answered with another run, or its saved run was unusable): it is shown cut short.
+   */
+  | 'resume-failed';
 
 /** A survivable storage problem: nothing in memory was lost. */
 export interface ThreadStorageWarning {

@@ -12,6 +12,14 @@ export interface ThreadStorage {
   get(threadId: string): Promise<unknown>;
   /** Saves (or replaces) the record of `threadId`. */
   set(threadId: string, record: unknown): Promise<void>;
+  /**
+   * Optional: saves `record` only when `accept` holds for the value stored now (`undefined` when
+   * none), reading and writing in one step (one IndexedDB transaction, one turn of synchronous
+   * `localStorage`), so that two tabs saving at once cannot both pass the check. Resolves to
+   * whether it wrote. Without it the feature calls `get()`, checks, then `set()`: the same check,
+   * but two saves in the same instant could both pass it.
+   */
+  setIf?(threadId: string, record: unknown, accept: (stored: unknown) => boolean): Promise<boolean>;
   /** Deletes the record of `threadId`; deleting a missing one is not an error. */
   delete(threadId: string): Promise<void>;
   /**

@@ -5,11 +5,17 @@ import {
   type Injector,
   type WritableSignal,
 } from '@angular/core';
-import type { AgentThread } from 'ngx-ag-ui/core/runtime';
+import type { BaseEvent } from '@ag-ui/core';
+import { createAgentThread, type AgentThread } from 'ngx-ag-ui/core/runtime';
+import { catchError, concat, EMPTY, from, Observable } from 'rxjs';
+
+import { AG_UI_AGENT_SOURCE } from '../provide/ag-ui-feature';
 
 import { DEFAULT_AGENT_ID, type AgUiConfig } from '../provide/ag-ui-config';
 import type { AgentStore } from '../store/agent-store';
+import { AnsweringLock } from './answering-lock';
 import { CurrentThreadPointer } from './current-thread-pointer';
+import { OpenRunLog } from './open-run';
 import { freshThread } from './fresh-thread';
 import { readThreadRecord, type ThreadRecordMigration } from './read-thread-record';
 import {
@@ -17,9 +23,12 @@ import {
   toThreadRecord,
   toThreadSummary,
   type ThreadRecord,
+  type ThreadRecordRun,
   type ThreadSummary,
 } from './thread-record';
+import { revisionOf } from './thread-revision';
 import { ThreadSaver } from './thread-saver';
+import { TabSync } from './tab-sync';
 import type { ThreadStorage } from './thread-storage';
 import { DEFAULT_THREAD_SAVE_THROTTLE, type ThreadStorageOptions } from './thread-storage-options';
 import type { ThreadStorageWarning } from './thread-storage-warning';
@@ -48,11 +57,20 @@ export class ThreadsEngine {
   readonly #saver: ThreadSaver;
   readonly #pointer: CurrentThreadPointer;
   readonly #window: Window | null;
+  readonly #agentId: string;
+  #sync: TabSync | undefined;
   /** The last thread saved or restored: the same object again needs no save. */
   #seen: AgentThread | undefined;
   /** Whether the app has shown a thread of its choice (then the start restores none over it). */
   #chosen = false;
   #lastWrite = Number.NEGATIVE_INFINITY;
+  /** The run in progress, kept in the record so that a reload can resume it. */
+  readonly #openRun = new OpenRunLog();
+  #injector: Injector | undefined;
+  /** This tab's Web Lock on the thread it answers (held while a run streams). */
+  readonly #lock: AnsweringLock;
+  /** The id of the thread shown while another tab answers it (its saves are shown), if any. */
+  #elsewhere: string | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -70,12 +88,15 @@ export class ThreadsEngine {
     this.#version = options.version ?? 1;
     this.#migrate = options.migrate;
     this.#throttleMs = options.throttleMs ?? DEFAULT_THREAD_SAVE_THROTTLE;
-    this.#saver = new ThreadSaver(storage, host.warn);
+    this.#saver = new ThreadSaver(storage, {
+      warn: host.warn,
+      saved: (threadId, revision) => this.#sync?.announce(threadId, revision),
+      stale: (threadId) => void this.#stale(threadId),
+    });
     this.#window = window;
-    this.#pointer = new CurrentThreadPointer(
-      config.agentId ?? DEFAULT_AGENT_ID,
-      () => window?.sessionStorage,
-    );
+    this.#agentId = config.agentId ?? DEFAULT_AGENT_ID;
+    this.#lock = new AnsweringLock(this.#agentId, window);
+    this.#pointer = new CurrentThreadPointer(this.#agentId, () => window?.sessionStorage);
   }
 
   /** See `AgentThreads.switchTo()` (which answers for the thread already shown). */
@@ -84,7 +105,7 @@ export class ThreadsEngine {
     if (!record) return false;
     this.#chosen = true;
     this.#leave(true);
-    this.#show(toAgentThread(record));
+    this.#showRecord(record);
     return true;
   }
 
@@ -125,6 +146,7 @@ export class ThreadsEngine {
       record = this.#recordOfShown(threadId, name, this.#listed(threadId)?.updatedAt ?? Date.now());
     } else {
       const saved = await this.#load(threadId);
+      if (saved) this.#saver.known(threadId, revisionOf(saved));
       record = saved && { ...saved, title: name };
     }
     if (!record) return false;
@@ -142,7 +164,8 @@ export class ThreadsEngine {
       const record = next && (await this.#load(next.threadId));
       this.#chosen = true;
       this.#leave(false);
-      this.#show(record ? toAgentThread(record) : freshThread(this.#config));
+      if (record) this.#showRecord(record);
+      else this.#show(freshThread(this.#config));
     }
     try {
       await this.#storage.delete(threadId);
@@ -187,7 +210,7 @@ export class ThreadsEngine {
         if (!this.#pristine()) break;
         const record = await this.#load(threadId);
         if (!record) continue;
-        if (this.#pristine()) this.#show(toAgentThread(record));
+        if (this.#pristine()) await this.#restoreAtStart(record);
         break;
       }
     } finally {
@@ -197,6 +220,13 @@ export class ThreadsEngine {
 
   /** Saves on every change of the thread shown, and on `pagehide`, until `destroyRef` ends. */
   watch(injector: Injector, destroyRef: DestroyRef): void {
+    this.#injector = injector;
+    // The open run goes into the saved record, so that a reload can resume it. Attached here,
+    // with the engine's code, rather than by withThreadStorage(): nothing of it at startup.
+    const detach = this.#store.extend({
+      beforeRun: (input) => (this.#openRun.begin(input), input),
+      onEvent: (event) => this.#openRun.push(event),
+    });
     effect(
       () => {
         const thread = this.#store.thread();
@@ -206,16 +236,63 @@ export class ThreadsEngine {
       { injector },
     );
     const window = this.#window;
-    const onPageHide = () => this.#saveShown();
+    const onPageHide = () => this.#saveShown(true);
     window?.addEventListener('pagehide', onPageHide);
+    const sync = new TabSync(this.#agentId, window, (threadId, revision) => {
+      this.#saver.heard(threadId, revision);
+      if (revision > this.#saver.revision(threadId)) void this.#follow(threadId);
+    });
+    this.#sync = sync;
     destroyRef.onDestroy(() => {
+      detach();
+      this.#lock.release();
+      sync.close();
+      this.#sync = undefined;
       window?.removeEventListener('pagehide', onPageHide);
       clearTimeout(this.#timer);
     });
   }
 
+  /** A save was refused over a newer copy: say so, and catch up with that copy. */
+  async #stale(threadId: string): Promise<void> {
+    this.#host.warn({
+      kind: 'stale-write',
+      threadId,
+      message: `Thread "${threadId}" has a newer copy saved in another tab: this tab's older copy was not written over it.`,
+    });
+    await this.#follow(threadId, true);
+  }
+
+  /**
+   * Reads `threadId` again after another tab saved it: its summary is listed, and when this tab
+   * shows it between runs, the newer copy is shown (this tab's copy was saved already: nothing
+   * of it is lost). During a run this tab's answer goes on and is saved over the copy.
+   */
+  async #follow(threadId: string, refused = false): Promise<void> {
+    const record = await this.#load(threadId);
+    if (!record || revisionOf(record) <= this.#saver.revision(threadId)) return;
+    this.#remember(record);
+    const shown = this.#store.thread().threadId === threadId;
+    // The other tab answers it now (an interrupt it answered, say): show that answer, send nothing.
+    const answering = record.status === 'running' && !this.#store.isRunning();
+    if (shown && (this.#elsewhere === threadId || answering)) {
+      this.#showElsewhere(record);
+      return;
+    }
+    if (!shown || this.#store.isRunning()) {
+      // A thread not shown holds nothing here; one answering writes its run over the copy.
+      if (!shown || refused) this.#saver.known(threadId, revisionOf(record));
+      return;
+    }
+    this.#showRecord(record);
+  }
+
   #changed(thread: AgentThread, running: boolean): void {
     if (thread.threadId !== undefined) this.#pointer.write(thread.threadId);
+    if (this.#elsewhere !== undefined && thread.threadId !== this.#elsewhere)
+      this.#elsewhere = undefined;
+    if (running && this.#elsewhere === undefined) this.#lock.hold(thread.threadId);
+    else this.#lock.release();
     if (thread === this.#seen && !running) return;
     if (!running) {
       this.#saveShown();
@@ -229,25 +306,29 @@ export class ThreadsEngine {
   }
 
   /** Queues a write of the thread shown, if it has an id and messages (or a listed title). */
-  #saveShown(): void {
+  #saveShown(urgent = false): void {
     clearTimeout(this.#timer);
     this.#timer = undefined;
     const thread = this.#store.thread();
     const threadId = thread.threadId;
     const listed = this.#listed(threadId);
     if (threadId === undefined || (thread.messages.length === 0 && !listed)) return;
+    // Another tab answers it and saves it: this tab only shows that tab's saves.
+    if (threadId === this.#elsewhere) return;
     this.#seen = thread;
     this.#lastWrite = Date.now();
     const record = this.#recordOfShown(threadId, listed?.title ?? '', this.#lastWrite);
     this.#remember(record);
-    void this.#saver.write(threadId, () => record);
+    void this.#saver.write(threadId, () => record, urgent);
   }
 
   /** The record of the thread shown; `'running'` while a run is requested, streams or calls tools. */
   #recordOfShown(threadId: string, title: string, updatedAt: number): ThreadRecord {
     const thread = this.#store.thread();
     const record = toThreadRecord({ ...thread, threadId }, title, this.#version, updatedAt);
-    return this.#store.isRunning() ? { ...record, status: 'running' } : record;
+    if (!this.#store.isRunning()) return record;
+    const run = this.#openRun.saved();
+    return { ...record, status: 'running', ...(run?.input.threadId === threadId ? { run } : {}) };
   }
 
   /** Leaves the thread shown: stops its run (keeping the partial answer), saves it if asked. */
@@ -256,6 +337,81 @@ export class ThreadsEngine {
     if (save) this.#saveShown();
     clearTimeout(this.#timer);
     this.#timer = undefined;
+  }
+
+  /**
+   * Shows the thread restored at start. A run the page left open is resumed where it stopped,
+   * unless another tab answers it now (then that tab's saves are shown as they come).
+   */
+  async #restoreAtStart(record: ThreadRecord): Promise<void> {
+    const run = record.run;
+    if (record.status !== 'running' || !run) return this.#showRecord(record);
+    const elsewhere = await this.#lock.heldElsewhere(record.threadId);
+    if (!this.#pristine()) return;
+    if (elsewhere) this.#showElsewhere(record);
+    else this.#resume(record, run);
+  }
+
+  /**
+   * Shows the thread from before the run, then the run's saved events and the agent's events
+   * after the last of them (`Last-Event-ID`) as one stream. When the agent cannot resume (410,
+   * 404, another run's events), the thread is shown cut short, as without a saved run.
+   */
+  #resume(record: ThreadRecord, run: ThreadRecordRun): void {
+    const source = this.#injector?.get(AG_UI_AGENT_SOURCE, null);
+    if (!source?.resume) return this.#showRecord(record);
+    const resume = source.resume.bind(source);
+    const sent = new Set(run.input.messages.map((message) => message.id));
+    const before = record.messages.filter((message) => sent.has(message.id));
+    this.#saver.known(record.threadId, revisionOf(record));
+    this.#show(
+      createAgentThread({ threadId: record.threadId, messages: before, state: run.input.state }),
+    );
+    this.#openRun.begin(run.input, run);
+    const rest = new Observable<BaseEvent>((subscriber) => {
+      const subscription = resume(run.input, run.lastEventId).subscribe(subscriber);
+      return () => subscription.unsubscribe();
+    });
+    const events = concat(from(run.events), rest).pipe(
+      catchError((cause: unknown) => {
+        this.#resumeFailed(record.threadId, 'the agent could not resume it', cause);
+        // After the store has ended the stream: then the saved thread replaces what it shows.
+        setTimeout(() => {
+          if (this.#store.thread().threadId !== record.threadId) return;
+          // Not #showRecord: the revision stays the one this tab saved the ended stream at.
+          this.#show(toAgentThread(record));
+          this.#saveShown();
+        });
+        return EMPTY;
+      }),
+    );
+    this.#store.connect(events);
+  }
+
+  /** Shows a thread that another tab answers now: as that tab saved it, running, never sent. */
+  #showElsewhere(record: ThreadRecord): void {
+    this.#saver.known(record.threadId, revisionOf(record));
+    if (record.status !== 'running') {
+      this.#elsewhere = undefined;
+      return this.#show(toAgentThread(record));
+    }
+    this.#elsewhere = record.threadId;
+    this.#show({ ...toAgentThread(record), status: 'running', error: null });
+  }
+
+  #resumeFailed(threadId: string, reason: string, cause?: unknown): void {
+    this.#host.warn({
+      kind: 'resume-failed',
+      threadId,
+      message: `The answer in progress in thread "${threadId}" could not be resumed after the reload (${reason}): it is shown cut short.`,
+      ...(cause !== undefined ? { cause } : {}),
+    });
+  }
+
+  /** Shows a saved thread; this tab's next save of it builds on its revision. */
+  #showRecord(record: ThreadRecord): void {
+    this.#saver.known(record.threadId, revisionOf(record));
+    this.#show(toAgentThread(record));
   }
 
   #show(thread: AgentThread & { readonly threadId?: string }): void {
@@ -284,8 +440,13 @@ export class ThreadsEngine {
     const records: ThreadRecord[] = [];
     for (const value of values) {
       const read = readThreadRecord(value, this.#version, this.#migrate);
-      if (read.warning) this.#host.warn(read.warning);
-      else records.push(read.record);
+      if (read.warning) {
+        this.#host.warn(read.warning);
+        continue;
+      }
+      records.push(read.record);
+      if (read.runProblem !== undefined)
+        this.#resumeFailed(read.record.threadId, `its saved run is unusable (${read.runProblem})`);
     }
     return records;
   }

@@ -12,4 +12,9 @@ import type { Subscribable } from 'rxjs';
  */
 export interface AgentSource {
   run(input: RunAgentInput): Subscribable<BaseEvent>;
+  /**
+   * Optional: resumes the run of `input` after the event `lastEventId` (a page reloaded mid-run),
+   * as `HttpSseAgent.resume()` does. Without it a run cut by a reload is not resumed.
+   */
+  resume?(input: RunAgentInput, lastEventId: string): Subscribable<BaseEvent>;
 }

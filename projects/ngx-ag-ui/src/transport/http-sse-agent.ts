@@ -56,6 +56,19 @@ export class HttpSseAgent implements AgentSource {
 
   /** Sends one run and streams its events; see the class description for errors. */
   run(input: RunAgentInput): Observable<BaseEvent> {
+    return this.#exchange(input, undefined);
+  }
+
+  /**
+   * Resumes a run that an earlier page followed up to the SSE id `lastEventId` (a reload): the
+   * same request with `Last-Event-ID` from the first request on, with the rules of a reconnect
+   * (events held until `RUN_FINISHED` names `input.runId`; a 410 fails as `'http'`).
+   */
+  resume(input: RunAgentInput, lastEventId: string): Observable<BaseEvent> {
+    return this.#exchange(input, lastEventId);
+  }
+
+  #exchange(input: RunAgentInput, resumeFrom: string | undefined): Observable<BaseEvent> {
     return new Observable<BaseEvent>((subscriber) => {
       let close: (() => void) | undefined;
       loadSseExchange().then(
@@ -63,7 +76,7 @@ export class HttpSseAgent implements AgentSource {
           if (subscriber.closed) return;
           const exchange = new SseExchange(this.#options, subscriber, this.#clock);
           close = () => exchange.close();
-          void exchange.start(input);
+          void exchange.start(input, resumeFrom);
         },
         (error: unknown) => subscriber.error(transportLoadError(error)),
       );

@@ -22,7 +22,7 @@ export type Admission =
 const NOTHING: Admission = {};
 
 /** `threadId` and `runId` of the run a stream carries, from its `RUN_STARTED`. */
-interface RunIdentity {
+export interface RunIdentity {
   readonly threadId: unknown;
   readonly runId: unknown;
 }
@@ -67,6 +67,15 @@ export class ResumeLedger {
   /** Why the run cannot resume from the last id (it cannot be a header value), if it cannot. */
   get unresumable(): string | undefined {
     return this.#unsendable;
+  }
+
+  /**
+   * Starts from a run that an earlier page followed up to `lastEventId` (a reload): the first
+   * connection resumes it, as after a drop.
+   */
+  resumeFrom(lastEventId: string, run: RunIdentity): void {
+    this.#run = run;
+    this.#remember(lastEventId);
   }
 
   /**

@@ -11,6 +11,7 @@ import { DEFAULT_AGENT_TIMEOUT, type HttpSseAgentOptions } from './http-sse-agen
 import { resolveReconnect, type ReconnectClock, type ReconnectOptions } from './reconnect';
 import { reconnectDelay, systemClock } from './reconnect-wait';
 import { ResumeLedger } from './resume-ledger';
+import { rememberSseEventId } from './sse-event-id';
 import { toHttpError } from './to-http-error';
 import { toRequestBody } from './to-request-body';
 
@@ -73,7 +74,7 @@ export class SseExchange {
    * Sends the run, then resumes it after each drop while the agent gave an event id and
    * attempts remain; without an id a drop fails the run as before (`'network'`/`'truncated'`).
    */
-  async start(input: RunAgentInput): Promise<void> {
+  async start(input: RunAgentInput, resumeFrom?: string): Promise<void> {
     try {
       // Checked here rather than at startup: this code loads with the first run (http-sse-agent.ts).
       assertHttpSseAgentOptions(this.options);
@@ -86,6 +87,20 @@ export class SseExchange {
     if (typeof body !== 'string') {
       this.#fail(body);
       return;
+    }
+    if (resumeFrom !== undefined) {
+      // A run an earlier page followed: the first request is already a resume.
+      this.#ledger.resumeFrom(resumeFrom, { threadId: input.threadId, runId: input.runId });
+      this.#runOpen = this.#sawRun = this.#resuming = true;
+      const unresumable = this.#ledger.unresumable;
+      if (unresumable !== undefined) {
+        this.#fail({
+          kind: 'invalid-response',
+          code: 'UNRESUMABLE_EVENT_ID',
+          message: `The saved event id cannot be sent back as Last-Event-ID (${unresumable}): the run cannot resume.`,
+        });
+        return;
+      }
     }
     const { attempts } = this.#reconnect;
     let retry = 0;
@@ -421,6 +436,8 @@ export class SseExchange {
       });
       return;
     }
+    // Held events keep their ids too: a page that saves the run resumes from the last one.
+    if (id !== undefined && id !== '') rememberSseEventId(event, id);
     const admission = this.#ledger.admit(event, id, size);
     if (admission.refuse) {
       this.#fail(admission.refuse);
