@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { answers, ask, expectNoAxeViolations, runStatus } from './support/chat';
 
-// Issue 19's journeys over the real HTTP + SSE demo agent: browser tools, approval, failures.
+// Journeys over the real HTTP + SSE demo agent: browser tools, approval, failures.
 
 const approvalCard = (page: Page) =>
   page.getByRole('group', { name: 'The agent wants to run save_sources' });

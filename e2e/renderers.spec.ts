@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/chat';
 
-// Issue 19: tool calls and activities shown by their registered renderers (a component for
+// Tool calls and activities shown by their registered renderers (a component for
 // lookup_docs and for search activities, a template for the convert_units browser tool), fed by
 // the components page's scripted agent at a token's pace.
 

@@ -19,8 +19,8 @@ export const appConfig: ApplicationConfig = {
     provideRouter(routes, withInMemoryScrolling({ anchorScrolling: 'enabled' })),
     // Provided at the root, as an app would: the conversation lives as long as the app. The URL
     // comes from the settings at each run, so the source is the demo's own.
-    // The browser tools of issue 19; maxRounds 3 so that the loop guard shows up quickly.
-    // Conversations are saved in IndexedDB and come back after a reload (issue 20).
+    // The browser tools; maxRounds 3 so that the loop guard shows up quickly.
+    // Conversations are saved in IndexedDB and come back after a reload.
     provideAgUi(
       {},
       withAgent(createDemoAgentSource),
