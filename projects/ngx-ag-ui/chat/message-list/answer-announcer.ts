@@ -17,7 +17,11 @@ export function announceCompletedAnswers(session: ChatSession): Signal<string> {
   const completed = computed(() => {
     const store = session.store();
     if (store.status() !== 'success') return null;
-    const last = store.messages().at(-1);
+    // The agent's own last message: a subagent's turn is shown in its card, not announced.
+    const messages = store.messages();
+    let i = messages.length - 1;
+    while (i >= 0 && messages[i].subagentRunId !== undefined) i--;
+    const last = messages[i];
     return last?.role === 'assistant' ? last : null;
   });
   let announced = untracked(completed)?.id;

@@ -105,13 +105,21 @@ export class ChatSession {
     },
     { equal: (a, b) => a?.messageId === b?.messageId && a?.status === b?.status },
   );
-  /** Answers (assistant messages with text, or none yet) numbered 1..N by message id. */
+  /**
+   * Answers (assistant messages with text, or none yet) numbered 1..N by message id. The
+   * agent's answers count in the conversation; a subagent's count inside its own card, so that
+   * delegating never shifts the numbers of the answers a person sees.
+   */
   readonly answerNumbers = computed(
     () => {
       const numbers = new Map<string, number>();
+      const counts = new Map<string | undefined, number>();
       for (const message of this.store().messages()) {
-        if (message.role === 'assistant' && (message.content || !message.toolCalls?.length))
-          numbers.set(message.id, numbers.size + 1);
+        if (message.role !== 'assistant' || (!message.content && message.toolCalls?.length))
+          continue;
+        const n = (counts.get(message.subagentRunId) ?? 0) + 1;
+        counts.set(message.subagentRunId, n);
+        numbers.set(message.id, n);
       }
       return numbers;
     },

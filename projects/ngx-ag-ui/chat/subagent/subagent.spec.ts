@@ -99,6 +99,32 @@ describe('<agui-subagent> in <agui-chat>', () => {
   const toggle = (element: HTMLElement) =>
     element.querySelector<HTMLButtonElement>(':scope > .agui-subagent-toggle')!;
 
+  it("numbers the agent's answers without its subagents' turns, and announces the agent's", async () => {
+    const { ask, push, root, settle } = await setUp();
+    await ask('Research and write');
+    push(
+      runStarted('t', 'r1'),
+      subagentStarted('A', 'researcher'),
+      ...textMessage('a1', ['Three sources found'], { subagentRunId: 'A' }),
+      subagentFinished('A'),
+      ...textMessage('m1', ['Summary of the sources']),
+      subagentStarted('B', 'writer'),
+      ...textMessage('b1', ['Draft written'], { subagentRunId: 'B' }),
+      subagentFinished('B'),
+      runFinished('t', 'r1'),
+    );
+    await settle();
+    // The person sees one answer of the agent: "Answer 1", whatever its subagents said first.
+    const headings = [...root.querySelectorAll('.agui-message-list-rows > li h3')].map(
+      (h) => h.textContent,
+    );
+    expect(headings).toEqual(['You said', 'Answer 1']);
+    // The run ended on the writer's turn, inside its card: the agent's answer is what is read.
+    const announcer = root.querySelector('.agui-message-list-announcer')!;
+    expect(announcer.textContent).toContain('Summary of the sources');
+    expect(announcer.textContent).not.toContain('Draft written');
+  });
+
   it('shows each subagent as a collapsed card with its status, and unfolds it with aria-expanded', async () => {
     const { ask, push, root, settle } = await setUp();
     await ask('Research and write');
