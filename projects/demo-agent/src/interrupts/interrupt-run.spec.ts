@@ -20,9 +20,12 @@ const text = (run: ReturnType<typeof interruptRun>) =>
     .join('');
 
 describe('interruptRun', () => {
-  it('leaves other questions alone', () => {
-    expect(interruptRun(input('How do signals work?'), NOW)).toBeUndefined();
-  });
+  it.each(['How do signals work?', 'Book a follow-up', 'Approve of signals?'])(
+    'leaves other questions alone: %s',
+    (question) => {
+      expect(interruptRun(input(question), NOW)).toBeUndefined();
+    },
+  );
 
   it('ends "Book …" with an interrupt asking for the room by a responseSchema', () => {
     const finished = events(interruptRun(input('Book a room for the review'), NOW)).at(-1);
@@ -40,7 +43,13 @@ describe('interruptRun', () => {
     expect(finished).toMatchObject({
       outcome: {
         type: 'interrupt',
-        interrupts: [{ id: 'approve-u1', expiresAt: '2026-01-01T12:00:03.000Z' }],
+        interrupts: [
+          {
+            id: 'approve-u1',
+            message: 'Approve: send the report?',
+            expiresAt: '2026-01-01T12:00:03.000Z',
+          },
+        ],
       },
     });
   });

@@ -10,9 +10,9 @@ import {
 import type { ScriptStep } from '../research/research-run';
 
 /** "Book a room for the review": the run asks which room, with a form (a `responseSchema`). */
-export const BOOK_PROMPT = /^book\b/i;
+export const BOOK_PROMPT = /^book a room\b/i;
 /** "Approve: send the report": a plain approval; "Approve quickly: …" expires in seconds. */
-export const APPROVE_PROMPT = /^approve( quickly)?\b/i;
+export const APPROVE_PROMPT = /^approve( quickly)?:/i;
 /** How long an "Approve quickly" approval stays open: short enough for a test to outwait. */
 export const QUICK_APPROVAL_MS = 3_000;
 
@@ -79,7 +79,7 @@ export function interruptRun(
     : {
         id: `approve-${lastUser.id}`,
         reason: 'confirmation',
-        message: `Approve: ${question.replace(APPROVE_PROMPT, '').replace(/^:\s*/, '')}?`,
+        message: `Approve: ${question.replace(APPROVE_PROMPT, '').trim()}?`,
         ...(approval?.[1] ? { expiresAt: new Date(now + QUICK_APPROVAL_MS).toISOString() } : {}),
       };
   say(booking ? 'I can book that. ' : 'This needs your approval. ');
