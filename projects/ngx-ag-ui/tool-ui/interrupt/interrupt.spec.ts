@@ -170,3 +170,22 @@ describe('<agui-interrupt> without a schema', () => {
     ]);
   });
 });
+
+describe('<agui-interrupt> without a schema, expired', () => {
+  it('offers Cancel once Approve was refused, and sends only the cancel', async () => {
+    const expiresAt = '2000-01-01T00:00:00.000Z';
+    const { agent, fixture, root } = await render({ id: 'ok', reason: 'confirm', expiresAt });
+    expect(button(root, 'Cancel')).toBeUndefined();
+
+    button(root, 'Approve').click();
+    await settled(fixture);
+    expect(agent.inputs).toHaveLength(1);
+    button(root, 'Cancel').click();
+    await settled(fixture);
+
+    expect(agent.inputs.map((input) => input.resume)).toEqual([
+      undefined,
+      [{ interruptId: 'ok', status: 'cancelled' }],
+    ]);
+  });
+});
