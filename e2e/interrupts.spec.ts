@@ -77,15 +77,15 @@ test('a pending approval survives a reload; a double click and a second tab send
 }) => {
   const threadOf = watchThread(page);
   await page.goto('/');
-  await ask(page, 'Approve: send the report');
-  await expect(card(page)).toContainText('Approve: send the report?');
+  await ask(page, 'Approve: publish the report');
+  await expect(card(page)).toContainText('Approve: publish the report?');
 
   await page.reload();
-  await expect(card(page)).toContainText('Approve: send the report?');
+  await expect(card(page)).toContainText('Approve: publish the report?');
 
   const tabB = await context.newPage();
   await tabB.goto('/');
-  await expect(card(tabB)).toContainText('Approve: send the report?');
+  await expect(card(tabB)).toContainText('Approve: publish the report?');
 
   await card(page).getByRole('button', { name: 'Approve' }).dblclick();
   await expect(page.getByText('Approved: done.')).toBeVisible();
@@ -109,8 +109,8 @@ test('an expired interrupt cannot be resolved: the error shows and nothing is se
 }) => {
   const threadOf = watchThread(page);
   await page.goto('/');
-  await ask(page, 'Approve quickly: send the report');
-  await expect(card(page)).toContainText('Approve: send the report?');
+  await ask(page, 'Approve quickly: publish the report');
+  await expect(card(page)).toContainText('Approve: publish the report?');
   // The agent gave it 3 seconds.
   await page.waitForTimeout(3_500);
 

@@ -39,14 +39,14 @@ describe('interruptRun', () => {
   });
 
   it('ends "Approve quickly: …" with an approval that expires in seconds', () => {
-    const finished = events(interruptRun(input('Approve quickly: send the report'), NOW)).at(-1);
+    const finished = events(interruptRun(input('Approve quickly: publish the report'), NOW)).at(-1);
     expect(finished).toMatchObject({
       outcome: {
         type: 'interrupt',
         interrupts: [
           {
             id: 'approve-u1',
-            message: 'Approve: send the report?',
+            message: 'Approve: publish the report?',
             expiresAt: '2026-01-01T12:00:03.000Z',
           },
         ],
@@ -69,12 +69,12 @@ describe('interruptRun', () => {
     });
 
     const cancelled = interruptRun(
-      input('Approve: send the report', [{ interruptId: 'approve-u1', status: 'cancelled' }]),
+      input('Approve: publish the report', [{ interruptId: 'approve-u1', status: 'cancelled' }]),
       NOW,
     );
     expect(text(cancelled)).toBe('Cancelled: nothing was done.');
     const rejected = interruptRun(
-      input('Approve: send the report', [
+      input('Approve: publish the report', [
         { interruptId: 'approve-u1', status: 'resolved', payload: { approved: false } },
       ]),
       NOW,

@@ -11,7 +11,7 @@ import type { ScriptStep } from '../research/research-run';
 
 /** "Book a room for the review": the run asks which room, with a form (a `responseSchema`). */
 export const BOOK_PROMPT = /^book a room\b/i;
-/** "Approve: send the report": a plain approval; "Approve quickly: …" expires in seconds. */
+/** "Approve: publish the report": a plain approval; "Approve quickly: …" expires in seconds. */
 export const APPROVE_PROMPT = /^approve( quickly)?:/i;
 /** How long an "Approve quickly" approval stays open: short enough for a test to outwait. */
 export const QUICK_APPROVAL_MS = 3_000;

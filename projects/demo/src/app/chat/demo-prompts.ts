@@ -42,7 +42,7 @@ export const PROTOCOL_PROMPTS: readonly SurfacePrompt[] = [
       'The run ends with an interrupt whose responseSchema becomes a form (room, people, projector); sending it resumes the answer.',
   },
   {
-    prompt: 'Approve quickly: send the report',
+    prompt: 'Approve quickly: publish the report',
     explanation:
       'An approval that expires after 3 seconds: answer in time, or see that it can only be cancelled.',
   },
