@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { ask, expectNoAxeViolations } from './support/chat';
+import { answers, ask, expectNoAxeViolations } from './support/chat';
 
 /** Where the demo agent listens (playwright.config.ts starts it). */
 const AGENT = `http://127.0.0.1:${process.env['AGUI_E2E_AGENT_PORT'] ?? 8788}`;
@@ -58,7 +58,7 @@ test('the responseSchema form is filled by keyboard alone, with no axe violation
   await expect(page.getByRole('button', { name: 'Send answer' })).toBeFocused();
   await page.keyboard.press('Enter');
 
-  await expect(page.getByText('Booked Turing for 4 people.')).toBeVisible();
+  await expect(answers(page).last()).toContainText('Booked Turing for 4 people.');
   await expect(card(page)).toHaveCount(0);
   expect(await answersAtAgent(threadOf())).toEqual([
     [
@@ -88,9 +88,9 @@ test('a pending approval survives a reload; a double click and a second tab send
   await expect(card(tabB)).toContainText('Approve: publish the report?');
 
   await card(page).getByRole('button', { name: 'Approve' }).dblclick();
-  await expect(page.getByText('Approved: done.')).toBeVisible();
+  await expect(answers(page).last()).toContainText('Approved: done.');
   // Tab B follows tab A's answer: its card goes, so it cannot answer again.
-  await expect(tabB.getByText('Approved: done.')).toBeVisible();
+  await expect(answers(tabB).last()).toContainText('Approved: done.');
   await expect(card(tabB)).toHaveCount(0);
 
   expect(await answersAtAgent(threadOf())).toEqual([
@@ -121,7 +121,7 @@ test('an expired interrupt cannot be resolved: the error shows and nothing is se
   expect(await answersAtAgent(threadOf())).toEqual([]);
 
   await card(page).getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByText('Cancelled: nothing was done.')).toBeVisible();
+  await expect(answers(page).last()).toContainText('Cancelled: nothing was done.');
   expect(await answersAtAgent(threadOf())).toEqual([
     [{ interruptId: expect.stringMatching(/^approve-/), status: 'cancelled' }],
   ]);
