@@ -119,6 +119,8 @@ test('an expired interrupt cannot be resolved: the error shows and nothing is se
     /^This request expired at .+; it can only be cancelled\.$/,
   );
   expect(await answersAtAgent(threadOf())).toEqual([]);
+  const runs = await fetch(`${AGENT}/runs?threadId=${encodeURIComponent(threadOf())}`);
+  expect(await runs.json()).toEqual({ runs: 1, actions: 0 });
 
   await card(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(answers(page).last()).toContainText('Cancelled: nothing was done.');
