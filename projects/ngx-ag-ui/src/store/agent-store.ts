@@ -308,11 +308,9 @@ export class AgentStore<State = unknown> {
   answerInterrupt(interruptId: string, answer: InterruptAnswer = {}): boolean {
     const open = this.interrupts();
     const interrupt = open.find((candidate) => candidate.id === interruptId);
-    if (!interrupt) return false;
-    if ((answer.generation ?? this.#generation()) !== this.#generation()) {
-      this.warn({ kind: 'other', message: `Interrupt "${interruptId}" was answered already.` });
-      return false;
-    }
+    // A stale card (an older generation) changes nothing, like a double click.
+    const generation = this.#generation();
+    if (!interrupt || (answer.generation ?? generation) !== generation) return false;
     if (answer.status !== 'cancelled' && isExpired(interrupt)) {
       // AG-UI: an expired interrupt can be abandoned, not answered; nothing is sent.
       this.warn({

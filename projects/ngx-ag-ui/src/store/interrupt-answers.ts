@@ -10,7 +10,8 @@ export interface InterruptAnswer {
   readonly payload?: unknown;
   /**
    * `AgentStore.interruptGeneration()` when the question was shown: an answer from an older
-   * generation (a stale card) is ignored with a warning. Absent: the current one.
+   * generation (a stale card) changes nothing and `answerInterrupt()` returns `false`, as for a
+   * double click. Absent: the current one.
    */
   readonly generation?: number;
 }
