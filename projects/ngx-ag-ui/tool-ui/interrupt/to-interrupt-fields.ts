@@ -9,6 +9,7 @@ export interface InterruptField {
   readonly label: string;
   /** The property's `description`, shown under the control as its hint. */
   readonly hint: string | null;
+  /** The control it gets: a text field, a checkbox (`boolean`) or a list (`enum`). */
   readonly kind: InterruptFieldKind;
   /** Whether the schema lists the property as `required`. */
   readonly required: boolean;
