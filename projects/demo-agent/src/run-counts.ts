@@ -1,4 +1,4 @@
-import type { RunAgentInput } from '@ag-ui/core';
+import type { ResumeEntry, RunAgentInput } from '@ag-ui/core';
 
 /** Threads whose runs are counted at once; the oldest is forgotten past it. */
 const MAX_THREADS = 1_000;
@@ -18,6 +18,14 @@ export class RunCounts {
   readonly #threads = new Map<string, ThreadRunCount>();
   /** The `Last-Event-ID` of each resume request, by thread (a page reloaded mid-answer). */
   readonly #resumes = new Map<string, string[]>();
+
+  /** The `resume` entries of each run that answered interrupts, by thread. */
+  readonly #answers = new Map<string, (readonly ResumeEntry[])[]>();
+
+  /** The `resume` of each run of one thread that answered interrupts (`GET /interrupt-answers`). */
+  answers(threadId: string): readonly (readonly ResumeEntry[])[] {
+    return this.#answers.get(threadId) ?? [];
+  }
 
   /** Counts one resume request (the same run sent again with `Last-Event-ID`): never a new run. */
   addResume(threadId: string, lastEventId: string): void {
@@ -41,6 +49,11 @@ export class RunCounts {
       actions: known.actions + (isAction(input.forwardedProps) ? 1 : 0),
     });
     if (this.#threads.size > MAX_THREADS) this.#threads.delete(this.#threads.keys().next().value!);
+    if (!input.resume?.length) return;
+    const answered = this.#answers.get(input.threadId) ?? [];
+    this.#answers.delete(input.threadId);
+    this.#answers.set(input.threadId, [...answered, input.resume]);
+    if (this.#answers.size > MAX_THREADS) this.#answers.delete(this.#answers.keys().next().value!);
   }
 
   /** The counts of one thread (zero for a thread never seen). */

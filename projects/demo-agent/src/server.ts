@@ -27,6 +27,7 @@ import {
 } from './replay/resumable-run';
 import { RunLogs, type ReplayLimits } from './replay/run-logs';
 import { RunCounts } from './run-counts';
+import { interruptRun } from './interrupts/interrupt-run';
 import { toolRun } from './tools/tool-run';
 
 /** Options of the demo agent's HTTP server. */
@@ -74,7 +75,9 @@ const CORS_HEADERS = {
  *
  * `GET /runs?threadId=…` answers how many runs that thread sent, and how many carried an A2UI
  * surface's action (`{ runs, actions }`; a resume is not a run); `GET /resumes?threadId=…` the
- * `Last-Event-ID` of each resume request of that thread (`{ lastEventIds }`).
+ * `Last-Event-ID` of each resume request of that thread (`{ lastEventIds }`);
+ * `GET /interrupt-answers?threadId=…` the `resume` entries of each run that answered an
+ * interrupt (`{ answers }`), so a test can check a double click sent one.
  *
  * `forwardedProps` may carry `chaos` (a `ChaosMode`), `citationDelivery` (`'state'`,
  * `'metadata'`, `'auto'`) and `paceMs` (0–500).
@@ -132,6 +135,12 @@ export function createDemoAgentServer(options: DemoAgentOptions = {}): Server {
       const threadId = new URLSearchParams(query).get('threadId') ?? '';
       res.writeHead(200, { 'Content-Type': 'application/json', ...CORS_HEADERS });
       res.end(JSON.stringify(runCounts.get(threadId)));
+      return;
+    }
+    if (req.method === 'GET' && path === '/interrupt-answers') {
+      const threadId = new URLSearchParams(query).get('threadId') ?? '';
+      res.writeHead(200, { 'Content-Type': 'application/json', ...CORS_HEADERS });
+      res.end(JSON.stringify({ answers: runCounts.answers(threadId) }));
       return;
     }
     if (req.method === 'GET' && path === '/resumes') {
@@ -195,11 +204,12 @@ async function streamRun(
 ): Promise<void> {
   // MCP App prompts and the apps' requests go through the MCP Apps middleware, A2UI prompts and
   // surface actions through the A2UI middleware, tool prompts get the browser-tool runs,
-  // "Delegate: …" the subagents, everything else the research agent (which reads the attached
+  // "Delegate: …" the subagents, "Book …" and "Approve: …" end with an interrupt, everything else the research agent (which reads the attached
   // files first).
   const script =
     (await mcpAppsRun(input, settings.mcpUrl)) ??
     (await a2uiRun(input)) ??
+    interruptRun(input) ??
     toolRun(input) ??
     delegationRun(input) ??
     researchRun(input, { ...runOptions, attachments: await readAttachments(input.messages) });

@@ -1,7 +1,7 @@
 /*
  * Public API of `ngx-ag-ui/tool-ui`: the components that show what an agent does, beside its
  * text: tool calls (`<agui-tool-call>`, `*aguiToolRenderer`), activities (`<agui-activity>`) and
- * approvals (`<agui-tool-approval>`). They read the store of `ngx-ag-ui` and the renderers given
+ * approvals (`<agui-tool-approval>`, `<agui-interrupt>`). They read the store of `ngx-ag-ui` and the renderers given
  * to `provideToolRenderers`.
  *
  * An entry of their own because these are views, shown on a (usually lazy) route, while the
@@ -11,6 +11,10 @@
  */
 
 export { ToolApproval } from './tool-approval/tool-approval';
+export { InterruptCard } from './interrupt/interrupt';
+export type { InterruptTemplateContext } from './interrupt/interrupt';
+export type { InterruptField, InterruptFieldKind } from './interrupt/to-interrupt-fields';
+export { MAX_INTERRUPT_FIELDS, toInterruptFields } from './interrupt/to-interrupt-fields';
 export { ToolCallOutlet } from './renderers/tool-call';
 export { ActivityOutlet } from './renderers/activity';
 export { ToolResultParts } from './result-parts/tool-result-parts';

@@ -149,6 +149,15 @@ export const AG_UI_GERMAN: AgUiLanguage = {
     mediaNotShown: '(nicht gezeigt)',
     documentNotLinked: '(Dokument nicht verlinkt)',
     moreParts: '{n} weitere Teile nicht gezeigt',
+    interruptAnnouncement: 'Der Agent braucht Ihre Antwort: {text}',
+    interruptSubmit: 'Antwort senden',
+    interruptCancel: 'Abbrechen',
+    interruptChoose: 'Auswählen…',
+    interruptRequired: 'Dieses Feld ist erforderlich.',
+    interruptInvalid: 'Dieser Wert wird nicht akzeptiert.',
+    interruptExpired: 'Diese Anfrage ist um {time} abgelaufen; sie kann nur abgebrochen werden.',
+    interruptNotSent:
+      'Ihre Antwort wurde nicht gesendet: Diese Frage wurde bereits beantwortet oder hat sich geändert.',
   },
   threadList: {
     threads: 'Unterhaltungen',

@@ -144,6 +144,15 @@ export const AG_UI_FRENCH: AgUiLanguage = {
     mediaNotShown: '(non affiché)',
     documentNotLinked: '(document sans lien)',
     moreParts: '{n} parties de plus non affichées',
+    interruptAnnouncement: 'L’agent a besoin de votre réponse : {text}',
+    interruptSubmit: 'Envoyer la réponse',
+    interruptCancel: 'Annuler',
+    interruptChoose: 'Choisir…',
+    interruptRequired: 'Ce champ est obligatoire.',
+    interruptInvalid: 'Cette valeur n’est pas acceptée.',
+    interruptExpired: 'Cette demande a expiré à {time} ; elle ne peut qu’être annulée.',
+    interruptNotSent:
+      'Votre réponse n’a pas été envoyée : cette question a déjà reçu une réponse ou a changé.',
   },
   threadList: {
     threads: 'Conversations',

@@ -1,5 +1,5 @@
 import { ChangeDetectionStrategy, Component, computed, ElementRef, viewChild } from '@angular/core';
-import { ToolApproval } from 'ngx-ag-ui/tool-ui';
+import { InterruptCard, ToolApproval } from 'ngx-ag-ui/tool-ui';
 
 import { ChatMessage } from '../message/chat-message';
 import { ChatScroll } from '../scroll/chat-scroll';
@@ -11,14 +11,14 @@ import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
 /**
  * The conversation: a `log` region the keyboard can scroll, one `<agui-message>` per message
  * (one `<agui-subagent>` card per subagent, holding its messages),
- * the approvals the agent waits for, and "Jump to latest" once the person scrolled up. It follows
+ * the approvals and interrupts the agent waits for, and "Jump to latest" once the person scrolled up. It follows
  * the stream while at its end (`aguiChatScroll`). The region is not live: a completed answer is
  * announced once, politely, instead of every token. Give it a height (or a flex parent) for it to
  * scroll: `--agui-chat-list-max-height`.
  */
 @Component({
   selector: 'agui-message-list',
-  imports: [ChatMessage, ChatScroll, Subagent, ToolApproval],
+  imports: [ChatMessage, ChatScroll, InterruptCard, Subagent, ToolApproval],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <div
@@ -49,6 +49,10 @@ import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
       }
       @for (approval of approvals(); track approval.toolCall.id) {
         <agui-tool-approval [approval]="approval" [agentId]="session.agentId()" />
+      }
+      <!-- Tracked by identity: each new set of interrupts gets fresh cards (new generation). -->
+      @for (interrupt of session.store().interrupts(); track interrupt) {
+        <agui-interrupt [interrupt]="interrupt" [agentId]="session.agentId()" />
       }
     </div>
     @if (!scroll.following()) {

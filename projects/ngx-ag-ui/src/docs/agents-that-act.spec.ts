@@ -20,7 +20,12 @@ import {
   withTools,
   type ToolCallStatus,
 } from 'ngx-ag-ui';
-import { ToolApproval, ToolCallOutlet, ToolRendererTemplate } from 'ngx-ag-ui/tool-ui';
+import {
+  InterruptCard,
+  ToolApproval,
+  ToolCallOutlet,
+  ToolRendererTemplate,
+} from 'ngx-ag-ui/tool-ui';
 import { runFinished, runStarted, ScriptedAgent, textAnswer, toolCall } from 'ngx-ag-ui/testing';
 import { z } from 'zod';
 
@@ -85,6 +90,25 @@ export class Approvals {
   `,
 })
 export class Interrupts {
+  protected readonly agent = injectAgent();
+}
+
+// prettier-ignore
+@Component({
+  selector: 'app-interrupt-cards',
+  imports: [InterruptCard],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    @for (interrupt of agent.interrupts(); track interrupt) {
+      <agui-interrupt [interrupt]="interrupt" [template]="seats" />
+    }
+    <ng-template #seats let-answer="answer" let-cancel="cancel">
+      <button type="button" (click)="answer({ seats: 2 })">Two seats</button>
+      <button type="button" (click)="cancel()">Not now</button>
+    </ng-template>
+  `,
+})
+export class InterruptCards {
   protected readonly agent = injectAgent();
 }
 
@@ -241,6 +265,31 @@ describe('docs/agents-that-act.md', () => {
     ]);
   });
 
+  it('answers an interrupt without a schema through the app template of <agui-interrupt>', async () => {
+    const agent = new ScriptedAgent((input: RunAgentInput, call: number) => [
+      runStarted(input.threadId, input.runId),
+      runFinished(
+        input.threadId,
+        input.runId,
+        call === 0
+          ? { outcome: { type: 'interrupt', interrupts: [{ id: 'i1', reason: 'seats' }] } }
+          : {},
+      ),
+    ]);
+    TestBed.configureTestingModule({ providers: [provideAgUi({}, withAgent(agent))] });
+    const fixture = TestBed.createComponent(InterruptCards);
+    TestBed.runInInjectionContext(() => injectAgent()).send('Book it');
+    await fixture.whenStable();
+    const root: HTMLElement = fixture.nativeElement;
+    const buttons = [...root.querySelectorAll('agui-interrupt button')];
+    expect(buttons.map((button) => button.textContent)).toEqual(['Two seats', 'Not now']);
+    (buttons[0] as HTMLButtonElement).click();
+    await fixture.whenStable();
+    expect(agent.inputs[1].resume).toEqual([
+      { interruptId: 'i1', status: 'resolved', payload: { seats: 2 } },
+    ]);
+  });
+
   it('renders a search call with its renderer while its arguments stream', async () => {
     const agent = new ScriptedAgent((input) => ({
       events: [
@@ -275,7 +324,7 @@ describe('docs/agents-that-act.md', () => {
     const section = readFileSync(join(__dirname, '../../../../docs/agents-that-act.md'), 'utf8');
     const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1].trim());
     const spec = readFileSync(__filename, 'utf8');
-    expect(blocks).toHaveLength(6);
+    expect(blocks).toHaveLength(7);
     // Each declaration of a block (blocks separate theirs with a blank line), character for
     // character; the README's HTTP agent alone runs here with the scripted agent added.
     const standIns: Record<string, string> = {

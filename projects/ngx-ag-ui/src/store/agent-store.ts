@@ -125,6 +125,13 @@ export class AgentStore<State = unknown> {
   readonly steps: Signal<readonly ActiveStep[]> = computed(() => this.thread().steps);
   /** Open interrupts of the last run: answer them with `run({ resume })`. */
   readonly interrupts: Signal<readonly Interrupt[]> = computed(() => this.thread().interrupts);
+  readonly #generation = signal(0);
+  /**
+   * Counts the sets of open interrupts this store has shown (0 before the first). A card passes
+   * the value it was drawn with to `answerInterrupt()`, so a stale one cannot answer a later
+   * interrupt that reuses its id.
+   */
+  readonly interruptGeneration: Signal<number> = this.#generation.asReadonly();
   /** Token usage reported by the last run. */
   readonly usage: Signal<readonly TokenUsage[]> = computed(() => this.thread().usage);
   /** Every tool call of the conversation, in order. */
@@ -301,7 +308,9 @@ export class AgentStore<State = unknown> {
   answerInterrupt(interruptId: string, answer: InterruptAnswer = {}): boolean {
     const open = this.interrupts();
     const interrupt = open.find((candidate) => candidate.id === interruptId);
-    if (!interrupt) return false;
+    // A stale card (an older generation) changes nothing, like a double click.
+    const generation = this.#generation();
+    if (!interrupt || (answer.generation ?? generation) !== generation) return false;
     if (answer.status !== 'cancelled' && isExpired(interrupt)) {
       // AG-UI: an expired interrupt can be abandoned, not answered; nothing is sent.
       this.warn({
@@ -376,6 +385,8 @@ export class AgentStore<State = unknown> {
 
   #commit(update: ThreadStreamUpdate): void {
     if (this.#destroyed) return;
+    const open = update.thread.interrupts;
+    if (open.length && open !== this.thread().interrupts) this.#generation.update((n) => n + 1);
     this.#snapshot.set({ thread: update.thread, awaitingRun: update.awaitingRun });
     this.#rows.update(update.thread.messages);
     this.#toolRows.update(update.thread.messages);

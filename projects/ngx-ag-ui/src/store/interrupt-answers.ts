@@ -8,6 +8,12 @@ export interface InterruptAnswer {
   readonly status?: ResumeEntry['status'];
   /** What the person answered, sent back to the agent with the next run. */
   readonly payload?: unknown;
+  /**
+   * `AgentStore.interruptGeneration()` when the question was shown: an answer from an older
+   * generation (a stale card) changes nothing and `answerInterrupt()` returns `false`, as for a
+   * double click. Absent: the current one.
+   */
+  readonly generation?: number;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { InjectionToken, type Provider } from '@angular/core';
 
 /**
- * Every piece of text the tool UI components (`<agui-tool-approval>`, `<agui-tool-result-parts>`)
+ * Every piece of text the tool UI components (`<agui-tool-approval>`, `<agui-interrupt>`,
+ * `<agui-tool-result-parts>`)
  * show or announce, in the app's language. Placeholders in braces (`{tool}`, `{type}`, `{n}`)
  * are filled by the components.
  */
@@ -42,6 +43,22 @@ export interface ToolUiLabels {
   readonly documentNotLinked: string;
   /** Shown when `{n}` parts past the limit are left out. */
   readonly moreParts: string;
+  /** Politely announced when an interrupt asks for an answer: "{text}" is its message. */
+  readonly interruptAnnouncement: string;
+  /** Text of the button that sends the answer of an interrupt's form. */
+  readonly interruptSubmit: string;
+  /** Text of the button that cancels an interrupt (the only answer once it has expired). */
+  readonly interruptCancel: string;
+  /** The empty first choice of a list of options. */
+  readonly interruptChoose: string;
+  /** Shown beside a required field left empty. */
+  readonly interruptRequired: string;
+  /** Shown beside a field whose value the agent's schema does not accept. */
+  readonly interruptInvalid: string;
+  /** Shown when an expired interrupt is answered: "{time}" is when it expired. */
+  readonly interruptExpired: string;
+  /** Shown when an answer was not sent: the question changed or was answered already. */
+  readonly interruptNotSent: string;
 }
 
 /** English defaults; override any of them with `provideToolUiLabels()`. */
@@ -64,6 +81,14 @@ export const DEFAULT_TOOL_UI_LABELS: ToolUiLabels = {
   mediaNotShown: '(not shown)',
   documentNotLinked: '(document not linked)',
   moreParts: '{n} more parts not shown',
+  interruptAnnouncement: 'The agent needs your answer: {text}',
+  interruptSubmit: 'Send answer',
+  interruptCancel: 'Cancel',
+  interruptChoose: 'Choose…',
+  interruptRequired: 'This field is required.',
+  interruptInvalid: 'This value is not accepted.',
+  interruptExpired: 'This request expired at {time}; it can only be cancelled.',
+  interruptNotSent: 'Your answer was not sent: this question was answered already or changed.',
 };
 
 /** The texts of the tool UI components; `provideToolUiLabels` sets them. */

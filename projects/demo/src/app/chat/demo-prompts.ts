@@ -36,6 +36,16 @@ export const PROTOCOL_PROMPTS: readonly SurfacePrompt[] = [
     explanation:
       'A tool result with a chart image, then a researcher (with a nested fact-checker) and a writer subagent, each a card that unfolds.',
   },
+  {
+    prompt: 'Book a room for the review',
+    explanation:
+      'The run ends with an interrupt whose responseSchema becomes a form (room, people, projector); sending it resumes the answer.',
+  },
+  {
+    prompt: 'Approve quickly: publish the report',
+    explanation:
+      'An approval that expires after 3 seconds: answer in time, or see that it can only be cancelled.',
+  },
 ];
 
 /** A failure the bundled agent simulates when the prompt starts with its magic words. */

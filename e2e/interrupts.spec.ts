@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { answers, ask, expectNoAxeViolations } from './support/chat';
+
+/** Where the demo agent listens (playwright.config.ts starts it). */
+const AGENT = `http://127.0.0.1:${process.env['AGUI_E2E_AGENT_PORT'] ?? 8788}`;
+
+/** The thread the page's first run was on, read from its request. */
+function watchThread(page: Page): () => string {
+  let threadId = '';
+  page.on('request', (request) => {
+    if (threadId || request.method() !== 'POST' || !request.url().includes('/api/agent')) return;
+    threadId = (JSON.parse(request.postData() ?? '{}') as { threadId?: string }).threadId ?? '';
+  });
+  return () => threadId;
+}
+
+/** The `resume` of every run that answered an interrupt on `threadId`, as the agent counted. */
+async function answersAtAgent(threadId: string): Promise<unknown[]> {
+  const res = await fetch(`${AGENT}/interrupt-answers?threadId=${encodeURIComponent(threadId)}`);
+  return ((await res.json()) as { answers: unknown[] }).answers;
+}
+
+const card = (page: Page) => page.locator('agui-interrupt');
+
+test('the responseSchema form is filled by keyboard alone, with no axe violation, and resumes once', async ({
+  page,
+}) => {
+  const threadOf = watchThread(page);
+  await page.goto('/');
+  await ask(page, 'Book a room for the review');
+  await expect(card(page)).toContainText('Which room should I book');
+  // The card takes focus when it appears: the form is reached from there.
+  await expect(card(page)).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // Sent empty first: the errors are tied to their fields, and focus goes to the first.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Room' })).toBeFocused();
+  await page.getByRole('button', { name: 'Send answer' }).focus();
+  await page.keyboard.press('Enter');
+  const room = page.getByRole('combobox', { name: 'Room' });
+  await expect(room).toBeFocused();
+  await expect(room).toHaveAccessibleDescription('This field is required.');
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(room).toHaveValue('1');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'People' })).toBeFocused();
+  await page.keyboard.type('4');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('checkbox', { name: 'Projector' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Send answer' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(answers(page).last()).toContainText('Booked Turing for 4 people.');
+  await expect(card(page)).toHaveCount(0);
+  expect(await answersAtAgent(threadOf())).toEqual([
+    [
+      {
+        interruptId: expect.stringMatching(/^book-/),
+        status: 'resolved',
+        payload: { room: 'Turing', people: 4, projector: true },
+      },
+    ],
+  ]);
+});
+
+test('a pending approval survives a reload; a double click and a second tab send one resume', async ({
+  context,
+  page,
+}) => {
+  const threadOf = watchThread(page);
+  await page.goto('/');
+  await ask(page, 'Approve: publish the report');
+  await expect(card(page)).toContainText('Approve: publish the report?');
+
+  await page.reload();
+  await expect(card(page)).toContainText('Approve: publish the report?');
+
+  const tabB = await context.newPage();
+  await tabB.goto('/');
+  await expect(card(tabB)).toContainText('Approve: publish the report?');
+
+  await card(page).getByRole('button', { name: 'Approve' }).dblclick();
+  await expect(answers(page).last()).toContainText('Approved: done.');
+  // Tab B follows tab A's answer: its card goes, so it cannot answer again.
+  await expect(answers(tabB).last()).toContainText('Approved: done.');
+  await expect(card(tabB)).toHaveCount(0);
+
+  expect(await answersAtAgent(threadOf())).toEqual([
+    [
+      {
+        interruptId: expect.stringMatching(/^approve-/),
+        status: 'resolved',
+        payload: { approved: true },
+      },
+    ],
+  ]);
+});
+
+test('an expired interrupt cannot be resolved: the error shows and nothing is sent; it can be cancelled', async ({
+  page,
+}) => {
+  const threadOf = watchThread(page);
+  await page.goto('/');
+  await ask(page, 'Approve quickly: publish the report');
+  await expect(card(page)).toContainText('Approve: publish the report?');
+  // The agent gave it 3 seconds.
+  await page.waitForTimeout(3_500);
+
+  await card(page).getByRole('button', { name: 'Approve' }).click();
+  await expect(card(page).getByRole('alert')).toHaveText(
+    /^This request expired at .+; it can only be cancelled\.$/,
+  );
+  expect(await answersAtAgent(threadOf())).toEqual([]);
+  const runs = await fetch(`${AGENT}/runs?threadId=${encodeURIComponent(threadOf())}`);
+  expect(await runs.json()).toEqual({ runs: 1, actions: 0 });
+
+  await card(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(answers(page).last()).toContainText('Cancelled: nothing was done.');
+  expect(await answersAtAgent(threadOf())).toEqual([
+    [{ interruptId: expect.stringMatching(/^approve-/), status: 'cancelled' }],
+  ]);
+});

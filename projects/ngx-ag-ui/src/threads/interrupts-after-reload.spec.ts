@@ -1,0 +1,65 @@
+import type { Interrupt } from '@ag-ui/core';
+import { runFinished, runStarted, ScriptedAgent } from 'ngx-ag-ui/testing';
+
+import { bootApp, MemoryThreadStorage, waitFor } from './thread-storage.test-helpers';
+
+/** An agent whose first run asks `interrupt`, whose next runs finish. */
+const asking = (interrupt: Interrupt) =>
+  new ScriptedAgent((input, call) => [
+    runStarted(input.threadId, input.runId),
+    runFinished(
+      input.threadId,
+      input.runId,
+      call === 0 ? { outcome: { type: 'interrupt', interrupts: [interrupt] } } : {},
+    ),
+  ]);
+
+/** Boots the app, lets the agent interrupt, then boots it again over the same storage. */
+async function reloadedWhileAsked(interrupt: Interrupt) {
+  const storage = new MemoryThreadStorage();
+  const before = await bootApp(storage, asking(interrupt));
+  before.store.send('Book it');
+  await before.settle();
+  expect(before.store.status()).toBe('interrupted');
+  const threadId = before.store.thread().threadId;
+
+  const agent = asking(interrupt);
+  const after = await bootApp(storage, agent);
+  await waitFor(() => after.store.thread().threadId === threadId);
+  return { after, agent };
+}
+
+describe('withThreadStorage and open interrupts', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it('restores a pending interrupt after a reload, answerable with its new generation', async () => {
+    const { after, agent } = await reloadedWhileAsked({ id: 'i1', reason: 'confirm' });
+
+    expect(after.store.status()).toBe('interrupted');
+    expect(after.store.interrupts().map((interrupt) => interrupt.id)).toEqual(['i1']);
+    const generation = after.store.interruptGeneration();
+    expect(generation).toBeGreaterThan(0);
+
+    expect(after.store.answerInterrupt('i1', { payload: 'yes', generation })).toBe(true);
+    await after.settle();
+    expect(agent.inputs.map((input) => input.resume)).toEqual([
+      [{ interruptId: 'i1', status: 'resolved', payload: 'yes' }],
+    ]);
+  });
+
+  it('restores an expired interrupt that can be cancelled, not resolved', async () => {
+    const expiresAt = '2000-01-01T00:00:00.000Z';
+    const { after, agent } = await reloadedWhileAsked({ id: 'i1', reason: 'confirm', expiresAt });
+
+    expect(after.store.answerInterrupt('i1', { payload: 'yes' })).toBe(false);
+    await after.settle();
+    expect(agent.inputs).toHaveLength(0);
+
+    expect(after.store.answerInterrupt('i1', { status: 'cancelled' })).toBe(true);
+    await after.settle();
+    expect(agent.inputs[0].resume).toEqual([{ interruptId: 'i1', status: 'cancelled' }]);
+  });
+});
