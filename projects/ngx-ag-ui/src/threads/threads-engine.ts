@@ -445,6 +445,12 @@ export class ThreadsEngine {
         continue;
       }
       records.push(read.record);
+      if (read.versionsProblem !== undefined)
+        this.#host.warn({
+          kind: 'versions-dropped',
+          threadId: read.record.threadId,
+          message: `Some answer versions of thread "${read.record.threadId}" were dropped (${read.versionsProblem}).`,
+        });
       if (read.runProblem !== undefined)
         this.#resumeFailed(read.record.threadId, `its saved run is unusable (${read.runProblem})`);
     }
