@@ -1,0 +1,124 @@
+import type { RunAgentInput } from '@ag-ui/core';
+import type { ThreadRecord } from 'ngx-ag-ui';
+import { ScriptedAgent, textAnswer } from 'ngx-ag-ui/testing';
+
+import { versionPosition } from './answer-versions';
+import { bootApp, MemoryThreadStorage, type BootedApp } from './thread-storage.test-helpers';
+
+/** An agent that numbers its answers, keeping every request it was sent. */
+function numberedAgent(): { agent: ScriptedAgent; inputs: RunAgentInput[] } {
+  const inputs: RunAgentInput[] = [];
+  const agent = new ScriptedAgent((input) => {
+    inputs.push(input);
+    return textAnswer(input, `Answer ${inputs.length}`);
+  });
+  return { agent, inputs };
+}
+
+/** Every message's text (the agent and the questions here send plain strings). */
+const textsOf = (messages: readonly { content?: unknown }[]) =>
+  messages.map((message) => (typeof message.content === 'string' ? message.content : ''));
+const texts = (app: BootedApp) => textsOf(app.store.messages());
+
+/** Edits the last question as the chat's Edit does: the thread before it, then the new text. */
+function edit(app: BootedApp, text: string): void {
+  const messages = app.store.thread().messages;
+  const last = messages.map((message) => message.role).lastIndexOf('user');
+  app.store.restore({ ...app.store.thread(), messages: messages.slice(0, last) });
+  app.store.send(text);
+}
+
+describe('answer versions with withThreadStorage', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it('keeps the answer a regenerate replaces, and switches between them', async () => {
+    const { agent } = numberedAgent();
+    const app = await bootApp(new MemoryThreadStorage(), agent);
+    app.store.send('Why?');
+    await app.settle();
+    app.store.regenerate();
+    await app.settle();
+    expect(texts(app)).toEqual(['Why?', 'Answer 2']);
+    const position = versionPosition(app.threads.versions(), app.store.messages(), 1);
+    expect(position).toMatchObject({ index: 2, count: 2 });
+
+    const question = app.store.messages()[0];
+    expect(app.threads.switchVersion(position!.key, 0)).toBe(true);
+    expect(texts(app)).toEqual(['Why?', 'Answer 1']);
+    // The question row is the same object: a view tracking by id redraws only the answer.
+    expect(app.store.messages()[0]).toBe(question);
+    expect(versionPosition(app.threads.versions(), app.store.messages(), 1)).toMatchObject({
+      index: 1,
+      count: 2,
+    });
+  });
+
+  it('sends only the active path to the agent', async () => {
+    const { agent, inputs } = numberedAgent();
+    const app = await bootApp(new MemoryThreadStorage(), agent);
+    app.store.send('Why?');
+    await app.settle();
+    app.store.regenerate();
+    await app.settle();
+    const key = versionPosition(app.threads.versions(), app.store.messages(), 1)!.key;
+    app.threads.switchVersion(key, 0);
+    app.store.send('And then?');
+    await app.settle();
+    expect(textsOf(inputs.at(-1)!.messages)).toEqual(['Why?', 'Answer 1', 'And then?']);
+  });
+
+  it('Edit then Regenerate give three versions that survive a reload', async () => {
+    const storage = new MemoryThreadStorage();
+    const app = await bootApp(storage, numberedAgent().agent);
+    app.store.send('Why?');
+    await app.settle();
+    edit(app, 'Why not?');
+    await app.settle();
+    app.store.regenerate();
+    await app.settle();
+    expect(texts(app)).toEqual(['Why not?', 'Answer 3']);
+    // The edit branched at the thread's start; the regenerate after the edited question.
+    expect(versionPosition(app.threads.versions(), app.store.messages(), 0)).toMatchObject({
+      index: 2,
+      count: 2,
+    });
+    expect(versionPosition(app.threads.versions(), app.store.messages(), 1)).toMatchObject({
+      index: 2,
+      count: 2,
+    });
+
+    const reloaded = await bootApp(storage, numberedAgent().agent);
+    await reloaded.settle();
+    expect(texts(reloaded)).toEqual(['Why not?', 'Answer 3']);
+    expect(reloaded.threads.switchVersion(app.store.messages()[0]!.id, 0)).toBe(true);
+    expect(texts(reloaded)).toEqual(['Why not?', 'Answer 2']);
+    expect(reloaded.threads.switchVersion('', 0)).toBe(true);
+    expect(texts(reloaded)).toEqual(['Why?', 'Answer 1']);
+    await reloaded.settle();
+    const saved = storage.values.get(reloaded.store.thread().threadId!) as ThreadRecord;
+    expect(saved.messages.map((message) => message.content)).toEqual(['Why?', 'Answer 1']);
+  });
+
+  it('loads a thread whose saved versions are corrupt, with a warning, and keeps its messages', async () => {
+    const storage = new MemoryThreadStorage();
+    const app = await bootApp(storage, numberedAgent().agent);
+    app.store.send('Why?');
+    await app.settle();
+    const threadId = app.store.thread().threadId!;
+    const saved = storage.values.get(threadId) as ThreadRecord;
+    storage.values.set(threadId, { ...saved, versions: { [saved.messages[0]!.id]: 'garbage' } });
+
+    const reloaded = await bootApp(storage, numberedAgent().agent);
+    await reloaded.settle();
+    expect(texts(reloaded)).toEqual(['Why?', 'Answer 1']);
+    expect(reloaded.threads.warnings().map((warning) => warning.kind)).toEqual([
+      'versions-dropped',
+    ]);
+    reloaded.store.regenerate();
+    await reloaded.settle();
+    expect(texts(reloaded)).toEqual(['Why?', 'Answer 1']);
+  });
+});
