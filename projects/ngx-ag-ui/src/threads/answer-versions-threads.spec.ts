@@ -2,7 +2,7 @@ import type { RunAgentInput } from '@ag-ui/core';
 import type { ThreadRecord } from 'ngx-ag-ui';
 import { ScriptedAgent, textAnswer } from 'ngx-ag-ui/testing';
 
-import { versionPosition } from './answer-versions';
+import { versionPosition } from './version-position';
 import { bootApp, MemoryThreadStorage, type BootedApp } from './thread-storage.test-helpers';
 
 /** An agent that numbers its answers, keeping every request it was sent. */

@@ -4,9 +4,9 @@ import {
   addVersion,
   MAX_TURN_VERSIONS,
   switchVersion,
-  versionPosition,
   type AnswerVersions,
 } from './answer-versions';
+import { versionPosition } from './version-position';
 
 const user = (id: string, content: string): ThreadMessage => ({ id, role: 'user', content });
 const answer = (id: string, content: string): ThreadMessage => ({

@@ -1,5 +1,7 @@
 import type { ThreadMessage } from 'ngx-ag-ui/core/runtime';
 
+import { branchKey } from './version-position';
+
 /**
  * The versions of one turn: what followed one message each time the person edited or
  * regenerated there. The thread shows the active version; the others wait here.
@@ -21,25 +23,11 @@ export interface TurnVersions {
  */
 export type AnswerVersions = Readonly<Record<string, TurnVersions>>;
 
-/** Where a message's versions stand, for `‹ 2 / 3 ›` controls. */
-export interface VersionPosition {
-  /** The branch point's key in `AnswerVersions`. */
-  readonly key: string;
-  /** 1-based, as shown. */
-  readonly index: number;
-  readonly count: number;
-}
-
 /**
  * How many versions one turn keeps. Past it the oldest inactive version is dropped (with a
  * warning): a turn regenerated a thousand times would otherwise make every save carry them all.
  */
 export const MAX_TURN_VERSIONS = 100;
-
-/** The key of the branch point before `messages[index]`. */
-export function branchKey(messages: readonly ThreadMessage[], index: number): string {
-  return index > 0 ? (messages[index - 1]?.id ?? '') : '';
-}
 
 /**
  * Keeps `messages` from `index` on as a version, before an edit or a regenerate replaces them:
@@ -86,19 +74,4 @@ export function switchVersion(
     versions: { ...versions, [key]: { active: to, tails } },
     messages: [...messages.slice(0, index), ...shown],
   };
-}
-
-/**
- * The versions of the turn `messages[index]` starts, when it has more than one; only the first
- * message after a branch point carries the controls.
- */
-export function versionPosition(
-  versions: AnswerVersions,
-  messages: readonly ThreadMessage[],
-  index: number,
-): VersionPosition | undefined {
-  const key = branchKey(messages, index);
-  const turn = versions[key];
-  if (!turn || turn.tails.length < 2) return undefined;
-  return { key, index: turn.active + 1, count: turn.tails.length };
 }

@@ -8,7 +8,8 @@ import {
 
 import { jsonDataProblem } from './json-data-problem';
 import { readAnswerVersions, type AnswerVersionsReading } from './read-answer-versions';
-import { THREAD_RECORD_FORMAT, type ThreadRecord, type ThreadRecordError } from './thread-record';
+import type { ThreadRecord, ThreadRecordError } from './thread-record';
+import { THREAD_RECORD_FORMAT } from './thread-record-format';
 import type { ThreadStorageWarning } from './thread-storage-warning';
 import { readOpenRun } from './open-run';
 import { revisionOf } from './thread-revision';

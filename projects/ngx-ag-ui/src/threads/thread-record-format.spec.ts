@@ -5,7 +5,8 @@ import type { ThreadMessage } from 'ngx-ag-ui/core/runtime';
 
 import { MAX_TURN_VERSIONS, type AnswerVersions } from './answer-versions';
 import { readThreadRecord, type ReadThreadRecord } from './read-thread-record';
-import { THREAD_RECORD_FORMAT, toAgentThread, toThreadRecord } from './thread-record';
+import { toAgentThread, toThreadRecord } from './thread-record';
+import { THREAD_RECORD_FORMAT } from './thread-record-format';
 
 /**
  * A record as the release before answer versions writes it (with its revision, before the

@@ -9,12 +9,7 @@ import {
 
 import type { AnswerVersions } from './answer-versions';
 import { PAGE_CLOSED_CODE } from './page-closed-code';
-
-/**
- * The format of the records this library writes, apart from the app's own `version`: a record
- * without `format` is format 1 (before answer versions) and is migrated on reading.
- */
-export const THREAD_RECORD_FORMAT = 2;
+import { THREAD_RECORD_FORMAT } from './thread-record-format';
 
 /** What a saved thread's error keeps: the displayable fields (never `cause` or `event`). */
 export type ThreadRecordError = Pick<AgentError, 'kind' | 'message' | 'code' | 'status'>;
