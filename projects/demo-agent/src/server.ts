@@ -72,8 +72,9 @@ const CORS_HEADERS = {
  *
  * `GET /agent/capabilities` answers the agent's AG-UI `AgentCapabilities` (the ADK convention).
  *
- * `GET /runs?threadId=…` answers how many runs that thread sent, and how many carried an A2UI
- * surface's action (`{ runs, actions }`; a resume is not a run); `GET /resumes?threadId=…` the
+ * `GET /runs?threadId=…` answers how many runs that thread sent, how many carried an A2UI
+ * surface's action, and the person's messages of the last run (`{ runs, actions, lastQuestions }`;
+ * a resume is not a run); `GET /resumes?threadId=…` the
  * `Last-Event-ID` of each resume request of that thread (`{ lastEventIds }`).
  *
  * `forwardedProps` may carry `chaos` (a `ChaosMode`), `citationDelivery` (`'state'`,
