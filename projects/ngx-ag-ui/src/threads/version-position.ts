@@ -8,6 +8,7 @@ export interface VersionPosition {
   readonly key: string;
   /** 1-based, as shown. */
   readonly index: number;
+  /** How many versions the turn has. */
   readonly count: number;
 }
 
