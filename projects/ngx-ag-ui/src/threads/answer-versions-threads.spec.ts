@@ -56,6 +56,23 @@ describe('answer versions with withThreadStorage', () => {
     });
   });
 
+  it('keeps no version when a message only comes in between (a tool result placed before an answer)', async () => {
+    const { agent } = numberedAgent();
+    const app = await bootApp(new MemoryThreadStorage(), agent);
+    app.store.send('Why?');
+    await app.settle();
+    const [question, answer] = app.store.messages();
+    const result = {
+      id: 'tool-1',
+      role: 'tool' as const,
+      toolCallId: 'call-1',
+      content: '1 result',
+    };
+    app.store.restore({ ...app.store.thread(), messages: [question!, result, answer!] });
+    await app.settle();
+    expect(app.threads.versions()).toEqual({});
+  });
+
   it('sends only the active path to the agent', async () => {
     const { agent, inputs } = numberedAgent();
     const app = await bootApp(new MemoryThreadStorage(), agent);

@@ -327,7 +327,8 @@ export class ThreadsEngine {
 
   /**
    * Keeps what an edit or a regenerate dropped from the thread shown as a version of that turn:
-   * both show the thread cut before a message, then run again from there. Threads the engine
+   * both show the thread cut before a message, then run again from there; a change that drops
+   * no message is no new version. Threads the engine
    * shows itself (a saved one, a switched version) come with their versions instead.
    */
   #track(thread: AgentThread): void {
@@ -340,6 +341,9 @@ export class ThreadsEngine {
     let index = 0;
     while (index < before.length && before[index]?.id === after[index]?.id) index++;
     if (index === before.length) return;
+    // A message coming in between (a tool result placed before the answer) drops nothing.
+    const kept = new Set(after.map((message) => message.id));
+    if (before.slice(index).every((message) => kept.has(message.id))) return;
     const added = addVersion(this.#host.versions(), before, index);
     this.#host.versions.set(added.versions);
     if (added.dropped > 0)
