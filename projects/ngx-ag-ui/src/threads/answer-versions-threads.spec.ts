@@ -1,6 +1,17 @@
 import type { RunAgentInput } from '@ag-ui/core';
 import type { ThreadRecord } from 'ngx-ag-ui';
-import { ScriptedAgent, textAnswer } from 'ngx-ag-ui/testing';
+import { ApplicationRef } from '@angular/core';
+import { TestBed } from '@angular/core/testing';
+import type { BaseEvent } from '@ag-ui/core';
+import {
+  messagesSnapshot,
+  runFinished,
+  runStarted,
+  ScriptedAgent,
+  textAnswer,
+  textMessage,
+} from 'ngx-ag-ui/testing';
+import { Subject } from 'rxjs';
 
 import { versionPosition } from './version-position';
 import { bootApp, MemoryThreadStorage, type BootedApp } from './thread-storage.test-helpers';
@@ -70,6 +81,32 @@ describe('answer versions with withThreadStorage', () => {
     };
     app.store.restore({ ...app.store.thread(), messages: [question!, result, answer!] });
     await app.settle();
+    expect(app.threads.versions()).toEqual({});
+  });
+
+  it('keeps no version when the agent renames its messages during a run (a snapshot with final ids)', async () => {
+    const app = await bootApp(new MemoryThreadStorage(), numberedAgent().agent);
+    app.store.send('Why?');
+    await app.settle();
+    const events = new Subject<BaseEvent>();
+    const flush = async () => {
+      await new Promise((resolve) => setTimeout(resolve));
+      TestBed.inject(ApplicationRef).tick();
+    };
+    app.store.connect(events);
+    const threadId = app.store.thread().threadId!;
+    events.next(runStarted(threadId, 'r-live'));
+    for (const event of textMessage('streamed-id', ['Live answer'])) events.next(event);
+    await flush();
+    expect(app.store.messages().map((message) => message.id)).toContain('streamed-id');
+    const question = app.store.messages()[0]!;
+    const final = { id: 'final-id', role: 'assistant' as const, content: 'Live answer' };
+    events.next(messagesSnapshot([question, final]));
+    await flush();
+    events.next(runFinished(threadId, 'r-live'));
+    events.complete();
+    await app.settle();
+    expect(app.store.messages().map((message) => message.id)).toEqual([question.id, 'final-id']);
     expect(app.threads.versions()).toEqual({});
   });
 

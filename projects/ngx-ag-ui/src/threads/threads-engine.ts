@@ -77,6 +77,8 @@ export class ThreadsEngine {
   #timer: ReturnType<typeof setTimeout> | undefined;
   /** The thread last seen shown: an edit or a regenerate is told by what it dropped from it. */
   #previous: AgentThread | undefined;
+  /** Whether a run was going when `#previous` was seen: what a run changes is no new version. */
+  #previousRunning = false;
 
   constructor(
     store: AgentStore,
@@ -307,7 +309,7 @@ export class ThreadsEngine {
   }
 
   #changed(thread: AgentThread, running: boolean): void {
-    this.#track(thread);
+    this.#track(thread, running);
     if (thread.threadId !== undefined) this.#pointer.write(thread.threadId);
     if (this.#elsewhere !== undefined && thread.threadId !== this.#elsewhere)
       this.#elsewhere = undefined;
@@ -331,9 +333,14 @@ export class ThreadsEngine {
    * no message is no new version. Threads the engine
    * shows itself (a saved one, a switched version) come with their versions instead.
    */
-  #track(thread: AgentThread): void {
+  #track(thread: AgentThread, running: boolean): void {
     const previous = this.#previous;
+    const wasRunning = this.#previousRunning;
     this.#previous = thread;
+    this.#previousRunning = running;
+    // Edit and Regenerate start from a thread at rest; during a run the agent may rename or
+    // replace its messages (a snapshot with final ids), which is the same answer.
+    if (wasRunning) return;
     if (!previous || previous.threadId !== thread.threadId || previous.messages === thread.messages)
       return;
     const before = previous.messages;
