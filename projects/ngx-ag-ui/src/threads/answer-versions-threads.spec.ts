@@ -13,6 +13,7 @@ import {
 } from 'ngx-ag-ui/testing';
 import { Subject } from 'rxjs';
 
+import { MAX_TURN_VERSIONS } from './answer-versions';
 import { versionPosition } from './version-position';
 import { bootApp, MemoryThreadStorage, type BootedApp } from './thread-storage.test-helpers';
 
@@ -108,6 +109,25 @@ describe('answer versions with withThreadStorage', () => {
     await app.settle();
     expect(app.store.messages().map((message) => message.id)).toEqual([question.id, 'final-id']);
     expect(app.threads.versions()).toEqual({});
+  });
+
+  it(`keeps ${MAX_TURN_VERSIONS} versions of a turn regenerated more often, with a warning per dropped one`, async () => {
+    const app = await bootApp(new MemoryThreadStorage(), numberedAgent().agent);
+    app.store.send('Why?');
+    await app.settle();
+    for (let n = 0; n < MAX_TURN_VERSIONS + 1; n++) {
+      app.store.regenerate();
+      await app.settle();
+    }
+    const position = versionPosition(app.threads.versions(), app.store.messages(), 1);
+    expect(position).toMatchObject({ index: MAX_TURN_VERSIONS, count: MAX_TURN_VERSIONS });
+    expect(app.threads.warnings().map((warning) => warning.kind)).toEqual([
+      'versions-dropped',
+      'versions-dropped',
+    ]);
+    // The thread goes on: the first kept version is the third answer (two were dropped).
+    expect(app.threads.switchVersion(position!.key, 0)).toBe(true);
+    expect(texts(app)).toEqual(['Why?', 'Answer 3']);
   });
 
   it('sends only the active path to the agent', async () => {
