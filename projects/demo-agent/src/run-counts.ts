@@ -3,10 +3,18 @@ import type { ResumeEntry, RunAgentInput } from '@ag-ui/core';
 /** Threads whose runs are counted at once; the oldest is forgotten past it. */
 const MAX_THREADS = 1_000;
 
+/** The counts of a thread never seen. */
+const NEVER_RUN: ThreadRunCount = { runs: 0, actions: 0, lastQuestions: [] };
+
 /** How many runs one thread sent, and how many of them carried an A2UI surface's action. */
 export interface ThreadRunCount {
   readonly runs: number;
   readonly actions: number;
+  /**
+   * The text of each of the person's messages in the last run, in order: what the page sent as
+   * the conversation (answer versions send only the path shown).
+   */
+  readonly lastQuestions: readonly string[];
 }
 
 /**
@@ -42,11 +50,14 @@ export class RunCounts {
 
   /** Counts one new run request (a resume is counted by `addResume`). */
   add(input: RunAgentInput): void {
-    const known = this.#threads.get(input.threadId) ?? { runs: 0, actions: 0 };
+    const known = this.#threads.get(input.threadId) ?? NEVER_RUN;
     this.#threads.delete(input.threadId);
     this.#threads.set(input.threadId, {
       runs: known.runs + 1,
       actions: known.actions + (isAction(input.forwardedProps) ? 1 : 0),
+      lastQuestions: input.messages.flatMap((message) =>
+        message.role === 'user' ? [typeof message.content === 'string' ? message.content : ''] : [],
+      ),
     });
     if (this.#threads.size > MAX_THREADS) this.#threads.delete(this.#threads.keys().next().value!);
     if (!input.resume?.length) return;
@@ -58,7 +69,7 @@ export class RunCounts {
 
   /** The counts of one thread (zero for a thread never seen). */
   get(threadId: string): ThreadRunCount {
-    return this.#threads.get(threadId) ?? { runs: 0, actions: 0 };
+    return this.#threads.get(threadId) ?? NEVER_RUN;
   }
 }
 

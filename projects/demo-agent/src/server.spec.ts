@@ -123,10 +123,15 @@ describe('demo agent server', () => {
       await post({ ...thread, runId: 'r2', forwardedProps: { a2uiAction: { userAction } } })
     ).text();
     const counts = await (await fetch(`${base}/runs?threadId=counted`)).json();
-    expect(counts).toEqual({ runs: 2, actions: 1 });
+    expect(counts).toEqual({
+      runs: 2,
+      actions: 1,
+      lastQuestions: ['Show a comparison card of server-sent events and WebSockets'],
+    });
     expect(await (await fetch(`${base}/runs?threadId=never`)).json()).toEqual({
       runs: 0,
       actions: 0,
+      lastQuestions: [],
     });
   });
 
@@ -139,7 +144,7 @@ describe('demo agent server', () => {
       body: JSON.stringify(thread),
     });
     await resumed.text();
-    expect(await (await fetch(`${base}/runs?threadId=resumed`)).json()).toEqual({
+    expect(await (await fetch(`${base}/runs?threadId=resumed`)).json()).toMatchObject({
       runs: 1,
       actions: 0,
     });

@@ -73,11 +73,11 @@ const CORS_HEADERS = {
  *
  * `GET /agent/capabilities` answers the agent's AG-UI `AgentCapabilities` (the ADK convention).
  *
- * `GET /runs?threadId=…` answers how many runs that thread sent, and how many carried an A2UI
- * surface's action (`{ runs, actions }`; a resume is not a run); `GET /resumes?threadId=…` the
- * `Last-Event-ID` of each resume request of that thread (`{ lastEventIds }`);
- * `GET /interrupt-answers?threadId=…` the `resume` entries of each run that answered an
- * interrupt (`{ answers }`), so a test can check a double click sent one.
+ * `GET /runs?threadId=…` answers how many runs that thread sent, how many carried an A2UI
+ * surface's action, and the person's messages of the last run (`{ runs, actions, lastQuestions }`;
+ * a resume is not a run); `GET /resumes?threadId=…` the `Last-Event-ID` of each resume request of
+ * that thread (`{ lastEventIds }`); `GET /interrupt-answers?threadId=…` the `resume` entries of
+ * each run that answered an interrupt (`{ answers }`), so a test can check a double click sent one.
  *
  * `forwardedProps` may carry `chaos` (a `ChaosMode`), `citationDelivery` (`'state'`,
  * `'metadata'`, `'auto'`) and `paceMs` (0–500).

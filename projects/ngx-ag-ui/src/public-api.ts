@@ -47,6 +47,10 @@ export type {
   ThreadRecordRun,
   ThreadSummary,
 } from './threads/thread-record';
+export { THREAD_RECORD_FORMAT } from './threads/thread-record-format';
+export type { AnswerVersions, TurnVersions } from './threads/answer-versions';
+export type { VersionPosition } from './threads/version-position';
+export { versionPosition } from './threads/version-position';
 export { PAGE_CLOSED_CODE } from './threads/page-closed-code';
 export type { ThreadRecordMigration } from './threads/read-thread-record';
 export type {

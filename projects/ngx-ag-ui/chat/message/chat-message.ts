@@ -2,6 +2,7 @@ import { ChangeDetectionStrategy, Component, computed, input } from '@angular/co
 import { ActivityOutlet, ToolCallOutlet } from 'ngx-ag-ui/tool-ui';
 
 import { ChatAnswer } from '../answer/chat-answer';
+import { MessageVersions } from './message-versions';
 import { injectChatSession } from '../session/chat-session';
 import { toMessageText } from './message-text';
 import { UserMessage } from './user-message';
@@ -14,11 +15,14 @@ import { UserMessage } from './user-message';
  */
 @Component({
   selector: 'agui-message',
-  imports: [ActivityOutlet, ChatAnswer, ToolCallOutlet, UserMessage],
+  imports: [ActivityOutlet, ChatAnswer, MessageVersions, ToolCallOutlet, UserMessage],
   changeDetection: ChangeDetectionStrategy.OnPush,
   host: { '[attr.data-role]': 'message()?.role ?? null' },
   template: `
     @if (message(); as m) {
+      @if (versions(); as at) {
+        <agui-message-versions [position]="at" />
+      }
       @switch (m.role) {
         @case ('user') {
           <agui-user-message [message]="m" [editable]="editable()" />
@@ -85,6 +89,12 @@ export class ChatMessage {
     const message = this.message();
     return message ? toMessageText(message) : '';
   });
+  protected readonly versions = computed(
+    () => this.session.versionPositions().get(this.messageId()),
+    {
+      equal: (a, b) => a?.key === b?.key && a?.index === b?.index && a?.count === b?.count,
+    },
+  );
   protected readonly streaming = computed(() => this.session.streamingId() === this.messageId());
   protected readonly number = computed(
     () => this.session.answerNumbers().get(this.messageId()) ?? 1,

@@ -48,6 +48,12 @@ export interface AgUiChatLabels {
   readonly resend: string;
   /** Text of the button that leaves editing. */
   readonly cancelEdit: string;
+  /** Accessible name of the button that shows the previous version of a turn. */
+  readonly previousVersion: string;
+  /** Accessible name of the button that shows the next version of a turn. */
+  readonly nextVersion: string;
+  /** Announced position among a turn's versions (`{n}` of `{count}`); shown as `n / count`. */
+  readonly versionOf: string;
   /** Text of the button that scrolls back to the newest message. */
   readonly jumpToLatest: string;
   /** Accessible name of the status line. */
@@ -165,6 +171,9 @@ export const DEFAULT_AG_UI_CHAT_LABELS: AgUiChatLabels = {
   editLabel: 'Edit your message',
   resend: 'Send again',
   cancelEdit: 'Cancel',
+  previousVersion: 'Previous version',
+  nextVersion: 'Next version',
+  versionOf: 'Version {n} of {count}',
   jumpToLatest: 'Jump to latest',
   statusName: 'Run status',
   statusIdle: 'Ready.',

@@ -15,7 +15,13 @@ import type { ContentPart } from '@ag-ui/core';
 import { acceptsAttachments, agentCapabilities } from 'ngx-ag-ui/capabilities';
 import type { CitationVariant } from 'ngx-ag-ui/citations';
 import type { ThreadMessage } from 'ngx-ag-ui/core';
-import { type AgentStore, injectAgent } from 'ngx-ag-ui';
+import {
+  type AgentStore,
+  type AgentThreads,
+  injectAgent,
+  injectThreads,
+  type VersionPosition,
+} from 'ngx-ag-ui';
 
 import { AG_UI_CHAT_OPTIONS } from '../options/chat-options';
 import { sameRows, toChatRows } from './chat-rows';
@@ -125,6 +131,47 @@ export class ChatSession {
     },
     { equal: sameEntries },
   );
+  /**
+   * The agent's saved threads, when it has `withThreadStorage()` (which keeps answer versions),
+   * else `undefined`.
+   */
+  readonly threads = computed((): AgentThreads | undefined => {
+    try {
+      return injectThreads({ agentId: this.agentId(), injector: this.#injector });
+    } catch {
+      // No withThreadStorage(): Edit and Regenerate replace the turn, no versions to show.
+      return undefined;
+    }
+  });
+  /**
+   * The `‹ n / count ›` of each message that starts a turn with versions, by message id: one
+   * look-up per turn with versions, so a row reads only its own entry.
+   */
+  readonly versionPositions = computed(
+    () => {
+      const positions = new Map<string, VersionPosition>();
+      const threads = this.threads();
+      if (!threads) return positions;
+      const messages = this.store().messages();
+      for (const [key, turn] of Object.entries(threads.versions())) {
+        if (turn.tails.length < 2) continue;
+        const index = key === '' ? 0 : messages.findIndex((message) => message.id === key) + 1;
+        const first = index > 0 || key === '' ? messages[index] : undefined;
+        if (first)
+          positions.set(first.id, { key, index: turn.active + 1, count: turn.tails.length });
+      }
+      return positions;
+    },
+    { equal: samePositions },
+  );
+  /** The versions button that had the focus when its row was switched away (it takes it back). */
+  versionFocus: { readonly key: string; readonly button: 'previous' | 'next' } | null = null;
+
+  /** Shows version `to` (0-based) of the turn after message `key`. @returns Whether it did. */
+  switchVersion(key: string, to: number): boolean {
+    return this.threads()?.switchVersion(key, to) ?? false;
+  }
+
   /** The id of the person's last message, or `null`. */
   readonly lastUserId = computed(() => {
     const messages = this.store().messages();
@@ -277,4 +324,16 @@ function randomSuffix(): string {
 function lastUserIndex(messages: readonly ThreadMessage[]): number {
   for (let i = messages.length - 1; i >= 0; i--) if (messages[i].role === 'user') return i;
   return -1;
+}
+
+function samePositions(
+  a: ReadonlyMap<string, VersionPosition>,
+  b: ReadonlyMap<string, VersionPosition>,
+): boolean {
+  if (a.size !== b.size) return false;
+  for (const [id, at] of a) {
+    const other = b.get(id);
+    if (other?.key !== at.key || other.index !== at.index || other.count !== at.count) return false;
+  }
+  return true;
 }

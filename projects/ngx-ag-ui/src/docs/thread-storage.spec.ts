@@ -21,8 +21,10 @@ import {
   injectThreads,
   provideAgUi,
   withAgent,
+  versionPosition,
   withThreadStorage,
   type ThreadStorage,
+  type VersionPosition,
 } from 'ngx-ag-ui';
 import { ScriptedAgent, textAnswer } from 'ngx-ag-ui/testing';
 import { firstValueFrom } from 'rxjs';
@@ -45,6 +47,30 @@ import { firstValueFrom } from 'rxjs';
 })
 export class History {
   protected readonly threads = injectThreads();
+}
+
+// prettier-ignore
+@Component({
+  selector: 'app-versions',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    @for (message of store.messages(); track message.id; let i = $index) {
+      @if (position(i); as at) {
+        <button type="button" aria-label="Previous version" [disabled]="at.index === 1" (click)="threads.switchVersion(at.key, at.index - 2)">‹</button>
+        <span aria-live="polite">{{ at.index }} / {{ at.count }}</span>
+        <button type="button" aria-label="Next version" [disabled]="at.index === at.count" (click)="threads.switchVersion(at.key, at.index)">›</button>
+      }
+      <p>{{ message.content }}</p>
+    }
+  `,
+})
+export class Versions {
+  protected readonly store = injectAgent();
+  protected readonly threads = injectThreads();
+
+  protected position(index: number): VersionPosition | undefined {
+    return versionPosition(this.threads.versions(), this.store.messages(), index);
+  }
 }
 
 // prettier-ignore
@@ -148,6 +174,34 @@ describe('docs/threads.md', () => {
     expect(buttons()[2].getAttribute('aria-current')).toBe('true');
   });
 
+  it('flips between the versions of a regenerated answer with the controls of your own', async () => {
+    const { store, settle } = await boot(withIndexedDb());
+    store.send('Why?');
+    await settle();
+    store.regenerate();
+    await settle();
+    const fixture = TestBed.createComponent(Versions);
+    await fixture.whenStable();
+    const element = fixture.nativeElement as HTMLElement;
+    const texts = () => [...element.querySelectorAll('p')].map((p) => p.textContent);
+    const button = (name: string) =>
+      element.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
+    expect(texts()).toEqual(['Why?', 'Answer 1']);
+    expect(element.querySelector('[aria-live]')?.textContent).toBe('2 / 2');
+    expect(button('Next version').disabled).toBe(true);
+    const answerRow = element.querySelectorAll('p')[1];
+    const questionRow = element.querySelectorAll('p')[0];
+
+    button('Previous version').click();
+    await fixture.whenStable();
+    expect(element.querySelector('[aria-live]')?.textContent).toBe('1 / 2');
+    // The scripted agent numbers answers by the messages it was sent: both were "Answer 1";
+    // the switched row is a new element, the question's row the same one.
+    expect(texts()).toEqual(['Why?', 'Answer 1']);
+    expect(element.querySelectorAll('p')[0]).toBe(questionRow);
+    expect(element.querySelectorAll('p')[1]).not.toBe(answerRow);
+  });
+
   it('keeps threads on a server through a ThreadStorage of HttpClient calls', async () => {
     const saved = {
       version: 1,
@@ -221,7 +275,7 @@ describe('docs/threads.md', () => {
     const section = readFileSync(join(__dirname, '../../../../docs/threads.md'), 'utf8');
     const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1].trim());
     const spec = readFileSync(__filename, 'utf8');
-    expect(blocks).toHaveLength(4);
+    expect(blocks).toHaveLength(5);
     // Each declaration of a block (blocks separate theirs with a blank line), character for
     // character; the README's HTTP agent alone runs here with the scripted agent added.
     const standIns: Record<string, string> = {

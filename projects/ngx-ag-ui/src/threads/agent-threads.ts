@@ -19,6 +19,7 @@ import {
   loadThreadsEngine,
   type ThreadsEngineModule,
 } from './load-threads-engine';
+import type { AnswerVersions } from './answer-versions';
 import type { ThreadSummary } from './thread-record';
 import type { ThreadStorage } from './thread-storage';
 import type { ThreadStorageOptions } from './thread-storage-options';
@@ -41,6 +42,7 @@ export class AgentThreads {
   readonly #list = signal<readonly ThreadSummary[]>([]);
   readonly #warnings = signal<readonly ThreadStorageWarning[]>([]);
   readonly #ready = signal(false);
+  readonly #versions = signal<AnswerVersions>({});
   readonly #pendingTasks = inject(PendingTasks);
   readonly #injector = inject(Injector);
   readonly #destroyRef = inject(DestroyRef);
@@ -59,6 +61,11 @@ export class AgentThreads {
   readonly currentId: Signal<string | undefined>;
   /** Storage problems (full, unreadable or corrupt records), oldest first. */
   readonly warnings: Signal<readonly ThreadStorageWarning[]> = this.#warnings.asReadonly();
+  /**
+   * The earlier versions of the turns of the thread shown: an edit or a regenerate keeps what it
+   * replaced. `versionPosition()` tells a message's `‹ 2 / 3 ›`; `switchVersion()` flips.
+   */
+  readonly versions: Signal<AnswerVersions> = this.#versions.asReadonly();
   /** Whether the saved threads have been listed and the last one restored. */
   readonly ready: Signal<boolean> = this.#ready.asReadonly();
 
@@ -103,6 +110,15 @@ export class AgentThreads {
     this.#store.restore(thread);
     void this.#connect();
     return thread.threadId;
+  }
+
+  /**
+   * Shows version `to` (0-based) of the turn after the message `key` (see `versions`); only the
+   * active path is shown and sent to the agent. @returns `false` during a run, before the saved
+   * threads have loaded, or for a version that is not there.
+   */
+  switchVersion(key: string, to: number): boolean {
+    return this.#loaded?.switchVersion(key, to) ?? false;
   }
 
   /** Renames a thread (a blank title is refused). @returns Whether it was renamed. */
@@ -158,7 +174,12 @@ export class AgentThreads {
       this.#config,
       this.#storage,
       this.#options,
-      { list: this.#list, ready: this.#ready, warn: (warning) => this.#warn(warning) },
+      {
+        list: this.#list,
+        ready: this.#ready,
+        versions: this.#versions,
+        warn: (warning) => this.#warn(warning),
+      },
       this.#window,
     );
     this.#loaded = engine;

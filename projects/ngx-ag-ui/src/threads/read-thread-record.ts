@@ -7,7 +7,9 @@ import {
 } from 'ngx-ag-ui/core/runtime';
 
 import { jsonDataProblem } from './json-data-problem';
+import { readAnswerVersions, type AnswerVersionsReading } from './read-answer-versions';
 import type { ThreadRecord, ThreadRecordError } from './thread-record';
+import { THREAD_RECORD_FORMAT } from './thread-record-format';
 import type { ThreadStorageWarning } from './thread-storage-warning';
 import { readOpenRun } from './open-run';
 import { revisionOf } from './thread-revision';
@@ -22,6 +24,8 @@ export type ReadThreadRecord =
       readonly warning?: undefined;
       /** Why the record's saved run was dropped (the rest of the record is kept). */
       readonly runProblem?: string;
+      /** What of the record's answer versions was dropped (the rest of the record is kept). */
+      readonly versionsProblem?: string;
     }
   | { readonly record?: undefined; readonly warning: ThreadStorageWarning };
 
@@ -47,8 +51,9 @@ export function readThreadRecord(
 ): ReadThreadRecord {
   const record = toRecord(value);
   if (typeof record === 'string') return corrupt(value, record);
-  if (record.version === version) return withRun(record, value);
   const { threadId } = record;
+  if ((record.format ?? 1) > THREAD_RECORD_FORMAT) return newerFormat(threadId, record.format);
+  if (record.version === version) return withRun(withVersions(record, value), value);
   if (record.version > version || migrate === undefined) {
     return {
       warning: {
@@ -60,10 +65,11 @@ export function readThreadRecord(
       },
     };
   }
+  const current = withVersions(record, value);
   let migrated: unknown;
   try {
     // The hook is the app's code: a throw there must skip one record, not break the list.
-    migrated = migrate(record, record.version);
+    migrated = migrate(current.record, record.version);
   } catch (cause) {
     return { warning: migrationFailed(threadId, 'the migrate hook threw', cause) };
   }
@@ -74,20 +80,56 @@ export function readThreadRecord(
     return {
       warning: migrationFailed(threadId, `it returned version ${checked.version}, not ${version}`),
     };
-  return withRun(checked, migrated);
+  // A hook that builds a new record without `format` keeps the versions read before it ran.
+  const versioned =
+    checked.format === undefined
+      ? { record: { ...checked, format: THREAD_RECORD_FORMAT, versions: current.record.versions } }
+      : withVersions(checked, migrated);
+  const read = withRun(versioned, migrated);
+  const problem = current.versionsProblem;
+  return read.record && problem !== undefined ? { ...read, versionsProblem: problem } : read;
+}
+
+/**
+ * The record brought to the current format with its answer versions: a format 1 record (or one
+ * a `migrate` hook returned without a format) has none; a damaged turn of versions is dropped.
+ */
+function withVersions(
+  record: ThreadRecord,
+  value: unknown,
+): { readonly record: ThreadRecord; readonly versionsProblem?: string } {
+  let read: AnswerVersionsReading;
+  // As for the record itself: a storage of the app's own may hand back getters that throw.
+  try {
+    read = readAnswerVersions(
+      (record.format ?? 1) < 2 ? undefined : (value as { versions?: unknown }).versions,
+    );
+  } catch {
+    read = { versions: {}, problem: 'reading them threw' };
+  }
+  const migrated = { ...record, format: THREAD_RECORD_FORMAT, versions: read.versions };
+  return read.problem !== undefined
+    ? { record: migrated, versionsProblem: read.problem }
+    : { record: migrated };
 }
 
 /** The record with its saved run, when the stored value has one that can be resumed. */
-function withRun(record: ThreadRecord, value: unknown): ReadThreadRecord {
+function withRun(
+  read: { readonly record: ThreadRecord; readonly versionsProblem?: string },
+  value: unknown,
+): ReadThreadRecord {
+  const { record } = read;
   let saved: unknown;
   try {
     saved = (value as { run?: unknown }).run;
   } catch {
-    return { record, runProblem: 'it cannot be read' };
+    return { ...read, runProblem: 'it cannot be read' };
   }
-  if (saved === undefined || record.status !== 'running') return { record };
+  if (saved === undefined || record.status !== 'running') return read;
   const run = readOpenRun(saved, record.threadId);
-  return typeof run === 'string' ? { record, runProblem: run } : { record: { ...record, run } };
+  return typeof run === 'string'
+    ? { ...read, runProblem: run }
+    : { ...read, record: { ...record, run } };
 }
 
 /**
@@ -108,8 +150,10 @@ function toRecord(value: unknown): ThreadRecord | string {
 function checkRecord(value: unknown): ThreadRecord | string {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'not an object';
   const fields = value as Record<string, unknown>;
-  const { version, threadId, title, updatedAt, status } = fields;
+  const { version, format, threadId, title, updatedAt, status } = fields;
   if (!Number.isInteger(version)) return '"version" is not an integer';
+  if (format !== undefined && (!Number.isInteger(format) || (format as number) < 1))
+    return '"format" is not a record format';
   if (typeof threadId !== 'string' || threadId === '') return '"threadId" is missing';
   if (typeof title !== 'string') return '"title" is not a string';
   if (typeof updatedAt !== 'number' || !Number.isFinite(updatedAt))
@@ -129,6 +173,7 @@ function checkRecord(value: unknown): ThreadRecord | string {
   const state = fields['state'] ?? {};
   return {
     version: version as number,
+    ...(format !== undefined ? { format: format as number } : {}),
     threadId,
     title,
     updatedAt,
@@ -181,6 +226,18 @@ function corrupt(value: unknown, reason: string): ReadThreadRecord {
       kind: 'corrupt-record',
       ...(threadId !== undefined ? { threadId } : {}),
       message: `A saved thread${threadId !== undefined ? ` ("${threadId}")` : ''} is not a thread record (${reason}): skipped.`,
+    },
+  };
+}
+
+function newerFormat(threadId: string, format: number | undefined): ReadThreadRecord {
+  return {
+    warning: {
+      kind: 'unsupported-version',
+      threadId,
+      message:
+        `Thread "${threadId}" was saved in record format ${format}, and this library reads ` +
+        `format ${THREAD_RECORD_FORMAT}: skipped.`,
     },
   };
 }

@@ -7,7 +7,9 @@ import {
   type ThreadMessage,
 } from 'ngx-ag-ui/core/runtime';
 
+import type { AnswerVersions } from './answer-versions';
 import { PAGE_CLOSED_CODE } from './page-closed-code';
+import { THREAD_RECORD_FORMAT } from './thread-record-format';
 
 /** What a saved thread's error keeps: the displayable fields (never `cause` or `event`). */
 export type ThreadRecordError = Pick<AgentError, 'kind' | 'message' | 'code' | 'status'>;
@@ -19,6 +21,11 @@ export type ThreadRecordError = Pick<AgentError, 'kind' | 'message' | 'code' | '
 export interface ThreadRecord {
   /** The version of the app's records it was written with (`ThreadStorageOptions.version`). */
   readonly version: number;
+  /**
+   * The library's record format (`2` since answer versions; absent, it reads as 1). Records
+   * read back always have it; a `migrate` hook may leave it out.
+   */
+  readonly format?: number;
   readonly threadId: string;
   /** The name shown in the thread list; `''` until the first question names it. */
   readonly title: string;
@@ -46,6 +53,11 @@ export interface ThreadRecord {
    * events can resume it after a reload; absent otherwise.
    */
   readonly run?: ThreadRecordRun;
+  /**
+   * The earlier versions of edited and regenerated turns, keyed by the message they follow
+   * (format 2; absent in older records, which read as having none).
+   */
+  readonly versions?: AnswerVersions;
 }
 
 /** What a record keeps of a run in progress, to resume it after a reload. */
@@ -74,10 +86,12 @@ export function toThreadRecord(
   title: string,
   version: number,
   updatedAt: number,
+  versions: AnswerVersions = {},
 ): ThreadRecord {
   const error = thread.error;
   return {
     version,
+    format: THREAD_RECORD_FORMAT,
     threadId: thread.threadId,
     title: title || autoTitle(thread.messages),
     updatedAt,
@@ -94,6 +108,7 @@ export function toThreadRecord(
         }
       : null,
     interrupts: thread.interrupts,
+    versions,
   };
 }
 

@@ -23,7 +23,12 @@ export type ThreadStorageWarningKind =
    * A run the page left open could not be resumed after a reload (the agent no longer holds it,
    * answered with another run, or its saved run was unusable): it is shown cut short.
    */
-  | 'resume-failed';
+  | 'resume-failed'
+  /**
+   * Some answer versions of a saved thread were damaged, or over the limit of versions a turn
+   * keeps: those were dropped; the thread, its messages and its sound versions are kept.
+   */
+  | 'versions-dropped';
 
 /** A survivable storage problem: nothing in memory was lost. */
 export interface ThreadStorageWarning {

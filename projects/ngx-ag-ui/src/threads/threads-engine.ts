@@ -13,6 +13,7 @@ import { AG_UI_AGENT_SOURCE } from '../provide/ag-ui-feature';
 
 import { DEFAULT_AGENT_ID, type AgUiConfig } from '../provide/ag-ui-config';
 import type { AgentStore } from '../store/agent-store';
+import { addVersion, switchVersion, type AnswerVersions } from './answer-versions';
 import { AnsweringLock } from './answering-lock';
 import { CurrentThreadPointer } from './current-thread-pointer';
 import { OpenRunLog } from './open-run';
@@ -38,6 +39,8 @@ import { toStorageWarning } from './to-storage-warning';
 export interface ThreadsEngineHost {
   readonly list: WritableSignal<readonly ThreadSummary[]>;
   readonly ready: WritableSignal<boolean>;
+  /** The answer versions of the thread shown (saved with it). */
+  readonly versions: WritableSignal<AnswerVersions>;
   readonly warn: (warning: ThreadStorageWarning) => void;
 }
 
@@ -72,6 +75,10 @@ export class ThreadsEngine {
   /** The id of the thread shown while another tab answers it (its saves are shown), if any. */
   #elsewhere: string | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
+  /** The thread last seen shown: an edit or a regenerate is told by what it dropped from it. */
+  #previous: AgentThread | undefined;
+  /** Whether a run was going when `#previous` was seen: what a run changes is no new version. */
+  #previousRunning = false;
 
   constructor(
     store: AgentStore,
@@ -106,6 +113,20 @@ export class ThreadsEngine {
     this.#chosen = true;
     this.#leave(true);
     this.#showRecord(record);
+    return true;
+  }
+
+  /** See `AgentThreads.switchVersion()`. */
+  switchVersion(key: string, to: number): boolean {
+    if (this.#store.isRunning() || this.#elsewhere !== undefined) return false;
+    const thread = this.#store.thread();
+    const switched = switchVersion(this.#host.versions(), thread.messages, key, to);
+    if (!switched) return false;
+    if (switched.messages === thread.messages) return true;
+    const next = { ...thread, messages: switched.messages };
+    this.#host.versions.set(switched.versions);
+    this.#previous = next;
+    this.#store.restore(next);
     return true;
   }
 
@@ -288,6 +309,7 @@ export class ThreadsEngine {
   }
 
   #changed(thread: AgentThread, running: boolean): void {
+    this.#track(thread, running);
     if (thread.threadId !== undefined) this.#pointer.write(thread.threadId);
     if (this.#elsewhere !== undefined && thread.threadId !== this.#elsewhere)
       this.#elsewhere = undefined;
@@ -303,6 +325,40 @@ export class ThreadsEngine {
     const wait = this.#lastWrite + this.#throttleMs - Date.now();
     if (wait <= 0) this.#saveShown();
     else this.#timer ??= setTimeout(() => this.#saveShown(), wait);
+  }
+
+  /**
+   * Keeps what an edit or a regenerate dropped from the thread shown as a version of that turn:
+   * both show the thread cut before a message, then run again from there; a change that drops
+   * no message is no new version. Threads the engine
+   * shows itself (a saved one, a switched version) come with their versions instead.
+   */
+  #track(thread: AgentThread, running: boolean): void {
+    const previous = this.#previous;
+    const wasRunning = this.#previousRunning;
+    this.#previous = thread;
+    this.#previousRunning = running;
+    // Edit and Regenerate start from a thread at rest; during a run the agent may rename or
+    // replace its messages (a snapshot with final ids), which is the same answer.
+    if (wasRunning) return;
+    if (!previous || previous.threadId !== thread.threadId || previous.messages === thread.messages)
+      return;
+    const before = previous.messages;
+    const after = thread.messages;
+    let index = 0;
+    while (index < before.length && before[index]?.id === after[index]?.id) index++;
+    if (index === before.length) return;
+    // A message coming in between (a tool result placed before the answer) drops nothing.
+    const kept = new Set(after.map((message) => message.id));
+    if (before.slice(index).every((message) => kept.has(message.id))) return;
+    const added = addVersion(this.#host.versions(), before, index);
+    this.#host.versions.set(added.versions);
+    if (added.dropped > 0)
+      this.#host.warn({
+        kind: 'versions-dropped',
+        ...(thread.threadId !== undefined ? { threadId: thread.threadId } : {}),
+        message: `A turn of thread "${thread.threadId}" has more versions than it keeps: the oldest was dropped.`,
+      });
   }
 
   /** Queues a write of the thread shown, if it has an id and messages (or a listed title). */
@@ -325,7 +381,13 @@ export class ThreadsEngine {
   /** The record of the thread shown; `'running'` while a run is requested, streams or calls tools. */
   #recordOfShown(threadId: string, title: string, updatedAt: number): ThreadRecord {
     const thread = this.#store.thread();
-    const record = toThreadRecord({ ...thread, threadId }, title, this.#version, updatedAt);
+    const record = toThreadRecord(
+      { ...thread, threadId },
+      title,
+      this.#version,
+      updatedAt,
+      this.#host.versions(),
+    );
     if (!this.#store.isRunning()) return record;
     const run = this.#openRun.saved();
     return { ...record, status: 'running', ...(run?.input.threadId === threadId ? { run } : {}) };
@@ -366,6 +428,7 @@ export class ThreadsEngine {
     this.#saver.known(record.threadId, revisionOf(record));
     this.#show(
       createAgentThread({ threadId: record.threadId, messages: before, state: run.input.state }),
+      record.versions,
     );
     this.#openRun.begin(run.input, run);
     const rest = new Observable<BaseEvent>((subscriber) => {
@@ -379,7 +442,7 @@ export class ThreadsEngine {
         setTimeout(() => {
           if (this.#store.thread().threadId !== record.threadId) return;
           // Not #showRecord: the revision stays the one this tab saved the ended stream at.
-          this.#show(toAgentThread(record));
+          this.#show(toAgentThread(record), record.versions);
           this.#saveShown();
         });
         return EMPTY;
@@ -393,10 +456,10 @@ export class ThreadsEngine {
     this.#saver.known(record.threadId, revisionOf(record));
     if (record.status !== 'running') {
       this.#elsewhere = undefined;
-      return this.#show(toAgentThread(record));
+      return this.#show(toAgentThread(record), record.versions);
     }
     this.#elsewhere = record.threadId;
-    this.#show({ ...toAgentThread(record), status: 'running', error: null });
+    this.#show({ ...toAgentThread(record), status: 'running', error: null }, record.versions);
   }
 
   #resumeFailed(threadId: string, reason: string, cause?: unknown): void {
@@ -411,11 +474,13 @@ export class ThreadsEngine {
   /** Shows a saved thread; this tab's next save of it builds on its revision. */
   #showRecord(record: ThreadRecord): void {
     this.#saver.known(record.threadId, revisionOf(record));
-    this.#show(toAgentThread(record));
+    this.#show(toAgentThread(record), record.versions);
   }
 
-  #show(thread: AgentThread & { readonly threadId?: string }): void {
+  #show(thread: AgentThread & { readonly threadId?: string }, versions: AnswerVersions = {}): void {
     this.#seen = thread;
+    this.#previous = thread;
+    this.#host.versions.set(versions);
     this.#store.restore(thread);
     if (thread.threadId !== undefined) this.#pointer.write(thread.threadId);
   }
@@ -432,11 +497,14 @@ export class ThreadsEngine {
       this.#host.list.update((list) => list.filter((summary) => summary.threadId !== threadId));
       return undefined;
     }
-    return this.#read([value])[0];
+    return this.#read([value], true)[0];
   }
 
-  /** The stored values that are thread records (migrated), each other one warned about. */
-  #read(values: readonly unknown[]): ThreadRecord[] {
+  /**
+   * The stored values that are thread records (migrated), each other one warned about; dropped
+   * versions only when `shown` (a listing does not use them, and the load warns again).
+   */
+  #read(values: readonly unknown[], shown = false): ThreadRecord[] {
     const records: ThreadRecord[] = [];
     for (const value of values) {
       const read = readThreadRecord(value, this.#version, this.#migrate);
@@ -445,6 +513,12 @@ export class ThreadsEngine {
         continue;
       }
       records.push(read.record);
+      if (shown && read.versionsProblem !== undefined)
+        this.#host.warn({
+          kind: 'versions-dropped',
+          threadId: read.record.threadId,
+          message: `Some answer versions of thread "${read.record.threadId}" were dropped (${read.versionsProblem}).`,
+        });
       if (read.runProblem !== undefined)
         this.#resumeFailed(read.record.threadId, `its saved run is unusable (${read.runProblem})`);
     }
