@@ -1,6 +1,6 @@
 import type { ThreadMessage } from 'ngx-ag-ui/core/runtime';
 
-import { branchKey } from './version-position';
+import { branchKey } from './branch-key';
 
 /**
  * The versions of one turn: what followed one message each time the person edited or

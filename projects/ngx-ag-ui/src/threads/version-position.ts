@@ -1,6 +1,7 @@
 import type { ThreadMessage } from 'ngx-ag-ui/core/runtime';
 
 import type { AnswerVersions } from './answer-versions';
+import { branchKey } from './branch-key';
 
 /** Where a message's versions stand, for `‹ 2 / 3 ›` controls. */
 export interface VersionPosition {
@@ -25,9 +26,4 @@ export function versionPosition(
   const turn = versions[key];
   if (!turn || turn.tails.length < 2) return undefined;
   return { key, index: turn.active + 1, count: turn.tails.length };
-}
-
-/** The key of the branch point before `messages[index]`. */
-export function branchKey(messages: readonly ThreadMessage[], index: number): string {
-  return index > 0 ? (messages[index - 1]?.id ?? '') : '';
 }
