@@ -140,8 +140,21 @@ test.describe('on a phone', () => {
     await page.goto('/');
     const answer = await askAndWait(page, LONG_QUESTION);
     const list = page.locator('.agui-message-list');
-    await list.evaluate((element) => element.scrollTo({ top: 0 }));
+    // Parts that come after the answer (its suggestion chips) can resize the list and move it
+    // again: scroll until the top holds, so that the list is still while the marker is tapped.
+    await expect
+      .poll(() =>
+        list.evaluate((element) => {
+          element.scrollTo({ top: 0, behavior: 'instant' });
+          return element.scrollTop;
+        }),
+      )
+      .toBe(0);
     const marker = answer.getByRole('button', { name: /^Source \d/ }).first();
+    // Brought into view before the tap: a tap that has to scroll the list first would race the
+    // very behaviour under test (a card hides when a scroll takes its marker out of sight).
+    await marker.scrollIntoViewIfNeeded();
+    await expect(marker).toBeInViewport();
     await marker.tap();
     await expect(marker).toHaveAttribute('aria-expanded', 'true');
     const card = page.locator(`[id="${await marker.getAttribute('aria-controls')}"]`);
