@@ -121,7 +121,7 @@ test('the booking form is filled by keyboard, sent once, and answered with sourc
   );
   expect(runs.actions()).toBe(1);
   // The agent received one action run too, and every run advertised the catalog.
-  expect(await runs.atAgent()).toEqual({ runs: 2, actions: 1 });
+  expect(await runs.atAgent()).toMatchObject({ runs: 2, actions: 1 });
   expect(runs.all().map((run) => run.catalog)).toEqual([true, true]);
   expect(await expectMarkerCards(page, answer)).toBeGreaterThan(0);
   await expectNoAxeViolations(page);
@@ -146,7 +146,7 @@ test('a comparison card asks for more on one option and gets a cited answer', as
   const answer = answers(page).last();
   await expect(answer.locator('agui-markdown')).toContainText(/^More on WebSockets:/);
   expect(runs.actions()).toBe(1);
-  expect(await runs.atAgent()).toEqual({ runs: 2, actions: 1 });
+  expect(await runs.atAgent()).toMatchObject({ runs: 2, actions: 1 });
   // The card's sources are still cited after the agent restated its state.
   expect(await expectMarkerCards(page, surface)).toBe(2);
   expect(await expectMarkerCards(page, answer)).toBeGreaterThan(0);

@@ -62,7 +62,12 @@ test('the Arabic chat mirrors: question, composer, thread list and page columns'
 
   // A marker's card opens in the viewport, in the same direction.
   const marker = page.getByRole('button', { name: /^المصدر 1/ }).first();
-  await marker.click();
+  // A click that lands while the answer's last render replaces the marker is lost: click again
+  // until the card is open (a click on an open marker would close it, so only then).
+  await expect(async () => {
+    await marker.click();
+    await expect(marker).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+  }).toPass();
   const card = page.locator(`[id="${await marker.getAttribute('aria-controls')}"]`);
   await expect(card).toBeVisible();
   expect(await card.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
