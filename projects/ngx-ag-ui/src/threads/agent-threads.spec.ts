@@ -148,6 +148,10 @@ describe('withThreadStorage', () => {
     app.store.send('Older');
     await app.settle();
     const older = app.store.thread().threadId!;
+    // "Latest" is by the time of the last save: let the clock move on, or on a fast machine both
+    // saves share a millisecond and neither is the latest.
+    const saved = Date.now();
+    while (Date.now() === saved);
     app.threads.create();
     app.store.send('Newer');
     await app.settle();
