@@ -179,7 +179,9 @@ describe('interop: @ag-ui/langgraph', () => {
     const ours = ourClient(producer.url, nextThreadId());
     ours.store.send(user('u1', 'Go [error]'));
     await ours.idle();
-    await expectSameEventsAsReference(producer);
+    // LangGraphAgent's step end races its error: some runs send STEP_FINISHED after RUN_ERROR,
+    // which the reference refuses. Both are then compared up to the refusal.
+    await expectSameEventsAsReference(producer, true);
     const theirs = await referenceClient(producer.url, nextThreadId()).run([
       user('u1', 'Go [error]'),
     ]);
