@@ -7,6 +7,25 @@ import { answers, ask, expectNoAxeViolations, runStatus } from './support/chat';
 const approvalCard = (page: Page) =>
   page.getByRole('group', { name: 'The agent wants to run save_sources' });
 
+/** Where the demo agent listens (playwright.config.ts starts it). */
+const AGENT = `http://127.0.0.1:${process.env['AGUI_E2E_AGENT_PORT'] ?? 8788}`;
+
+/** The thread the page's first run was on, read from its request. */
+function watchThread(page: Page): () => string {
+  let threadId = '';
+  page.on('request', (request) => {
+    if (threadId || request.method() !== 'POST' || !request.url().includes('/api/agent')) return;
+    threadId = (JSON.parse(request.postData() ?? '{}') as { threadId?: string }).threadId ?? '';
+  });
+  return () => threadId;
+}
+
+/** How many runs of `threadId` the demo agent received (resumes are not runs). */
+async function runsAtAgent(threadId: string): Promise<number> {
+  const res = await fetch(`${AGENT}/runs?threadId=${encodeURIComponent(threadId)}`);
+  return ((await res.json()) as { runs: number }).runs;
+}
+
 test('approving a save runs the browser tool and the agent reads its result', async ({ page }) => {
   await page.goto('/');
   await ask(page, 'Save these sources to my reading list');
@@ -24,6 +43,38 @@ test('approving a save runs the browser tool and the agent reads its result', as
   await expect(runStatus(page)).toHaveText('Answer complete.');
   await expect(answers(page).last()).toContainText('The save_sources tool answered: {"saved":2}');
   await expect(card).toHaveCount(0);
+});
+
+test('a call waiting for approval survives a reload; a double click and a second tab run it once', async ({
+  context,
+  page,
+}) => {
+  const threadOf = watchThread(page);
+  await page.goto('/');
+  await ask(page, 'Save these sources to my reading list');
+  await expect(approvalCard(page)).toContainText('https://angular.dev/guide/signals');
+
+  await page.reload();
+  await expect(approvalCard(page)).toContainText('https://angular.dev/guide/signals');
+  expect(await runsAtAgent(threadOf())).toBe(1);
+
+  // A second tab shows the answer in progress in the first: it has no card to answer with.
+  const tabB = await context.newPage();
+  await tabB.goto('/');
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await expect(tabB.locator('agui-message[data-role="user"]')).toContainText(
+    'Save these sources to my reading list',
+  );
+  await expect(approvalCard(tabB)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await approvalCard(page).getByRole('button', { name: 'Approve' }).dblclick();
+  await expect(runStatus(page)).toHaveText('Answer complete.');
+  await expect(answers(page).last()).toContainText('The save_sources tool answered: {"saved":2}');
+  await expect(answers(tabB).last()).toContainText('The save_sources tool answered: {"saved":2}');
+  await expect(approvalCard(tabB)).toHaveCount(0);
+  // The question's run and the one run that carried the result: nothing twice.
+  expect(await runsAtAgent(threadOf())).toBe(2);
 });
 
 test('rejecting a save tells the agent why', async ({ page }) => {

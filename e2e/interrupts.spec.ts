@@ -104,6 +104,38 @@ test('a pending approval survives a reload; a double click and a second tab send
   ]);
 });
 
+test('two tabs answering one interrupt at the same moment send one resume', async ({
+  context,
+  page,
+}) => {
+  const threadOf = watchThread(page);
+  await page.goto('/');
+  await ask(page, 'Approve: publish the report');
+  await expect(card(page)).toContainText('Approve: publish the report?');
+  const tabB = await context.newPage();
+  await tabB.goto('/');
+  await expect(card(tabB)).toContainText('Approve: publish the report?');
+
+  // Neither tab has heard of the other's answer when it answers: the claim decides.
+  await Promise.all([
+    card(page).getByRole('button', { name: 'Approve' }).click(),
+    card(tabB).getByRole('button', { name: 'Approve' }).click(),
+  ]);
+  await expect(answers(page).last()).toContainText('Approved: done.');
+  await expect(answers(tabB).last()).toContainText('Approved: done.');
+  await expect(card(page)).toHaveCount(0);
+  await expect(card(tabB)).toHaveCount(0);
+  expect(await answersAtAgent(threadOf())).toEqual([
+    [
+      {
+        interruptId: expect.stringMatching(/^approve-/),
+        status: 'resolved',
+        payload: { approved: true },
+      },
+    ],
+  ]);
+});
+
 test('an expired interrupt cannot be resolved: the error shows and nothing is sent; it can be cancelled', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { ChangeDetectionStrategy, Component } from '@angular/core';
+import { ChangeDetectionStrategy, Component, ɵProfilerEvent as ProfilerEvent } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { injectAgent, injectThreads, provideAgUi, withAgent, withThreadStorage } from 'ngx-ag-ui';
 import { ScriptedAgent, textAnswer } from 'ngx-ag-ui/testing';
@@ -6,6 +6,14 @@ import { ScriptedAgent, textAnswer } from 'ngx-ag-ui/testing';
 import { MemoryThreadStorage } from '../../src/threads/thread-storage.test-helpers';
 import { Chat } from '../chat';
 import { AG_UI_LANGUAGES } from '../i18n/languages';
+import { ChatMessage } from './chat-message';
+
+/** Angular's dev-mode profiler hook (published on `ng` once a component is created). */
+type SetProfiler = (
+  profiler: ((event: ProfilerEvent, instance?: object | null) => void) | null,
+) => () => void;
+const setProfiler: SetProfiler = (profiler) =>
+  (globalThis as unknown as { ng: { ɵsetProfiler: SetProfiler } }).ng.ɵsetProfiler(profiler);
 
 @Component({
   changeDetection: ChangeDetectionStrategy.OnPush,
@@ -73,6 +81,36 @@ describe('answer versions in the chat', () => {
     // The focus came back to the same button in the new row.
     expect(document.activeElement).toBe(chat.named('Previous version'));
     expect(chat.named('Previous version')?.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('re-renders only the switched rows: the turns before it run no template', async () => {
+    const chat = await renderVersionedChat();
+    chat.store.send('Why?');
+    await chat.settle();
+    chat.store.send('And then?');
+    await chat.settle();
+    chat.store.regenerate();
+    await chat.settle();
+    const [q1, a1, q2] = chat.store.messages().map((message) => message.id);
+
+    // Template runs per row, by the message it shows.
+    const runs = new Map<string, number>();
+    const stop = setProfiler((event, instance) => {
+      if (event !== ProfilerEvent.TemplateUpdateStart || !(instance instanceof ChatMessage)) return;
+      const id = instance.messageId();
+      runs.set(id, (runs.get(id) ?? 0) + 1);
+    });
+    chat.named('Previous version')!.click();
+    await chat.settle();
+    stop();
+
+    expect(chat.answerRows()[1]?.textContent).toContain('Answer 2');
+    const shown = chat.store.messages().map((message) => message.id);
+    // The switched answer's row ran; the first question, its answer and the second question
+    // (kept, the same messages) did not.
+    expect(runs.get(shown[3]!)).toBeGreaterThan(0);
+    expect([q1, a1, q2].map((id) => runs.get(id!) ?? 0)).toEqual([0, 0, 0]);
+    expect(shown.slice(0, 3)).toEqual([q1, a1, q2]);
   });
 
   it('sends only the active path after a switch', async () => {

@@ -148,11 +148,12 @@ describe('withThreadStorage', () => {
     app.store.send('Older');
     await app.settle();
     const older = app.store.thread().threadId!;
-    // "Latest" is by the time of the last save: let the clock move on, or on a fast machine both
-    // saves share a millisecond and neither is the latest.
+    // "Latest" is by the time of the last save, and leaving a thread saves it: let the clock
+    // move on after create() left the older one, or on a fast machine both saves share a
+    // millisecond and neither is the latest.
+    app.threads.create();
     const saved = Date.now();
     while (Date.now() === saved);
-    app.threads.create();
     app.store.send('Newer');
     await app.settle();
     await app.threads.switchTo(older);

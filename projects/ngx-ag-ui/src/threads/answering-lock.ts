@@ -23,6 +23,39 @@ export class AnsweringLock {
     locks.request(this.#name(threadId), () => held).catch(() => undefined);
   }
 
+  /**
+   * Takes the lock of `threadId` only if no tab holds it now (`ifAvailable`), and holds it
+   * until `release()`: the lock managers of one origin grant in order, so of two tabs answering
+   * one interrupt at once exactly one gets it. Where Web Locks are missing, it is granted (the
+   * saved record is then all the engine compares).
+   * @returns Whether this tab holds the lock now.
+   */
+  async claim(threadId: string): Promise<boolean> {
+    const locks = this.window?.navigator.locks;
+    if (this.#release) return true;
+    if (!locks) return true;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Set before the request, so that a hold() meanwhile asks for no second lock.
+    this.#release = release;
+    try {
+      const granted = await new Promise<boolean>((resolve, reject) => {
+        locks
+          .request(this.#name(threadId), { ifAvailable: true }, (lock) => {
+            resolve(lock !== null);
+            return lock ? held : undefined;
+          })
+          .catch(reject);
+      });
+      if (!granted && this.#release === release) this.#release = undefined;
+      return granted;
+    } catch {
+      if (this.#release === release) this.#release = undefined;
+      release();
+      return true;
+    }
+  }
+
   /** Lets the lock go (the run ended, or the page is torn down). */
   release(): void {
     this.#release?.();

@@ -1,4 +1,4 @@
-import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
+import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
 import { readMessages } from 'ngx-ag-ui/core/runtime';
 
 import { sseEventId } from '../transport/sse-event-id';
@@ -16,7 +16,9 @@ const MAX_EVENT_ID_CHARS = 1_024;
 
 /**
  * The run in progress, as a reload needs it to resume: the request as sent, and its events up
- * to the last one that came with an SSE id (those after it, the agent sends again).
+ * to the last one that came with an SSE id (those after it, the agent sends again). A run whose
+ * stream ended is kept whole, ids or not: what follows it (a tool call waiting for a person)
+ * is still open, and a reload replays it without asking the agent for anything.
  */
 export class OpenRunLog {
   #input: RunAgentInput | undefined;
@@ -24,6 +26,7 @@ export class OpenRunLog {
   /** How many of `#events` lead up to the last event with an id. */
   #resumable = 0;
   #lastEventId: string | undefined;
+  #ended = false;
 
   /** A run is sent (or resumed from `saved`, whose events the store replays first). */
   begin(input: RunAgentInput, saved?: ThreadRecordRun): void {
@@ -31,6 +34,7 @@ export class OpenRunLog {
     this.#events = [];
     this.#resumable = saved?.events.length ?? 0;
     this.#lastEventId = saved?.lastEventId;
+    this.#ended = false;
   }
 
   /** One event of the run. */
@@ -41,6 +45,7 @@ export class OpenRunLog {
       return;
     }
     this.#events.push(event);
+    if (endsRun(event)) this.#ended = true;
     const id = sseEventId(event);
     if (id === undefined) return;
     this.#lastEventId = id;
@@ -51,9 +56,22 @@ export class OpenRunLog {
   saved(): ThreadRecordRun | undefined {
     const input = this.#input;
     const lastEventId = this.#lastEventId;
+    if (input && this.#ended)
+      return { input, lastEventId: lastEventId ?? '', events: this.#events };
     if (!input || lastEventId === undefined || this.#resumable === 0) return undefined;
     return { input, lastEventId, events: this.#events.slice(0, this.#resumable) };
   }
+}
+
+/** Whether `event` ends its run: nothing after it needs the agent. */
+function endsRun(event: BaseEvent): boolean {
+  return event.type === EventType.RUN_FINISHED || event.type === EventType.RUN_ERROR;
+}
+
+/** Whether a saved run's events reach its end (a reload replays them, asking the agent nothing). */
+export function savedRunEnded(run: ThreadRecordRun): boolean {
+  const last = run.events.at(-1);
+  return last !== undefined && endsRun(last);
 }
 
 /** A saved run read back, or what is wrong with it (a corrupt or foreign record). */
@@ -75,9 +93,10 @@ export function readOpenRun(value: unknown, threadId: string): ThreadRecordRun |
     return 'its events are missing';
   if (!events.every((event) => isObject(event) && typeof (event as BaseEvent).type === 'string'))
     return 'its events are not AG-UI events';
+  const ended = endsRun(events.at(-1) as BaseEvent);
   if (
     typeof lastEventId !== 'string' ||
-    lastEventId === '' ||
+    (lastEventId === '' && !ended) ||
     lastEventId.length > MAX_EVENT_ID_CHARS
   )
     return 'its last event id is missing';

@@ -66,7 +66,10 @@ export interface ThreadRecordRun {
   readonly input: RunAgentInput;
   /** The run's events up to the one with `lastEventId`: replayed over the thread it started from. */
   readonly events: readonly BaseEvent[];
-  /** The SSE id of the last event kept. */
+  /**
+   * The SSE id of the last event kept; `''` when the events reach the run's end and the agent
+   * numbered none of them (a reload then replays them and asks the agent for nothing).
+   */
   readonly lastEventId: string;
 }
 

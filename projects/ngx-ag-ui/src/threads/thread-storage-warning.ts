@@ -28,7 +28,12 @@ export type ThreadStorageWarningKind =
    * Some answer versions of a saved thread were damaged, or over the limit of versions a turn
    * keeps: those were dropped; the thread, its messages and its sound versions are kept.
    */
-  | 'versions-dropped';
+  | 'versions-dropped'
+  /**
+   * An answer to interrupts was not sent: another tab answered them first (or answers them
+   * now). That tab's answer is shown; the agent got exactly one.
+   */
+  | 'answered-elsewhere';
 
 /** A survivable storage problem: nothing in memory was lost. */
 export interface ThreadStorageWarning {

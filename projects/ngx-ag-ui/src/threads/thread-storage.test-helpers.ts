@@ -7,6 +7,7 @@ import {
   withAgent,
   withThreadStorage,
   type AgentSource,
+  type AgUiFeature,
   type AgentStore,
   type AgentThreads,
   type ThreadStorage,
@@ -61,10 +62,13 @@ export async function bootApp(
   storage: ThreadStorage,
   agent: AgentSource,
   options: ThreadStorageOptions = {},
+  ...features: AgUiFeature[]
 ): Promise<BootedApp> {
   TestBed.resetTestingModule();
   TestBed.configureTestingModule({
-    providers: [provideAgUi({}, withAgent(agent), withThreadStorage(storage, options))],
+    providers: [
+      provideAgUi({}, withAgent(agent), withThreadStorage(storage, options), ...features),
+    ],
   });
   const store = TestBed.runInInjectionContext(() => injectAgent());
   const threads = TestBed.runInInjectionContext(() => injectThreads());

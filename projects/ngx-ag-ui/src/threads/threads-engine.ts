@@ -5,9 +5,19 @@ import {
   type Injector,
   type WritableSignal,
 } from '@angular/core';
-import type { BaseEvent } from '@ag-ui/core';
+import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
 import { createAgentThread, type AgentThread } from 'ngx-ag-ui/core/runtime';
-import { catchError, concat, EMPTY, from, Observable } from 'rxjs';
+import {
+  catchError,
+  concat,
+  defer,
+  EMPTY,
+  finalize,
+  from,
+  NEVER,
+  Observable,
+  switchMap,
+} from 'rxjs';
 
 import { AG_UI_AGENT_SOURCE } from '../provide/ag-ui-feature';
 
@@ -16,7 +26,7 @@ import type { AgentStore } from '../store/agent-store';
 import { addVersion, switchVersion, type AnswerVersions } from './answer-versions';
 import { AnsweringLock } from './answering-lock';
 import { CurrentThreadPointer } from './current-thread-pointer';
-import { OpenRunLog } from './open-run';
+import { OpenRunLog, savedRunEnded } from './open-run';
 import { freshThread } from './fresh-thread';
 import { readThreadRecord, type ThreadRecordMigration } from './read-thread-record';
 import {
@@ -72,6 +82,8 @@ export class ThreadsEngine {
   #injector: Injector | undefined;
   /** This tab's Web Lock on the thread it answers (held while a run streams). */
   readonly #lock: AnsweringLock;
+  /** Whether this tab is claiming its answer to interrupts (nothing of the run is saved yet). */
+  #claiming = false;
   /** The id of the thread shown while another tab answers it (its saves are shown), if any. */
   #elsewhere: string | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -244,8 +256,19 @@ export class ThreadsEngine {
     this.#injector = injector;
     // The open run goes into the saved record, so that a reload can resume it. Attached here,
     // with the engine's code, rather than by withThreadStorage(): nothing of it at startup.
+    let answering: RunAgentInput | undefined;
     const detach = this.#store.extend({
-      beforeRun: (input) => (this.#openRun.begin(input), input),
+      beforeRun: (input) => {
+        this.#openRun.begin(input);
+        answering = input.resume?.length ? input : undefined;
+        return input;
+      },
+      // A run that answers interrupts is sent only once this tab has claimed the answer.
+      beforeStream: (events) => {
+        const input = answering;
+        answering = undefined;
+        return input ? this.#claimed(input, events) : events;
+      },
       onEvent: (event) => this.#openRun.push(event),
     });
     effect(
@@ -272,6 +295,60 @@ export class ThreadsEngine {
       window?.removeEventListener('pagehide', onPageHide);
       clearTimeout(this.#timer);
     });
+  }
+
+  /**
+   * The events of a run that answers interrupts, once this tab has claimed the answer: it
+   * holds the thread's answering lock (no other tab answers it now) and the saved thread still
+   * waits on those interrupts (no other tab answered them since this one showed them). Else
+   * nothing is sent, and the other tab's answer is shown: of two tabs, or a stale card, exactly
+   * one answer reaches the agent.
+   */
+  #claimed(input: RunAgentInput, events: Observable<BaseEvent>): Observable<BaseEvent> {
+    const threadId = input.threadId;
+    const ids = (input.resume ?? []).map((entry) => entry.interruptId);
+    return defer(() => {
+      this.#claiming = true;
+      return from(this.#claimAnswer(threadId, ids));
+    }).pipe(
+      finalize(() => (this.#claiming = false)),
+      switchMap((newer) => {
+        this.#claiming = false;
+        if (newer === true) return events;
+        this.#lock.release();
+        this.#host.warn({
+          kind: 'answered-elsewhere',
+          threadId,
+          message: `The interrupts of thread "${threadId}" were answered in another tab: this tab's answer was not sent.`,
+        });
+        // Shown after the store has taken this stream (restore() then ends it).
+        setTimeout(() => {
+          if (this.#store.thread().threadId !== threadId) return;
+          if (!newer) return this.#store.stop();
+          this.#showElsewhere(newer);
+          // Saves the other tab announced while this one was claiming were not followed then.
+          void this.#follow(threadId);
+        });
+        return NEVER;
+      }),
+    );
+  }
+
+  /**
+   * @returns `true` when this tab may send its answer, else the newer record that shows the
+   *   other tab's answer (`undefined` when that tab answers now and has saved nothing yet).
+   */
+  async #claimAnswer(
+    threadId: string,
+    ids: readonly string[],
+  ): Promise<true | ThreadRecord | undefined> {
+    const free = await this.#lock.claim(threadId);
+    const record = await this.#load(threadId);
+    // The other tab answers now: show its saves as they come, as for a run it started.
+    if (!free) return record && { ...record, status: 'running' };
+    if (!record || revisionOf(record) <= this.#saver.revision(threadId)) return true;
+    const open = record.status === 'interrupted' ? record.interrupts.map((open) => open.id) : [];
+    return ids.every((id) => open.includes(id)) ? true : record;
   }
 
   /** A save was refused over a newer copy: say so, and catch up with that copy. */
@@ -316,6 +393,8 @@ export class ThreadsEngine {
     if (running && this.#elsewhere === undefined) this.#lock.hold(thread.threadId);
     else this.#lock.release();
     if (thread === this.#seen && !running) return;
+    // Until the answer is claimed, the saved thread is what the other tabs compare theirs with.
+    if (running && this.#claiming) return;
     if (!running) {
       this.#saveShown();
       return;
@@ -421,8 +500,9 @@ export class ThreadsEngine {
    */
   #resume(record: ThreadRecord, run: ThreadRecordRun): void {
     const source = this.#injector?.get(AG_UI_AGENT_SOURCE, null);
-    if (!source?.resume) return this.#showRecord(record);
-    const resume = source.resume.bind(source);
+    // A run that had ended (a tool call left waiting for a person) is replayed, not resumed.
+    const resume = savedRunEnded(run) ? undefined : source?.resume?.bind(source);
+    if (!resume && !savedRunEnded(run)) return this.#showRecord(record);
     const sent = new Set(run.input.messages.map((message) => message.id));
     const before = record.messages.filter((message) => sent.has(message.id));
     this.#saver.known(record.threadId, revisionOf(record));
@@ -431,10 +511,12 @@ export class ThreadsEngine {
       record.versions,
     );
     this.#openRun.begin(run.input, run);
-    const rest = new Observable<BaseEvent>((subscriber) => {
-      const subscription = resume(run.input, run.lastEventId).subscribe(subscriber);
-      return () => subscription.unsubscribe();
-    });
+    const rest = resume
+      ? new Observable<BaseEvent>((subscriber) => {
+          const subscription = resume(run.input, run.lastEventId).subscribe(subscriber);
+          return () => subscription.unsubscribe();
+        })
+      : EMPTY;
     const events = concat(from(run.events), rest).pipe(
       catchError((cause: unknown) => {
         this.#resumeFailed(record.threadId, 'the agent could not resume it', cause);
