@@ -210,7 +210,7 @@ describe('<agui-subagent> in <agui-chat>', () => {
   });
 
   it("runs templates of the streaming subagent's card alone, none of another card", async () => {
-    const { push, root, settle } = await withBothCardsOpen();
+    const { push, settle } = await withBothCardsOpen();
 
     // Template runs per view, by the subagent or message the component shows.
     const runs = new Map<string, number>();
