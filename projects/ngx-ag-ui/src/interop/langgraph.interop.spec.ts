@@ -59,9 +59,6 @@ describe('interop: @ag-ui/langgraph', () => {
         expect(shape(theirs.messages)).toEqual(shape(ours.store.messages()));
       },
     },
-    // LangGraphAgent's step end races its error: some runs send STEP_FINISHED after RUN_ERROR,
-    // which the reference refuses. Both are then compared up to the refusal.
-    errorMayBeRefused: true,
     errorAnswer: 'Half an answer',
     // Dropped after four events (RUN_STARTED, STEP_STARTED, STATE_SNAPSHOT, RAW): no text yet.
     droppedThread: [{ role: 'user', content: 'Talk [drop]' }],

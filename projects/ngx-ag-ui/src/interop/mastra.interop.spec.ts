@@ -37,7 +37,6 @@ describe('interop: @ag-ui/mastra', () => {
         expect(answer && 'citations' in answer ? answer.citations : undefined).toBeUndefined();
       },
     },
-    errorMayBeRefused: false,
     errorAnswer: 'Half an ',
     droppedThread: [
       { role: 'user', content: 'Talk [drop]' },
