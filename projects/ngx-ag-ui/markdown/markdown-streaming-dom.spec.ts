@@ -7,6 +7,7 @@ import {
   STREAMED_ANSWERS,
 } from './markdown-fixtures.test-helpers';
 import { LONG_ANSWERS } from './parse/streaming-work.test-helpers';
+import { fromScratch, normalised } from './rendered-html.test-helpers';
 
 /** Claims cited in the long paragraphs: a marker after each, its claim highlighted on focus. */
 const CLAIMS = ['notify their consumers', 'caches its result', 'English words', 'heading once'];
@@ -18,24 +19,6 @@ function prefixOf(answer: string, length: number): CitedText {
     citeAfter(text, claim, i + 1),
   );
   return { text, citations };
-}
-
-/** The rendered HTML without Angular's comment anchors (they depend on the update history). */
-function normalised(element: HTMLElement): string {
-  const clone = element.cloneNode(true) as HTMLElement;
-  const walker = clone.ownerDocument.createTreeWalker(clone, NodeFilter.SHOW_COMMENT);
-  const comments: Node[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) comments.push(node);
-  for (const comment of comments) comment.parentNode?.removeChild(comment);
-  return clone.innerHTML;
-}
-
-/** The same text rendered by a fresh `<agui-markdown>`. */
-async function fromScratch(cited: CitedText, streaming: boolean): Promise<string> {
-  const { element, fixture } = await renderMarkdown(cited, {}, streaming);
-  const html = normalised(element);
-  fixture.destroy();
-  return html;
 }
 
 describe('MarkdownView streamed chunk by chunk', () => {

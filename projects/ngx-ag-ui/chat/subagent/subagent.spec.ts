@@ -86,10 +86,30 @@ function pushedAgent(): { source: AgentSource; push: (...events: BaseEvent[]) =>
 }
 
 describe('<agui-subagent> in <agui-chat>', () => {
-  async function setUp() {
+  /** A chat asked `question`, whose run has started and streamed `events`. */
+  async function setUp(question: string, ...events: BaseEvent[]) {
     const agent = pushedAgent();
     const chat = await renderChatWith(agent.source);
+    await chat.ask(question);
+    agent.push(runStarted('t', 'r1'), ...events);
+    await chat.settle();
     return { ...chat, push: agent.push };
+  }
+
+  /** The researcher's answer and the writer's streaming draft, both cards unfolded. */
+  async function withBothCardsOpen() {
+    const chat = await setUp(
+      'Both',
+      subagentStarted('A', 'researcher'),
+      subagentStarted('B', 'writer'),
+      ...textMessage('a1', ['Sources'], { subagentRunId: 'A' }),
+      textMessageStart('b1', { subagentRunId: 'B' }),
+      textMessageContent('b1', 'Draft'),
+    );
+    toggle(card(chat.root, 'researcher')).click();
+    toggle(card(chat.root, 'writer')).click();
+    await chat.settle();
+    return chat;
   }
 
   const card = (root: HTMLElement, name: string) =>
@@ -100,10 +120,8 @@ describe('<agui-subagent> in <agui-chat>', () => {
     element.querySelector<HTMLButtonElement>(':scope > .agui-subagent-toggle')!;
 
   it("numbers the agent's answers without its subagents' turns, and announces the agent's", async () => {
-    const { ask, push, root, settle } = await setUp();
-    await ask('Research and write');
-    push(
-      runStarted('t', 'r1'),
+    const { root } = await setUp(
+      'Research and write',
       subagentStarted('A', 'researcher'),
       ...textMessage('a1', ['Three sources found'], { subagentRunId: 'A' }),
       subagentFinished('A'),
@@ -113,7 +131,6 @@ describe('<agui-subagent> in <agui-chat>', () => {
       subagentFinished('B'),
       runFinished('t', 'r1'),
     );
-    await settle();
     // The person sees one answer of the agent: "Answer 1", whatever its subagents said first.
     const headings = [...root.querySelectorAll('.agui-message-list-rows > li h3')].map(
       (h) => h.textContent,
@@ -126,14 +143,11 @@ describe('<agui-subagent> in <agui-chat>', () => {
   });
 
   it('shows each subagent as a collapsed card with its status, and unfolds it with aria-expanded', async () => {
-    const { ask, push, root, settle } = await setUp();
-    await ask('Research and write');
-    push(
-      runStarted('t', 'r1'),
+    const { push, root, settle } = await setUp(
+      'Research and write',
       subagentStarted('A', 'researcher', { description: 'Finds sources' }),
       ...textMessage('a1', ['Three sources found'], { subagentRunId: 'A' }),
     );
-    await settle();
     const researcher = card(root, 'researcher');
     expect(researcher.getAttribute('data-status')).toBe('running');
     expect(toggle(researcher).getAttribute('aria-expanded')).toBe('false');
@@ -161,20 +175,7 @@ describe('<agui-subagent> in <agui-chat>', () => {
   });
 
   it('re-renders only the card of the subagent whose stream changed', async () => {
-    const { ask, push, root, settle } = await setUp();
-    await ask('Both');
-    push(
-      runStarted('t', 'r1'),
-      subagentStarted('A', 'researcher'),
-      subagentStarted('B', 'writer'),
-      ...textMessage('a1', ['Sources'], { subagentRunId: 'A' }),
-      textMessageStart('b1', { subagentRunId: 'B' }),
-      textMessageContent('b1', 'Draft'),
-    );
-    await settle();
-    toggle(card(root, 'researcher')).click();
-    toggle(card(root, 'writer')).click();
-    await settle();
+    const { push, root, settle } = await withBothCardsOpen();
 
     const counts = new Map<string, number>();
     const observers = ['researcher', 'writer'].map((name) => {
@@ -209,20 +210,7 @@ describe('<agui-subagent> in <agui-chat>', () => {
   });
 
   it("runs templates of the streaming subagent's card alone, none of another card", async () => {
-    const { ask, push, root, settle } = await setUp();
-    await ask('Both');
-    push(
-      runStarted('t', 'r1'),
-      subagentStarted('A', 'researcher'),
-      subagentStarted('B', 'writer'),
-      ...textMessage('a1', ['Sources'], { subagentRunId: 'A' }),
-      textMessageStart('b1', { subagentRunId: 'B' }),
-      textMessageContent('b1', 'Draft'),
-    );
-    await settle();
-    toggle(card(root, 'researcher')).click();
-    toggle(card(root, 'writer')).click();
-    await settle();
+    const { push, settle } = await withBothCardsOpen();
 
     // Template runs per view, by the subagent or message the component shows.
     const runs = new Map<string, number>();
@@ -255,15 +243,12 @@ describe('<agui-subagent> in <agui-chat>', () => {
   });
 
   it('nests a subagent started by another inside its card', async () => {
-    const { ask, push, root, settle } = await setUp();
-    await ask('Delegate');
-    push(
-      runStarted('t', 'r1'),
+    const { root, settle } = await setUp(
+      'Delegate',
       subagentStarted('A', 'planner'),
       subagentStarted('C', 'searcher', { parentSubagentRunId: 'A' }),
       ...textMessage('c1', ['Searching'], { subagentRunId: 'C' }),
     );
-    await settle();
     expect(root.querySelectorAll('.agui-message-list-rows > li > agui-subagent')).toHaveLength(1);
     toggle(card(root, 'planner')).click();
     await settle();
@@ -275,10 +260,8 @@ describe('<agui-subagent> in <agui-chat>', () => {
   });
 
   it('shows an interrupt raised inside a subagent in its card, opened, and a failure in place', async () => {
-    const { ask, push, root, settle } = await setUp();
-    await ask('Publish');
-    push(
-      runStarted('t', 'r1'),
+    const { root, settle } = await setUp(
+      'Publish',
       subagentStarted('B', 'publisher'),
       subagentStarted('X', 'checker'),
       subagentError('X', 'Link checker unreachable'),
@@ -296,7 +279,6 @@ describe('<agui-subagent> in <agui-chat>', () => {
         },
       }),
     );
-    await settle();
     const publisher = card(root, 'publisher');
     expect(publisher.getAttribute('data-status')).toBe('suspended');
     expect(toggle(publisher).getAttribute('aria-expanded')).toBe('true');

@@ -1,18 +1,16 @@
 import {
-  afterNextRender,
   ChangeDetectionStrategy,
   Component,
   DestroyRef,
-  DOCUMENT,
   inject,
   input,
   signal,
 } from '@angular/core';
 
 import type { ComposerInput } from '../composer/composer-input';
-import { AG_UI_LANGUAGE } from '../i18n/ag-ui-language';
 import { AG_UI_CHAT_OPTIONS } from '../options/chat-options';
 import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
+import { injectLazyAdapter } from './lazy-adapter';
 import { AG_UI_DICTATION } from './voice-adapters';
 
 /**
@@ -56,29 +54,19 @@ export class DictationButton {
   /** The composer field to write into. */
   readonly target = input.required<ComposerInput>();
 
-  readonly #loader = inject(AG_UI_DICTATION);
-  readonly #lang =
-    inject(AG_UI_LANGUAGE)?.lang ?? (inject(DOCUMENT).documentElement.lang || undefined);
+  readonly #dictation = injectLazyAdapter(AG_UI_DICTATION);
   protected readonly labels = inject(AG_UI_CHAT_OPTIONS).labels;
-  /**
-   * Whether there is an adapter that can work in this browser: checked after the first render,
-   * so a server-rendered page and its hydration agree (no button on either) before it shows.
-   */
-  protected readonly available = signal(false);
+  protected readonly available = this.#dictation.available;
   protected readonly listening = signal(false);
   protected readonly problem = signal('');
   #stop: (() => void) | null = null;
 
   constructor() {
-    const loader = this.#loader;
-    if (loader) afterNextRender(() => this.available.set(loader.supported()));
     inject(DestroyRef).onDestroy(() => this.#stop?.());
   }
 
   protected async toggle(): Promise<void> {
     if (this.listening()) return this.#end();
-    const loader = this.#loader;
-    if (!loader) return;
     this.problem.set('');
     this.listening.set(true);
     const draft = this.target().draft;
@@ -86,9 +74,9 @@ export class DictationButton {
     const before = draft().trimEnd();
     const base = before ? `${before} ` : '';
     try {
-      const adapter = await loader.load();
+      const adapter = await this.#dictation.load();
       if (!this.listening()) return;
-      this.#stop = adapter.start(this.#lang, {
+      this.#stop = adapter.start(this.#dictation.lang, {
         // A late result after Stop must not change what the person has since typed.
         onText: (text) => {
           if (this.listening()) draft.set(base + text.trimStart());

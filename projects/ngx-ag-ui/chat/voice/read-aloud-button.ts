@@ -1,16 +1,14 @@
 import {
-  afterNextRender,
   ChangeDetectionStrategy,
   Component,
   DestroyRef,
-  DOCUMENT,
   inject,
   input,
   signal,
 } from '@angular/core';
 
-import { AG_UI_LANGUAGE } from '../i18n/ag-ui-language';
 import { AG_UI_CHAT_OPTIONS } from '../options/chat-options';
+import { injectLazyAdapter } from './lazy-adapter';
 import { AG_UI_READ_ALOUD } from './voice-adapters';
 import { toSpokenText } from './to-spoken-text';
 
@@ -42,33 +40,24 @@ export class ReadAloudButton {
   /** The answer's text (Markdown is read without its signs). */
   readonly text = input.required<string>();
 
-  readonly #loader = inject(AG_UI_READ_ALOUD);
-  readonly #lang =
-    inject(AG_UI_LANGUAGE)?.lang ?? (inject(DOCUMENT).documentElement.lang || undefined);
+  readonly #readAloud = injectLazyAdapter(AG_UI_READ_ALOUD);
   protected readonly labels = inject(AG_UI_CHAT_OPTIONS).labels;
-  /**
-   * Whether there is an adapter that can work in this browser: checked after the first render,
-   * so a server-rendered page and its hydration agree (no button on either) before it shows.
-   */
-  protected readonly available = signal(false);
+  protected readonly available = this.#readAloud.available;
   protected readonly speaking = signal(false);
   #stop: (() => void) | null = null;
 
   constructor() {
-    const loader = this.#loader;
-    if (loader) afterNextRender(() => this.available.set(loader.supported()));
     inject(DestroyRef).onDestroy(() => this.#stop?.());
   }
 
   protected async toggle(): Promise<void> {
     if (this.speaking()) return this.#end();
-    const loader = this.#loader;
-    if (!loader) return;
     this.speaking.set(true);
     try {
-      const adapter = await loader.load();
+      const adapter = await this.#readAloud.load();
       if (!this.speaking()) return;
-      this.#stop = adapter.speak(toSpokenText(this.text()), this.#lang, () => this.#end(null));
+      const lang = this.#readAloud.lang;
+      this.#stop = adapter.speak(toSpokenText(this.text()), lang, () => this.#end(null));
     } catch {
       // No voice to read with: the button simply stops being pressed.
       this.#end();

@@ -34,20 +34,24 @@ function testDictation(supported = true) {
   return { loader, sessions, loads: () => loads };
 }
 
-/** A read-aloud adapter that records what it was asked to read. */
-function testReadAloud() {
+/** A read-aloud adapter that records what it was asked to read; its first `failures` loads fail. */
+function testReadAloud(failures = 0) {
   const spoken: { text: string; onEnd: () => void }[] = [];
   let stops = 0;
+  let loads = 0;
   const loader: VoiceAdapterLoader<ReadAloudAdapter> = {
     supported: () => true,
-    load: async () => ({
-      speak: (text, _lang, onEnd) => {
-        spoken.push({ text, onEnd });
-        return () => stops++;
-      },
-    }),
+    load: async () => {
+      if (++loads <= failures) throw new Error('offline');
+      return {
+        speak: (text, _lang, onEnd) => {
+          spoken.push({ text, onEnd });
+          return () => stops++;
+        },
+      };
+    },
   };
-  return { loader, spoken, stops: () => stops };
+  return { loader, spoken, stops: () => stops, loads: () => loads };
 }
 
 afterEach(() => document.body.replaceChildren());
@@ -133,6 +137,27 @@ describe('voice', () => {
     button('Stop reading')!.click();
     await settle();
     expect(readAloud.stops()).toBe(1);
+  });
+
+  it('loads an adapter once, on the first press, and again only after a failed load', async () => {
+    const readAloud = testReadAloud(1);
+    const { ask, button, settle } = await renderChat(answer, [
+      provideChatVoice({ dictation: false, readAloud: readAloud.loader }),
+    ]);
+    await ask('Hi');
+    expect(readAloud.loads()).toBe(0);
+    button('Read aloud')!.click();
+    await settle();
+    // The load failed: the button is not pressed, and the next press tries again.
+    expect(button('Read aloud')?.getAttribute('aria-pressed')).toBe('false');
+    for (let press = 0; press < 3; press++) {
+      button('Read aloud')!.click();
+      await settle();
+      readAloud.spoken[press].onEnd();
+      await settle();
+    }
+    expect(readAloud.spoken).toHaveLength(3);
+    expect(readAloud.loads()).toBe(2);
   });
 });
 

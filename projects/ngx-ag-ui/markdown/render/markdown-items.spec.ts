@@ -1,6 +1,7 @@
 import type { CitedText } from 'ngx-ag-ui/core';
 
 import { citeAfter, renderMarkdown } from '../markdown-fixtures.test-helpers';
+import { fromScratch, normalised } from '../rendered-html.test-helpers';
 
 const items = (n: number) =>
   Array.from({ length: n }, (_, i) => `- item ${i} makes claim ${i} plainly\n`).join('');
@@ -8,23 +9,6 @@ const rows = (n: number) =>
   '| # | what |\n|--:|:--|\n' +
   Array.from({ length: n }, (_, i) => `| ${i} | row ${i} |\n`).join('');
 const plain = (text: string): CitedText => ({ text, citations: [] });
-
-/** The rendered HTML without Angular's comment anchors (they depend on the update history). */
-function normalised(element: HTMLElement): string {
-  const clone = element.cloneNode(true) as HTMLElement;
-  const walker = clone.ownerDocument.createTreeWalker(clone, NodeFilter.SHOW_COMMENT);
-  const comments: Node[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) comments.push(node);
-  for (const comment of comments) comment.parentNode?.removeChild(comment);
-  return clone.innerHTML;
-}
-
-async function fromScratch(cited: CitedText, streaming: boolean): Promise<string> {
-  const { element, fixture } = await renderMarkdown(cited, {}, streaming);
-  const html = normalised(element);
-  fixture.destroy();
-  return html;
-}
 
 describe('<agui-markdown> list items and table rows', () => {
   it('keeps the elements of the items a chunk did not change, and the list semantics', async () => {

@@ -149,11 +149,12 @@ export function isolatedReferenceRun(
  * reference client's pipeline side by side: after every event both hold the same messages and
  * state, ids included (the reducer differential, on a real producer's stream).
  */
-export async function expectSameEventsAsReference(
-  producer: Producer,
-  mayRefuse = false,
-): Promise<void> {
+export async function expectSameEventsAsReference(producer: Producer): Promise<void> {
   const events = await producer.events(-1);
   expect(events.length).toBeGreaterThan(0);
-  await expectSameAsReference(events, { mayRefuse });
+  // A failed run is compared up to its RUN_ERROR: what follows is ignored by the library and
+  // refused by the reference (a documented difference), and LangGraphAgent's step end races
+  // its error, so some of its runs send a STEP_FINISHED there.
+  const error = events.findIndex((event) => event.type === 'RUN_ERROR');
+  await expectSameAsReference(error < 0 ? events : events.slice(0, error + 1));
 }

@@ -1,4 +1,4 @@
-import { runFinished, runStarted, type SpecVector, textMessage } from './spec-vector';
+import { failed, inRun, runStarted, type SpecVector, succeeded, textMessage } from './spec-vector';
 
 const SEARCH = {
   type: 'ACTIVITY_SNAPSHOT',
@@ -13,8 +13,7 @@ export const ACTIVITY_VECTORS: readonly SpecVector[] = [
     name: 'a snapshot for an unseen id creates the activity where it arrives; deltas amend it',
     spec: 'events/activity.mdx#message-flow',
     rule: 'ACTIVITY_DELTA (act-1, replace /found → 3) / ACTIVITY_DELTA (act-1, add /results/0 …) / widget updates in place',
-    events: [
-      runStarted(),
+    events: inRun(
       ...textMessage('m1', 'Searching.'),
       SEARCH,
       ...textMessage('m2', 'Found some.'),
@@ -30,12 +29,8 @@ export const ACTIVITY_VECTORS: readonly SpecVector[] = [
         activityType: 'web_search',
         patch: [{ op: 'add', path: '/results', value: ['https://docs.ag-ui.com'] }],
       },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    ),
+    expect: succeeded({
       messages: [
         { id: 'm1', role: 'assistant', content: 'Searching.' },
         {
@@ -50,14 +45,13 @@ export const ACTIVITY_VECTORS: readonly SpecVector[] = [
         { id: 'm1', role: 'assistant', content: 'Searching.' },
         { id: 'm2', role: 'assistant', content: 'Found some.' },
       ],
-    },
+    }),
   },
   {
     name: 'a snapshot for a held activity replaces content and type, keeping merged metadata',
     spec: 'events/activity.mdx#activity_snapshot',
     rule: 'Replacement replaces *content*, not the metadata accumulated so far',
-    events: [
-      runStarted(),
+    events: inRun(
       { ...SEARCH, metadata: { 'acme.ui': 'card' } },
       {
         type: 'ACTIVITY_SNAPSHOT',
@@ -66,12 +60,8 @@ export const ACTIVITY_VECTORS: readonly SpecVector[] = [
         content: { done: 1 },
         metadata: { 'acme.rev': 2 },
       },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    ),
+    expect: succeeded({
       messages: [
         {
           id: 'act-1',
@@ -81,14 +71,13 @@ export const ACTIVITY_VECTORS: readonly SpecVector[] = [
           metadata: { 'acme.ui': 'card', 'acme.rev': 2 },
         },
       ],
-    },
+    }),
   },
   {
     name: 'replace: false leaves a held activity as it stands, content and type',
     spec: 'events/activity.mdx#activity_snapshot',
     rule: 'An explicit `replace: false` asks the consumer to leave the existing message as it stands — content *and* `activityType`',
-    events: [
-      runStarted(),
+    events: inRun(
       SEARCH,
       {
         type: 'ACTIVITY_SNAPSHOT',
@@ -104,12 +93,8 @@ export const ACTIVITY_VECTORS: readonly SpecVector[] = [
         content: { done: 0 },
         replace: false,
       },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    ),
+    expect: succeeded({
       messages: [
         {
           id: 'act-1',
@@ -119,27 +104,19 @@ export const ACTIVITY_VECTORS: readonly SpecVector[] = [
         },
         { id: 'act-2', role: 'activity', activityType: 'checklist', content: { done: 0 } },
       ],
-    },
+    }),
   },
   {
     name: 'a delta may retype the activity it amends',
     spec: 'events/activity.mdx#activity_delta',
     rule: "The delta's `activityType` replaces the message's — a delta MAY retype the activity it amends",
-    events: [
-      runStarted(),
-      SEARCH,
-      {
-        type: 'ACTIVITY_DELTA',
-        messageId: 'act-1',
-        activityType: 'web_search_done',
-        patch: [{ op: 'replace', path: '/found', value: 1 }],
-      },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    events: inRun(SEARCH, {
+      type: 'ACTIVITY_DELTA',
+      messageId: 'act-1',
+      activityType: 'web_search_done',
+      patch: [{ op: 'replace', path: '/found', value: 1 }],
+    }),
+    expect: succeeded({
       messages: [
         {
           id: 'act-1',
@@ -148,14 +125,13 @@ export const ACTIVITY_VECTORS: readonly SpecVector[] = [
           content: { query: 'ag-ui', found: 1 },
         },
       ],
-    },
+    }),
   },
   {
     name: 'a delta for a missing or non-activity message is skipped with a warning',
     spec: 'events/activity.mdx#activity_delta',
     rule: 'A delta naming a message that does not exist, or one that is not an activity message, is skipped; the consumer SHOULD surface a warning, and MUST NOT fail the run.',
-    events: [
-      runStarted(),
+    events: inRun(
       ...textMessage('m1', 'text'),
       {
         type: 'ACTIVITY_DELTA',
@@ -169,8 +145,7 @@ export const ACTIVITY_VECTORS: readonly SpecVector[] = [
         activityType: 'x',
         patch: [{ op: 'add', path: '/a', value: 1 }],
       },
-      runFinished(),
-    ],
+    ),
     expect: {
       status: 'success',
       error: null,
@@ -182,8 +157,7 @@ export const ACTIVITY_VECTORS: readonly SpecVector[] = [
     name: 'a delta that does not apply keeps the content and warns; a snapshot repairs it',
     spec: 'events/activity.mdx#error-handling',
     rule: "a well-formed patch that does not apply — warn and skip, as above; ... which the producer's next snapshot repairs.",
-    events: [
-      runStarted(),
+    events: inRun(
       SEARCH,
       {
         type: 'ACTIVITY_DELTA',
@@ -192,8 +166,7 @@ export const ACTIVITY_VECTORS: readonly SpecVector[] = [
         patch: [{ op: 'replace', path: '/missing', value: 1 }],
       },
       { ...SEARCH, content: { query: 'ag-ui', found: 5 } },
-      runFinished(),
-    ],
+    ),
     expect: {
       status: 'success',
       error: null,
@@ -213,22 +186,17 @@ export const ACTIVITY_VECTORS: readonly SpecVector[] = [
     spec: 'events/activity.mdx#error-handling',
     rule: 'Malformed activity events are fatal as malformed known values.',
     events: [runStarted(), { type: 'ACTIVITY_SNAPSHOT', messageId: 'act-1', activityType: 'x' }],
-    expect: { status: 'error', error: 'malformed-event', warnings: [], messages: [] },
+    expect: failed('malformed-event', { messages: [] }),
   },
   {
     name: 'a replacing snapshot re-mints ownership, down to none',
     spec: 'events/activity.mdx#activity_snapshot',
     rule: "a replacing snapshot re-mints the activity, so the message's `subagentRunId` becomes the snapshot's own, including becoming absent.",
-    events: [
-      runStarted(),
+    events: inRun(
       { ...SEARCH, subagentRunId: 'sa-1' },
       { ...SEARCH, content: { query: 'ag-ui', found: 2 } },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    ),
+    expect: succeeded({
       messages: [
         {
           id: 'act-1',
@@ -237,22 +205,17 @@ export const ACTIVITY_VECTORS: readonly SpecVector[] = [
           content: { query: 'ag-ui', found: 2 },
         },
       ],
-    },
+    }),
   },
   {
     name: 'a replace: false snapshot does not re-mint: the established owner stands',
     spec: 'events/activity.mdx#activity_snapshot',
     rule: 'A `replace: false` snapshot for an existing activity does not re-mint ownership: the established owner stands',
-    events: [
-      runStarted(),
+    events: inRun(
       { ...SEARCH, subagentRunId: 'sa-1' },
       { ...SEARCH, content: { found: 9 }, replace: false, subagentRunId: 'sa-1' },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    ),
+    expect: succeeded({
       messages: [
         {
           id: 'act-1',
@@ -262,6 +225,6 @@ export const ACTIVITY_VECTORS: readonly SpecVector[] = [
           subagentRunId: 'sa-1',
         },
       ],
-    },
+    }),
   },
 ];

@@ -1,4 +1,4 @@
-import { runFinished, runStarted, type SpecVector } from './spec-vector';
+import { failed, runFinished, runStarted, type SpecVector, succeeded } from './spec-vector';
 
 const TRANSFER = [
   {
@@ -40,21 +40,21 @@ export const INTERRUPT_RESUME_VECTORS: readonly SpecVector[] = [
     spec: 'basic/patterns/interrupt-resume.mdx#interrupting',
     rule: 'carrying one or more `Interrupt` objects — at least one',
     events: [runStarted(), runFinished('r1', { outcome: { type: 'interrupt', interrupts: [] } })],
-    expect: { status: 'error', error: 'malformed-event', warnings: [] },
+    expect: failed('malformed-event'),
   },
   {
     name: 'an interrupted run is closed: a late RUN_ERROR still fails it',
     spec: 'basic/patterns/interrupt-resume.mdx#interrupting',
     rule: 'An interrupted run is a closed run. ... including the one late arrival it admits, a `RUN_ERROR`',
     events: [runStarted(), ...TRANSFER, INTERRUPTED, { type: 'RUN_ERROR', message: 'late' }],
-    expect: { status: 'error', error: 'run-error', warnings: [] },
+    expect: failed('run-error'),
   },
   {
     name: 'an interrupted run is closed: anything else after it is rejected',
     spec: 'basic/patterns/interrupt-resume.mdx#interrupting',
     rule: 'An interrupted run is a closed run. Everything the run lifecycle says about a closed run applies',
     events: [runStarted(), INTERRUPTED, { type: 'STATE_SNAPSHOT', snapshot: {} }],
-    expect: { status: 'error', error: 'protocol', warnings: [] },
+    expect: failed('protocol'),
   },
   {
     name: 'the resuming run continues the thread: messages and state carried, interrupts answered',
@@ -75,10 +75,7 @@ export const INTERRUPT_RESUME_VECTORS: readonly SpecVector[] = [
         usage: [{ provider: 'p', model: 'm', inputTokens: 4, outputTokens: 1 }],
       }),
     ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    expect: succeeded({
       state: { balance: 380 },
       messages: [
         {
@@ -100,7 +97,7 @@ export const INTERRUPT_RESUME_VECTORS: readonly SpecVector[] = [
         interrupts: [],
         usage: [{ provider: 'p', model: 'm', inputTokens: 4, outputTokens: 1 }],
       },
-    },
+    }),
   },
   {
     name: 'a success outcome carrying interrupts is stripped of them',

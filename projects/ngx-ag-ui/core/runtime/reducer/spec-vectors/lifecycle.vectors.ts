@@ -1,4 +1,11 @@
-import { runFinished, runStarted, type SpecVector, textMessage } from './spec-vector';
+import {
+  failed,
+  runFinished,
+  runStarted,
+  type SpecVector,
+  succeeded,
+  textMessage,
+} from './spec-vector';
 
 /** Vectors of docs/spec/1.1/events/lifecycle.mdx. */
 export const LIFECYCLE_VECTORS: readonly SpecVector[] = [
@@ -7,14 +14,14 @@ export const LIFECYCLE_VECTORS: readonly SpecVector[] = [
     spec: 'events/lifecycle.mdx#the-run',
     rule: 'a consumer MUST treat a stream that opens with anything else as a protocol violation',
     events: [...textMessage('m1', 'too early')],
-    expect: { status: 'error', error: 'protocol', warnings: [], messages: [] },
+    expect: failed('protocol', { messages: [] }),
   },
   {
     name: 'RUN_ERROR may open a stream: a run that failed before it began',
     spec: 'events/lifecycle.mdx#the-run',
     rule: '`RUN_ERROR` is admitted first because a run can fail before it begins',
     events: [{ type: 'RUN_ERROR', message: 'agent unreachable', code: 'unavailable' }],
-    expect: { status: 'error', error: 'run-error', warnings: [], messages: [] },
+    expect: failed('run-error', { messages: [] }),
   },
   {
     name: 'a failed run keeps everything it delivered',
@@ -27,13 +34,10 @@ export const LIFECYCLE_VECTORS: readonly SpecVector[] = [
       { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm1', delta: 'Half an ans' },
       { type: 'RUN_ERROR', message: 'model overloaded' },
     ],
-    expect: {
-      status: 'error',
-      error: 'run-error',
-      warnings: [],
+    expect: failed('run-error', {
       messages: [{ id: 'm1', role: 'assistant', content: 'Half an ans' }],
       state: { step: 1 },
-    },
+    }),
   },
   {
     name: 'a late RUN_ERROR after RUN_FINISHED fails the run',
@@ -45,19 +49,14 @@ export const LIFECYCLE_VECTORS: readonly SpecVector[] = [
       runFinished(),
       { type: 'RUN_ERROR', message: 'flush failed' },
     ],
-    expect: {
-      status: 'error',
-      error: 'run-error',
-      warnings: [],
-      messages: [{ id: 'm1', role: 'assistant', content: 'Done.' }],
-    },
+    expect: failed('run-error', { messages: [{ id: 'm1', role: 'assistant', content: 'Done.' }] }),
   },
   {
     name: 'an event after RUN_FINISHED other than RUN_ERROR or RUN_STARTED is rejected',
     spec: 'events/lifecycle.mdx#after-a-run-closes',
     rule: 'A consumer MUST reject any other event that arrives after a run has closed.',
     events: [runStarted(), runFinished(), ...textMessage('m1', 'after the end')],
-    expect: { status: 'error', error: 'protocol', warnings: [], messages: [] },
+    expect: failed('protocol', { messages: [] }),
   },
   {
     name: 'after RUN_ERROR the rest of the failed run is ignored until a new RUN_STARTED',
@@ -71,14 +70,14 @@ export const LIFECYCLE_VECTORS: readonly SpecVector[] = [
       ...textMessage('m1', 'ignored'),
       runFinished(),
     ],
-    expect: { status: 'error', error: 'run-error', warnings: [], messages: [] },
+    expect: failed('run-error', { messages: [] }),
   },
   {
     name: 'RUN_STARTED while a run is active is a violation',
     spec: 'events/lifecycle.mdx#several-runs-on-one-stream',
     rule: 'a `RUN_STARTED` while a run is still active is a violation',
     events: [runStarted(), runStarted('r2')],
-    expect: { status: 'error', error: 'protocol', warnings: [] },
+    expect: failed('protocol'),
   },
   {
     name: 'several runs on one stream: messages accumulate and state persists',
@@ -93,17 +92,14 @@ export const LIFECYCLE_VECTORS: readonly SpecVector[] = [
       ...textMessage('m2', 'second'),
       runFinished('r2'),
     ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    expect: succeeded({
       messages: [
         { id: 'm1', role: 'assistant', content: 'first' },
         { id: 'm2', role: 'assistant', content: 'second' },
       ],
       state: { count: 1 },
       thread: { threadId: 't1', runId: 'r2' },
-    },
+    }),
   },
   {
     name: 'a new run starts with nothing open: a message left open by a failed run cannot continue',
@@ -116,14 +112,14 @@ export const LIFECYCLE_VECTORS: readonly SpecVector[] = [
       runStarted('r2'),
       { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm1', delta: 'more' },
     ],
-    expect: { status: 'error', error: 'protocol', warnings: [] },
+    expect: failed('protocol'),
   },
   {
     name: 'RUN_FINISHED with a message still open is a violation',
     spec: 'events/lifecycle.mdx#error-handling',
     rule: 'anything still open at `RUN_FINISHED`',
     events: [runStarted(), { type: 'TEXT_MESSAGE_START', messageId: 'm1' }, runFinished()],
-    expect: { status: 'error', error: 'protocol', warnings: [] },
+    expect: failed('protocol'),
   },
   {
     name: 'the cancelled outcome is neither success nor failure, and keeps what was delivered',
@@ -161,7 +157,7 @@ export const LIFECYCLE_VECTORS: readonly SpecVector[] = [
     spec: 'events/lifecycle.mdx#steps',
     rule: 'A producer MUST NOT open a step whose name is already open, and MUST NOT finish a step that was never opened.',
     events: [runStarted(), { type: 'STEP_FINISHED', stepName: 'plan' }],
-    expect: { status: 'error', error: 'protocol', warnings: [] },
+    expect: failed('protocol'),
   },
   {
     name: 'steps may overlap: a label over a span, not a container',
@@ -175,14 +171,14 @@ export const LIFECYCLE_VECTORS: readonly SpecVector[] = [
       { type: 'STEP_FINISHED', stepName: 'search' },
       runFinished(),
     ],
-    expect: { status: 'success', error: null, warnings: [], thread: { steps: [] } },
+    expect: succeeded({ thread: { steps: [] } }),
   },
   {
     name: 'a step still open at RUN_FINISHED is a violation',
     spec: 'events/lifecycle.mdx#steps',
     rule: 'Every step a producer opens MUST be closed before the run finishes.',
     events: [runStarted(), { type: 'STEP_STARTED', stepName: 'plan' }, runFinished()],
-    expect: { status: 'error', error: 'protocol', warnings: [] },
+    expect: failed('protocol'),
   },
   {
     name: 'token usage is kept as reported: an absent count stays absent',
@@ -203,10 +199,7 @@ export const LIFECYCLE_VECTORS: readonly SpecVector[] = [
         ],
       }),
     ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    expect: succeeded({
       thread: {
         usage: [
           {
@@ -219,7 +212,7 @@ export const LIFECYCLE_VECTORS: readonly SpecVector[] = [
           { provider: 'openai', model: 'gpt-5', inputTokens: 7, outputTokens: 1 },
         ],
       },
-    },
+    }),
   },
   {
     name: 'RUN_ERROR may report the tokens spent before the failure',
@@ -234,14 +227,11 @@ export const LIFECYCLE_VECTORS: readonly SpecVector[] = [
         usage: [{ provider: 'openai', model: 'gpt-5', inputTokens: 128000, outputTokens: 0 }],
       },
     ],
-    expect: {
-      status: 'error',
-      error: 'run-error',
-      warnings: [],
+    expect: failed('run-error', {
       thread: {
         usage: [{ provider: 'openai', model: 'gpt-5', inputTokens: 128000, outputTokens: 0 }],
       },
-    },
+    }),
   },
   {
     name: "usage follows the run boundary: a new run does not carry the last run's usage",
@@ -255,7 +245,7 @@ export const LIFECYCLE_VECTORS: readonly SpecVector[] = [
       runStarted('r2'),
       runFinished('r2'),
     ],
-    expect: { status: 'success', error: null, warnings: [], thread: { usage: [] } },
+    expect: succeeded({ thread: { usage: [] } }),
   },
   {
     name: 'opening a step whose name is already open is a violation',
@@ -266,6 +256,6 @@ export const LIFECYCLE_VECTORS: readonly SpecVector[] = [
       { type: 'STEP_STARTED', stepName: 'plan' },
       { type: 'STEP_STARTED', stepName: 'plan' },
     ],
-    expect: { status: 'error', error: 'protocol', warnings: [] },
+    expect: failed('protocol'),
   },
 ];

@@ -1,4 +1,4 @@
-import { runFinished, runStarted, type SpecVector } from './spec-vector';
+import { failed, inRun, runFinished, runStarted, type SpecVector, succeeded } from './spec-vector';
 
 /** Vectors of docs/spec/1.1/basic/metadata.mdx. */
 export const METADATA_VECTORS: readonly SpecVector[] = [
@@ -6,8 +6,7 @@ export const METADATA_VECTORS: readonly SpecVector[] = [
     name: 'metadata merges key by key, last write wins, and never recurses',
     spec: 'basic/metadata.mdx#merging',
     rule: "The merge MUST NOT recurse. A key's value is replaced outright",
-    events: [
-      runStarted(),
+    events: inRun(
       {
         type: 'TEXT_MESSAGE_START',
         messageId: 'm1',
@@ -24,12 +23,8 @@ export const METADATA_VECTORS: readonly SpecVector[] = [
         messageId: 'm1',
         metadata: { 'acme.finish': 'stop', 'acme.model': 'large' },
       },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    ),
+    expect: succeeded({
       messages: [
         {
           id: 'm1',
@@ -38,14 +33,13 @@ export const METADATA_VECTORS: readonly SpecVector[] = [
           metadata: { 'acme.trace': { span: 2 }, 'acme.model': 'large', 'acme.finish': 'stop' },
         },
       ],
-    },
+    }),
   },
   {
     name: 'tool-call metadata lands on the call, result metadata on the tool message',
     spec: 'basic/metadata.mdx#where-each-events-metadata-lands',
     rule: '`TOOL_CALL_START` / `ARGS` / `END` | **the tool call itself** — not the assistant message that owns it',
-    events: [
-      runStarted(),
+    events: inRun(
       { type: 'TEXT_MESSAGE_START', messageId: 'a1', metadata: { 'acme.msg': 1 } },
       { type: 'TEXT_MESSAGE_END', messageId: 'a1' },
       {
@@ -63,12 +57,8 @@ export const METADATA_VECTORS: readonly SpecVector[] = [
         content: 'ok',
         metadata: { 'acme.source': 'index' },
       },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    ),
+    expect: succeeded({
       messages: [
         {
           id: 'a1',
@@ -92,7 +82,7 @@ export const METADATA_VECTORS: readonly SpecVector[] = [
           metadata: { 'acme.source': 'index' },
         },
       ],
-    },
+    }),
   },
   {
     name: 'metadata of an event that builds no item is merged nowhere',
@@ -108,32 +98,24 @@ export const METADATA_VECTORS: readonly SpecVector[] = [
       { type: 'STATE_SNAPSHOT', snapshot: { a: 1 }, metadata: { 'acme.rev': 4 } },
       runFinished('r1', { metadata: { 'acme.cost': 0.1 } }),
     ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    expect: succeeded({
       messages: [{ id: 'm1', role: 'assistant', content: 'x' }],
       state: { a: 1 },
-    },
+    }),
   },
   {
     name: 'unknown metadata keys, the reserved key and null values are kept without a warning',
     spec: 'basic/metadata.mdx#the-value',
     rule: 'Unknown metadata keys are protocol-legal, not unrecognised material',
-    events: [
-      runStarted(),
+    events: inRun(
       {
         type: 'TEXT_MESSAGE_START',
         messageId: 'm1',
         metadata: { 'ag-ui': { v: 1 }, 'vendor.flag': null, anything: [1, 2] },
       },
       { type: 'TEXT_MESSAGE_END', messageId: 'm1' },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    ),
+    expect: succeeded({
       messages: [
         {
           id: 'm1',
@@ -142,13 +124,13 @@ export const METADATA_VECTORS: readonly SpecVector[] = [
           metadata: { 'ag-ui': { v: 1 }, 'vendor.flag': null, anything: [1, 2] },
         },
       ],
-    },
+    }),
   },
   {
     name: 'metadata that is an array is malformed',
     spec: 'basic/metadata.mdx#the-value',
     rule: 'The object itself is either absent or an object and MUST NOT be `null`.',
     events: [runStarted(), { type: 'TEXT_MESSAGE_START', messageId: 'm1', metadata: ['x'] }],
-    expect: { status: 'error', error: 'malformed-event', warnings: [], messages: [] },
+    expect: failed('malformed-event', { messages: [] }),
   },
 ];

@@ -1,4 +1,4 @@
-import { runFinished, runStarted, type SpecVector } from './spec-vector';
+import { failed, inRun, runFinished, runStarted, type SpecVector, succeeded } from './spec-vector';
 
 const SPAN_WITH_MESSAGE = [
   { type: 'REASONING_START', messageId: 'span-1' },
@@ -26,17 +26,12 @@ export const REASONING_VECTORS: readonly SpecVector[] = [
     spec: 'events/reasoning.mdx#message-flow',
     rule: "stores msg-9 with its encrypted value, returns both in the next run's input",
     referenceDiffers: 'it implements AG-UI 1.0 and strips encryptedValueType (1.1)',
-    events: [
-      runStarted(),
+    events: inRun(
       ...SPAN_WITH_MESSAGE,
       encrypted('gAAAA…sig', { encryptedValueType: 'anthropic.signature' }),
       { type: 'REASONING_END', messageId: 'span-1' },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    ),
+    expect: succeeded({
       messages: [
         { ...REASONING, encryptedValue: 'gAAAA…sig', encryptedValueType: 'anthropic.signature' },
       ],
@@ -44,37 +39,31 @@ export const REASONING_VECTORS: readonly SpecVector[] = [
       nextInputMessages: [
         { ...REASONING, encryptedValue: 'gAAAA…sig', encryptedValueType: 'anthropic.signature' },
       ],
-    },
+    }),
   },
   {
     name: 'encryptedValueType is replaced with the value, and removed when the new value has none',
     spec: 'events/reasoning.mdx#encryptedvaluetype',
     rule: "A consumer that stores a new `encryptedValue` MUST store the event's `encryptedValueType` with it, and MUST remove the stored type when the event carries none.",
     referenceDiffers: 'it implements AG-UI 1.0 and strips encryptedValueType (1.1)',
-    events: [
-      runStarted(),
+    events: inRun(
       ...SPAN_WITH_MESSAGE,
       encrypted('one', { encryptedValueType: 'anthropic.signature' }),
       encrypted('two', { encryptedValueType: 'anthropic.redacted_thinking' }),
       encrypted('three'),
       { type: 'REASONING_END', messageId: 'span-1' },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    ),
+    expect: succeeded({
       messages: [{ ...REASONING, encryptedValue: 'three' }],
       nextInputMessages: [{ ...REASONING, encryptedValue: 'three' }],
-    },
+    }),
   },
   {
     name: 'an encrypted value on a tool call is stored on the call with its type',
     spec: 'events/reasoning.mdx#encryptedvaluetype',
     rule: 'It sits next to `encryptedValue` on this event, on every message that carries a value, and on a tool call.',
     referenceDiffers: 'it implements AG-UI 1.0 and strips encryptedValueType (1.1)',
-    events: [
-      runStarted(),
+    events: inRun(
       {
         type: 'TOOL_CALL_START',
         toolCallId: 'call-1',
@@ -89,12 +78,8 @@ export const REASONING_VECTORS: readonly SpecVector[] = [
         encryptedValue: 'opaque',
         encryptedValueType: 'openai.encrypted_content',
       },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    ),
+    expect: succeeded({
       messages: [
         {
           id: 'a1',
@@ -110,7 +95,7 @@ export const REASONING_VECTORS: readonly SpecVector[] = [
           ],
         },
       ],
-    },
+    }),
   },
   {
     name: 'a type without a value is malformed (encryptedValue is required)',
@@ -126,30 +111,25 @@ export const REASONING_VECTORS: readonly SpecVector[] = [
         encryptedValueType: 'x.y',
       },
     ],
-    expect: { status: 'error', error: 'malformed-event', warnings: [], messages: [REASONING] },
+    expect: failed('malformed-event', { messages: [REASONING] }),
   },
   {
     name: 'an encrypted value naming nothing known warns and the run goes on',
     spec: 'events/reasoning.mdx#error-handling',
     rule: 'a consumer SHOULD warn and MAY drop it, and MUST NOT fail the run over it.',
-    events: [
-      runStarted(),
-      {
-        type: 'REASONING_ENCRYPTED_VALUE',
-        subtype: 'message',
-        entityId: 'nobody',
-        encryptedValue: 'x',
-      },
-      runFinished(),
-    ],
+    events: inRun({
+      type: 'REASONING_ENCRYPTED_VALUE',
+      subtype: 'message',
+      entityId: 'nobody',
+      encryptedValue: 'x',
+    }),
     expect: { status: 'success', error: null, warnings: ['unknown-target'], messages: [] },
   },
   {
     name: 'an encrypted value naming an activity message is treated as naming nothing',
     spec: 'events/reasoning.mdx#reasoning_encrypted_value',
     rule: 'activity messages carry no encrypted value by schema, so an event naming one is treated as naming nothing the consumer knows',
-    events: [
-      runStarted(),
+    events: inRun(
       {
         type: 'ACTIVITY_SNAPSHOT',
         messageId: 'act-1',
@@ -162,8 +142,7 @@ export const REASONING_VECTORS: readonly SpecVector[] = [
         entityId: 'act-1',
         encryptedValue: 'x',
       },
-      runFinished(),
-    ],
+    ),
     expect: {
       status: 'success',
       error: null,
@@ -176,8 +155,7 @@ export const REASONING_VECTORS: readonly SpecVector[] = [
     spec: 'events/reasoning.mdx#error-handling',
     rule: 'A `subtype` that is a string the schema does not name ... strips it with a warning, which in a required position removes the event that carried it.',
     referenceDiffers: 'it fails the run on an unknown subtype (docs/ag-ui.md §7.8)',
-    events: [
-      runStarted(),
+    events: inRun(
       ...SPAN_WITH_MESSAGE,
       {
         type: 'REASONING_ENCRYPTED_VALUE',
@@ -186,8 +164,7 @@ export const REASONING_VECTORS: readonly SpecVector[] = [
         encryptedValue: 'x',
       },
       { type: 'REASONING_END', messageId: 'span-1' },
-      runFinished(),
-    ],
+    ),
     expect: { status: 'success', error: null, warnings: ['unknown-member'], messages: [REASONING] },
   },
   {
@@ -199,7 +176,7 @@ export const REASONING_VECTORS: readonly SpecVector[] = [
       ...SPAN_WITH_MESSAGE,
       { type: 'REASONING_ENCRYPTED_VALUE', subtype: 7, entityId: 'msg-9', encryptedValue: 'x' },
     ],
-    expect: { status: 'error', error: 'malformed-event', warnings: [] },
+    expect: failed('malformed-event'),
   },
   {
     name: "a fragment naming a span's id is orphaned: spans open no message",
@@ -210,47 +187,39 @@ export const REASONING_VECTORS: readonly SpecVector[] = [
       { type: 'REASONING_START', messageId: 'span-1' },
       { type: 'REASONING_MESSAGE_CONTENT', messageId: 'span-1', delta: 'x' },
     ],
-    expect: { status: 'error', error: 'protocol', warnings: [], messages: [] },
+    expect: failed('protocol', { messages: [] }),
   },
   {
     name: 'a span and the message inside it may share an identifier',
     spec: 'events/reasoning.mdx#reasoning-messages',
     rule: 'A span and the message inside it MAY share an identifier, so each is checked against its own open set.',
-    events: [
-      runStarted(),
+    events: inRun(
       { type: 'REASONING_START', messageId: 'r1' },
       { type: 'REASONING_MESSAGE_CHUNK', messageId: 'r1', delta: 'think' },
       { type: 'REASONING_END', messageId: 'r1' },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
-      messages: [{ id: 'r1', role: 'reasoning', content: 'think' }],
-    },
+    ),
+    expect: succeeded({ messages: [{ id: 'r1', role: 'reasoning', content: 'think' }] }),
   },
   {
     name: 'REASONING_END for a span nothing opened is rejected',
     spec: 'events/reasoning.mdx#reasoning-messages',
     rule: 'A `REASONING_END` naming a span nothing opened is rejected the same way',
     events: [runStarted(), { type: 'REASONING_END', messageId: 'span-1' }],
-    expect: { status: 'error', error: 'protocol', warnings: [] },
+    expect: failed('protocol'),
   },
   {
     name: 'a span still open when the run finishes fails the run',
     spec: 'events/reasoning.mdx#reasoning-messages',
     rule: 'A span or a reasoning message still open when the run finishes fails the run.',
     events: [runStarted(), { type: 'REASONING_START', messageId: 'span-1' }, runFinished()],
-    expect: { status: 'error', error: 'protocol', warnings: [] },
+    expect: failed('protocol'),
   },
   {
     name: 'a snapshot restating the message without its artefact withdraws it',
     spec: 'events/reasoning.mdx#reasoning_encrypted_value',
     rule: 'A `MESSAGES_SNAPSHOT` restating the message replaces it wholesale, `encryptedValue` included',
     referenceDiffers: 'it implements AG-UI 1.0 and strips encryptedValueType (1.1)',
-    events: [
-      runStarted(),
+    events: inRun(
       ...SPAN_WITH_MESSAGE,
       encrypted('sig', { encryptedValueType: 'anthropic.signature' }),
       { type: 'REASONING_END', messageId: 'span-1' },
@@ -258,23 +227,18 @@ export const REASONING_VECTORS: readonly SpecVector[] = [
         type: 'MESSAGES_SNAPSHOT',
         messages: [{ id: 'msg-9', role: 'reasoning', content: 'Summary.' }],
       },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    ),
+    expect: succeeded({
       messages: [{ id: 'msg-9', role: 'reasoning', content: 'Summary.' }],
       nextInputMessages: [{ id: 'msg-9', role: 'reasoning', content: 'Summary.' }],
-    },
+    }),
   },
   {
     name: 'a snapshot restating the artefact keeps it, type included',
     spec: 'events/reasoning.mdx#reasoning_encrypted_value',
     rule: "a producer that still needs the artefact MUST restate it in the snapshot's copy",
     referenceDiffers: 'it implements AG-UI 1.0 and strips encryptedValueType (1.1)',
-    events: [
-      runStarted(),
+    events: inRun(
       ...SPAN_WITH_MESSAGE,
       encrypted('old', { encryptedValueType: 'anthropic.signature' }),
       { type: 'REASONING_END', messageId: 'span-1' },
@@ -288,15 +252,11 @@ export const REASONING_VECTORS: readonly SpecVector[] = [
           },
         ],
       },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    ),
+    expect: succeeded({
       nextInputMessages: [
         { ...REASONING, encryptedValue: 'new', encryptedValueType: 'anthropic.redacted_thinking' },
       ],
-    },
+    }),
   },
 ];

@@ -1,4 +1,4 @@
-import { runFinished, runStarted, type SpecVector } from './spec-vector';
+import { inRun, runFinished, runStarted, type SpecVector, succeeded } from './spec-vector';
 
 const PHOTO = {
   type: 'image',
@@ -31,27 +31,22 @@ export const RUN_INPUT_VECTORS: readonly SpecVector[] = [
       }),
       runFinished(),
     ],
-    expect: { status: 'success', error: null, warnings: [], messages: [ASKED] },
+    expect: succeeded({ messages: [ASKED] }),
   },
   {
     name: 'a file source is opaque: kept and sent back exactly as the provider issued it',
     spec: 'basic/run-input.mdx#provider-file-handles',
     rule: "A `file` source's `value` is opaque. A peer MUST NOT fetch it, parse it or read a scheme out of it",
-    events: [
-      runStarted(),
+    events: inRun(
       { type: 'MESSAGES_SNAPSHOT', messages: [ASKED] },
       { type: 'TEXT_MESSAGE_START', messageId: 'a1' },
       { type: 'TEXT_MESSAGE_CONTENT', messageId: 'a1', delta: 'A diagram.' },
       { type: 'TEXT_MESSAGE_END', messageId: 'a1' },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    ),
+    expect: succeeded({
       messages: [ASKED, { id: 'a1', role: 'assistant', content: 'A diagram.' }],
       nextInputMessages: [ASKED, { id: 'a1', role: 'assistant', content: 'A diagram.' }],
-    },
+    }),
   },
   {
     name: 'an echoed input without tools or context is valid: absent means empty',
@@ -67,19 +62,13 @@ export const RUN_INPUT_VECTORS: readonly SpecVector[] = [
       }),
       runFinished(),
     ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
-      messages: [{ id: 'u1', role: 'user', content: 'hi' }],
-    },
+    expect: succeeded({ messages: [{ id: 'u1', role: 'user', content: 'hi' }] }),
   },
   {
     name: 'activity messages never travel back to the producer',
     spec: 'basic/run-input.mdx#messages',
     rule: 'Activity messages never travel back to the producer: a consumer MUST strip them from `messages` before sending.',
-    events: [
-      runStarted(),
+    events: inRun(
       {
         type: 'ACTIVITY_SNAPSHOT',
         messageId: 'act-1',
@@ -87,13 +76,9 @@ export const RUN_INPUT_VECTORS: readonly SpecVector[] = [
         content: { found: 2 },
       },
       { type: 'TEXT_MESSAGE_CHUNK', messageId: 'a1', delta: 'Two hits.' },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    ),
+    expect: succeeded({
       nextInputMessages: [{ id: 'a1', role: 'assistant', content: 'Two hits.' }],
-    },
+    }),
   },
 ];

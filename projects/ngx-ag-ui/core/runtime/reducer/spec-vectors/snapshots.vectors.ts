@@ -1,4 +1,4 @@
-import { runFinished, runStarted, type SpecVector } from './spec-vector';
+import { inRun, runStarted, type SpecVector, succeeded } from './spec-vector';
 
 /** Vectors of docs/spec/1.1/basic/patterns/snapshots.mdx. */
 export const SNAPSHOT_VECTORS: readonly SpecVector[] = [
@@ -6,8 +6,7 @@ export const SNAPSHOT_VECTORS: readonly SpecVector[] = [
     name: 'a patch whose second op fails leaves the state as it was, warns, and a snapshot resynchronises',
     spec: 'basic/patterns/snapshots.mdx#when-a-patch-does-not-apply',
     rule: 'The consumer MUST NOT keep a partially applied result — RFC 6902 application is atomic.',
-    events: [
-      runStarted(),
+    events: inRun(
       { type: 'STATE_SNAPSHOT', snapshot: { items: [] } },
       {
         type: 'STATE_DELTA',
@@ -16,8 +15,7 @@ export const SNAPSHOT_VECTORS: readonly SpecVector[] = [
           { op: 'replace', path: '/missing/status', value: 'x' },
         ],
       },
-      runFinished(),
-    ],
+    ),
     expect: {
       status: 'success',
       error: null,
@@ -30,14 +28,12 @@ export const SNAPSHOT_VECTORS: readonly SpecVector[] = [
     name: 'the next snapshot is adopted regardless of what failed before it',
     spec: 'basic/patterns/snapshots.mdx#when-a-patch-does-not-apply',
     rule: 'a consumer MUST adopt the next snapshot regardless of what it skipped before it',
-    events: [
-      runStarted(),
+    events: inRun(
       { type: 'STATE_SNAPSHOT', snapshot: { items: [] } },
       { type: 'STATE_DELTA', delta: [{ op: 'remove', path: '/nope' }] },
       { type: 'STATE_SNAPSHOT', snapshot: { items: ['fresh'] } },
       { type: 'STATE_DELTA', delta: [{ op: 'add', path: '/items/-', value: 'next' }] },
-      runFinished(),
-    ],
+    ),
     expect: {
       status: 'success',
       error: null,
@@ -50,8 +46,7 @@ export const SNAPSHOT_VECTORS: readonly SpecVector[] = [
     name: 'a failing test op is a patch that does not apply',
     spec: 'basic/patterns/snapshots.mdx#when-a-patch-does-not-apply',
     rule: 'A `test` operation that fails is this same case: the patch does not apply, and the consumer keeps its prior value.',
-    events: [
-      runStarted(),
+    events: inRun(
       { type: 'STATE_SNAPSHOT', snapshot: { version: 1, title: 'a' } },
       {
         type: 'STATE_DELTA',
@@ -60,8 +55,7 @@ export const SNAPSHOT_VECTORS: readonly SpecVector[] = [
           { op: 'replace', path: '/title', value: 'b' },
         ],
       },
-      runFinished(),
-    ],
+    ),
     expect: {
       status: 'success',
       error: null,
@@ -73,8 +67,7 @@ export const SNAPSHOT_VECTORS: readonly SpecVector[] = [
     name: 'an op RFC 6902 does not define is dropped from the patch, the rest applies',
     spec: 'basic/patterns/snapshots.mdx#when-a-patch-does-not-apply',
     rule: 'the element is dropped from the patch with a warning and the run survives.',
-    events: [
-      runStarted(),
+    events: inRun(
       { type: 'STATE_SNAPSHOT', snapshot: {} },
       {
         type: 'STATE_DELTA',
@@ -83,8 +76,7 @@ export const SNAPSHOT_VECTORS: readonly SpecVector[] = [
           { op: 'merge', path: '/b', value: { c: 2 } },
         ],
       },
-      runFinished(),
-    ],
+    ),
     expect: { status: 'success', error: null, warnings: ['unknown-member'], state: { a: 1 } },
   },
   {
@@ -125,11 +117,7 @@ export const SNAPSHOT_VECTORS: readonly SpecVector[] = [
     name: 'a delta before any snapshot applies to the empty object',
     spec: 'basic/patterns/snapshots.mdx#deltas',
     rule: "For state, the value a run starts from is the input's `state`, or the empty object when the input carried none.",
-    events: [
-      runStarted(),
-      { type: 'STATE_DELTA', delta: [{ op: 'add', path: '/plan', value: ['draft'] }] },
-      runFinished(),
-    ],
-    expect: { status: 'success', error: null, warnings: [], state: { plan: ['draft'] } },
+    events: inRun({ type: 'STATE_DELTA', delta: [{ op: 'add', path: '/plan', value: ['draft'] }] }),
+    expect: succeeded({ state: { plan: ['draft'] } }),
   },
 ];

@@ -98,3 +98,21 @@ export function textMessage(id: string, text: string): readonly unknown[] {
     { type: 'TEXT_MESSAGE_END', messageId: id },
   ];
 }
+
+/** The events of run `r1` of thread `t1`: a `RUN_STARTED`, `events`, then a `RUN_FINISHED`. */
+export function inRun(...events: readonly unknown[]): readonly unknown[] {
+  return [runStarted(), ...events, runFinished()];
+}
+
+/** What the reducer holds beyond status, error and warnings (what a builder below leaves open). */
+type Pinned = Omit<VectorExpectation, 'status' | 'error' | 'warnings'>;
+
+/** A run that ended in success, with no error and no warning, and the fields it pins. */
+export function succeeded(pinned: Pinned = {}): VectorExpectation {
+  return { status: 'success', error: null, warnings: [], ...pinned };
+}
+
+/** A run that failed with an `error` of this kind and no warning, and the fields it pins. */
+export function failed(error: AgentErrorKind, pinned: Pinned = {}): VectorExpectation {
+  return { status: 'error', error, warnings: [], ...pinned };
+}

@@ -1,4 +1,4 @@
-import { runFinished, runStarted, type SpecVector } from './spec-vector';
+import { failed, inRun, runFinished, runStarted, type SpecVector, succeeded } from './spec-vector';
 
 const TOOL_CALL = (args: string) => ({
   id: 'call-1',
@@ -12,20 +12,13 @@ export const STREAMING_VECTORS: readonly SpecVector[] = [
     name: 'deltas concatenate in arrival order (the page example)',
     spec: 'basic/patterns/streaming.mdx#open-content-close',
     rule: "Deltas concatenate in arrival order to form the item's value.",
-    events: [
-      runStarted(),
+    events: inRun(
       { type: 'TEXT_MESSAGE_START', messageId: 'msg-1' },
       { type: 'TEXT_MESSAGE_CONTENT', messageId: 'msg-1', delta: 'Hello, ' },
       { type: 'TEXT_MESSAGE_CONTENT', messageId: 'msg-1', delta: 'world.' },
       { type: 'TEXT_MESSAGE_END', messageId: 'msg-1' },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
-      messages: [{ id: 'msg-1', role: 'assistant', content: 'Hello, world.' }],
-    },
+    ),
+    expect: succeeded({ messages: [{ id: 'msg-1', role: 'assistant', content: 'Hello, world.' }] }),
   },
   {
     name: 'opening an identifier that is already open is fatal',
@@ -36,21 +29,20 @@ export const STREAMING_VECTORS: readonly SpecVector[] = [
       { type: 'TEXT_MESSAGE_START', messageId: 'msg-1' },
       { type: 'TEXT_MESSAGE_START', messageId: 'msg-1' },
     ],
-    expect: { status: 'error', error: 'protocol', warnings: [] },
+    expect: failed('protocol'),
   },
   {
     name: 'content for an identifier that is not open is fatal, and no message is invented',
     spec: 'basic/patterns/streaming.mdx#open-content-close',
     rule: 'A producer MUST NOT send a content or end event for an identifier that is not open.',
     events: [runStarted(), { type: 'TEXT_MESSAGE_CONTENT', messageId: 'ghost', delta: 'boo' }],
-    expect: { status: 'error', error: 'protocol', warnings: [], messages: [] },
+    expect: failed('protocol', { messages: [] }),
   },
   {
     name: 'items interleave freely, each in its own discipline',
     spec: 'basic/patterns/streaming.mdx#interleaving',
     rule: 'a tool call MAY open while a message is still streaming',
-    events: [
-      runStarted(),
+    events: inRun(
       { type: 'TEXT_MESSAGE_START', messageId: 'msg-1' },
       { type: 'TEXT_MESSAGE_CONTENT', messageId: 'msg-1', delta: 'Let me ' },
       {
@@ -63,12 +55,8 @@ export const STREAMING_VECTORS: readonly SpecVector[] = [
       { type: 'TOOL_CALL_ARGS', toolCallId: 'call-1', delta: '{"q":"x"}' },
       { type: 'TEXT_MESSAGE_END', messageId: 'msg-1' },
       { type: 'TOOL_CALL_END', toolCallId: 'call-1' },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    ),
+    expect: succeeded({
       messages: [
         {
           id: 'msg-1',
@@ -78,7 +66,7 @@ export const STREAMING_VECTORS: readonly SpecVector[] = [
         },
       ],
       thread: { pendingToolCallIds: ['call-1'] },
-    },
+    }),
   },
   {
     name: 'a tool-call chunk stream is closed by RUN_FINISHED (the page diagram)',
@@ -90,26 +78,23 @@ export const STREAMING_VECTORS: readonly SpecVector[] = [
       { type: 'TOOL_CALL_CHUNK', delta: '"x"}' },
       runFinished(),
     ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    expect: succeeded({
       messages: [{ id: 'call-1', role: 'assistant', toolCalls: [TOOL_CALL('{"q":"x"}')] }],
-    },
+    }),
   },
   {
     name: 'a first text chunk without messageId is a violation, never an invented id',
     spec: 'basic/patterns/streaming.mdx#the-first-chunk',
     rule: 'A consumer MUST treat a first chunk missing a required field as a protocol violation rather than inventing an identifier.',
     events: [runStarted(), { type: 'TEXT_MESSAGE_CHUNK', delta: 'Hi' }],
-    expect: { status: 'error', error: 'protocol', warnings: [], messages: [] },
+    expect: failed('protocol', { messages: [] }),
   },
   {
     name: 'a first tool-call chunk without toolCallName is a violation',
     spec: 'basic/patterns/streaming.mdx#the-first-chunk',
     rule: 'The first `TOOL_CALL_CHUNK` for a call MUST carry both `toolCallId` and `toolCallName`.',
     events: [runStarted(), { type: 'TOOL_CALL_CHUNK', toolCallId: 'call-1', delta: '{}' }],
-    expect: { status: 'error', error: 'protocol', warnings: [], messages: [] },
+    expect: failed('protocol', { messages: [] }),
   },
   {
     name: 'a continuation claiming a role the opener established by omission is fatal',
@@ -120,12 +105,7 @@ export const STREAMING_VECTORS: readonly SpecVector[] = [
       { type: 'TEXT_MESSAGE_CHUNK', messageId: 'm1', delta: 'Hi' },
       { type: 'TEXT_MESSAGE_CHUNK', messageId: 'm1', role: 'user', delta: ' there' },
     ],
-    expect: {
-      status: 'error',
-      error: 'protocol',
-      warnings: [],
-      messages: [{ id: 'm1', role: 'assistant', content: 'Hi' }],
-    },
+    expect: failed('protocol', { messages: [{ id: 'm1', role: 'assistant', content: 'Hi' }] }),
   },
   {
     name: 'a continuation repeating toolCallName with another value is fatal',
@@ -136,14 +116,13 @@ export const STREAMING_VECTORS: readonly SpecVector[] = [
       { type: 'TOOL_CALL_CHUNK', toolCallId: 'call-1', toolCallName: 'search', delta: '{' },
       { type: 'TOOL_CALL_CHUNK', toolCallId: 'call-1', toolCallName: 'delete_all', delta: '}' },
     ],
-    expect: { status: 'error', error: 'protocol', warnings: [] },
+    expect: failed('protocol'),
   },
   {
     name: 'a continuation repeating its opener fields with the same values is accepted',
     spec: 'basic/patterns/streaming.mdx#continuation-chunks',
     rule: 'A continuation chunk MAY repeat a field its opener established ... but only with the same value.',
-    events: [
-      runStarted(),
+    events: inRun(
       {
         type: 'TEXT_MESSAGE_CHUNK',
         messageId: 'm1',
@@ -158,35 +137,26 @@ export const STREAMING_VECTORS: readonly SpecVector[] = [
         name: 'planner',
         delta: 'B',
       },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    ),
+    expect: succeeded({
       messages: [{ id: 'm1', role: 'assistant', name: 'planner', content: 'AB' }],
-    },
+    }),
   },
   {
     name: 'a chunk naming another id closes the open item and opens a new one',
     spec: 'basic/patterns/streaming.mdx#continuation-chunks',
     rule: 'A chunk that names a different identifier opens a new item, and the previous one closes first.',
-    events: [
-      runStarted(),
+    events: inRun(
       { type: 'TEXT_MESSAGE_CHUNK', messageId: 'm1', delta: 'one' },
       { type: 'TEXT_MESSAGE_CHUNK', delta: '+' },
       { type: 'TEXT_MESSAGE_CHUNK', messageId: 'm2', delta: 'two' },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    ),
+    expect: succeeded({
       messages: [
         { id: 'm1', role: 'assistant', content: 'one+' },
         { id: 'm2', role: 'assistant', content: 'two' },
       ],
-    },
+    }),
   },
   {
     name: 'RAW stands aside from a chunk stream; a state event closes it',
@@ -201,12 +171,7 @@ export const STREAMING_VECTORS: readonly SpecVector[] = [
       // The stream was closed by the state event: an id-less chunk is now a first chunk.
       { type: 'TEXT_MESSAGE_CHUNK', delta: 'c' },
     ],
-    expect: {
-      status: 'error',
-      error: 'protocol',
-      warnings: [],
-      messages: [{ id: 'm1', role: 'assistant', content: 'ab' }],
-    },
+    expect: failed('protocol', { messages: [{ id: 'm1', role: 'assistant', content: 'ab' }] }),
   },
   {
     name: 'an explicit END for a chunk-opened item ends the shorthand, then closes nothing',
@@ -217,14 +182,13 @@ export const STREAMING_VECTORS: readonly SpecVector[] = [
       { type: 'TEXT_MESSAGE_CHUNK', messageId: 'm1', delta: 'a' },
       { type: 'TEXT_MESSAGE_END', messageId: 'm1' },
     ],
-    expect: { status: 'error', error: 'protocol', warnings: [] },
+    expect: failed('protocol'),
   },
   {
     name: 'a metadata-only continuation chunk is legal and reaches its item',
     spec: 'basic/patterns/streaming.mdx#chunk-metadata',
     rule: 'A continuation chunk that carries only metadata ... is legal: it adds no content, and its metadata still reaches the item it continues.',
-    events: [
-      runStarted(),
+    events: inRun(
       {
         type: 'TEXT_MESSAGE_CHUNK',
         messageId: 'm1',
@@ -232,12 +196,8 @@ export const STREAMING_VECTORS: readonly SpecVector[] = [
         metadata: { 'acme.model': 'm' },
       },
       { type: 'TEXT_MESSAGE_CHUNK', metadata: { 'acme.finish': 'stop' } },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    ),
+    expect: succeeded({
       messages: [
         {
           id: 'm1',
@@ -246,7 +206,7 @@ export const STREAMING_VECTORS: readonly SpecVector[] = [
           metadata: { 'acme.model': 'm', 'acme.finish': 'stop' },
         },
       ],
-    },
+    }),
   },
   {
     name: 'an untagged continuation with only subagent streams open is ambiguous and fatal',
@@ -258,7 +218,7 @@ export const STREAMING_VECTORS: readonly SpecVector[] = [
       { type: 'TEXT_MESSAGE_CHUNK', messageId: 'b1', delta: 'B', subagentRunId: 'sb' },
       { type: 'TEXT_MESSAGE_CHUNK', delta: '?' },
     ],
-    expect: { status: 'error', error: 'protocol', warnings: [] },
+    expect: failed('protocol'),
   },
   {
     name: 'a continuation repeating name with another value is fatal',
@@ -269,12 +229,9 @@ export const STREAMING_VECTORS: readonly SpecVector[] = [
       { type: 'TEXT_MESSAGE_CHUNK', messageId: 'm1', name: 'planner', delta: 'x' },
       { type: 'TEXT_MESSAGE_CHUNK', name: 'critic', delta: 'y' },
     ],
-    expect: {
-      status: 'error',
-      error: 'protocol',
-      warnings: [],
+    expect: failed('protocol', {
       messages: [{ id: 'm1', role: 'assistant', name: 'planner', content: 'x' }],
-    },
+    }),
   },
   {
     name: 'a continuation repeating parentMessageId with another value is fatal',
@@ -291,13 +248,13 @@ export const STREAMING_VECTORS: readonly SpecVector[] = [
       },
       { type: 'TOOL_CALL_CHUNK', parentMessageId: 'p2', delta: '}' },
     ],
-    expect: { status: 'error', error: 'protocol', warnings: [] },
+    expect: failed('protocol'),
   },
   {
     name: 'a first reasoning chunk without messageId is a violation',
     spec: 'basic/patterns/streaming.mdx#the-first-chunk',
     rule: 'The first `REASONING_MESSAGE_CHUNK` for a message MUST carry `messageId`.',
     events: [runStarted(), { type: 'REASONING_MESSAGE_CHUNK', delta: 'hmm' }],
-    expect: { status: 'error', error: 'protocol', warnings: [], messages: [] },
+    expect: failed('protocol', { messages: [] }),
   },
 ];

@@ -1,4 +1,4 @@
-import { runFinished, runStarted, type SpecVector } from './spec-vector';
+import { failed, inRun, runFinished, runStarted, type SpecVector, succeeded } from './spec-vector';
 
 const STARTED = { type: 'SUBAGENT_STARTED', subagentRunId: 'sa-1', name: 'researcher' };
 const FINISHED = { type: 'SUBAGENT_FINISHED', subagentRunId: 'sa-1' };
@@ -18,10 +18,7 @@ export const SUBAGENT_VECTORS: readonly SpecVector[] = [
       { ...FINISHED, result: { papers: 3 } },
       runFinished(),
     ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    expect: succeeded({
       messages: [
         { id: 's1', role: 'assistant', content: 'Found 3 papers.', subagentRunId: 'sa-1' },
       ],
@@ -30,30 +27,28 @@ export const SUBAGENT_VECTORS: readonly SpecVector[] = [
           { subagentRunId: 'sa-1', name: 'researcher', status: 'success', result: { papers: 3 } },
         ],
       },
-    },
+    }),
   },
   {
     name: 'attribution without announcement is accepted',
     spec: 'events/subagents.mdx#lifecycle',
     rule: 'A producer MAY attribute events without announcing anything. ... a consumer MUST accept it',
-    events: [
-      runStarted(),
-      { type: 'TEXT_MESSAGE_CHUNK', messageId: 's1', delta: 'hi', subagentRunId: 'sa-9' },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    events: inRun({
+      type: 'TEXT_MESSAGE_CHUNK',
+      messageId: 's1',
+      delta: 'hi',
+      subagentRunId: 'sa-9',
+    }),
+    expect: succeeded({
       messages: [{ id: 's1', role: 'assistant', content: 'hi', subagentRunId: 'sa-9' }],
-    },
+    }),
   },
   {
     name: 'subagentRunId spelled as null is rejected',
     spec: 'events/subagents.mdx#attribution',
     rule: 'An absent `subagentRunId` means the parent agent, and MUST NOT be spelled as `null`.',
     events: [runStarted(), { type: 'TEXT_MESSAGE_START', messageId: 'm1', subagentRunId: null }],
-    expect: { status: 'error', error: 'malformed-event', warnings: [], messages: [] },
+    expect: failed('malformed-event', { messages: [] }),
   },
   {
     name: 'a continuation whose tag disagrees with its opener is rejected',
@@ -65,12 +60,9 @@ export const SUBAGENT_VECTORS: readonly SpecVector[] = [
       { type: 'TEXT_MESSAGE_CONTENT', messageId: 's1', delta: 'mine', subagentRunId: 'sa-1' },
       { type: 'TEXT_MESSAGE_CONTENT', messageId: 's1', delta: 'yours', subagentRunId: 'sa-2' },
     ],
-    expect: {
-      status: 'error',
-      error: 'protocol',
-      warnings: [],
+    expect: failed('protocol', {
       messages: [{ id: 's1', role: 'assistant', content: 'mine', subagentRunId: 'sa-1' }],
-    },
+    }),
   },
   {
     name: 'parent and subagent each close their own step of the same name',
@@ -93,17 +85,12 @@ export const SUBAGENT_VECTORS: readonly SpecVector[] = [
     name: 'SUBAGENT_ERROR ends the invocation, not the run',
     spec: 'events/subagents.mdx#lifecycle',
     rule: '`SUBAGENT_ERROR` ends the invocation, not the run.',
-    events: [
-      runStarted(),
+    events: inRun(
       STARTED,
       { type: 'SUBAGENT_ERROR', subagentRunId: 'sa-1', message: 'tool crashed', code: 'E1' },
       { type: 'TEXT_MESSAGE_CHUNK', messageId: 'm1', delta: 'Recovered without it.' },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    ),
+    expect: succeeded({
       messages: [{ id: 'm1', role: 'assistant', content: 'Recovered without it.' }],
       thread: {
         subagents: [
@@ -115,35 +102,34 @@ export const SUBAGENT_VECTORS: readonly SpecVector[] = [
           },
         ],
       },
-    },
+    }),
   },
   {
     name: 'a run finishing with an invocation still active is a violation',
     spec: 'events/subagents.mdx#termination',
     rule: 'A run MUST NOT finish while an invocation is still active.',
     events: [runStarted(), STARTED, runFinished()],
-    expect: { status: 'error', error: 'protocol', warnings: [] },
+    expect: failed('protocol'),
   },
   {
     name: 'RUN_ERROR abandons every open invocation without a closing event',
     spec: 'events/subagents.mdx#termination',
     rule: 'A consumer MUST treat every open invocation as abandoned when a run errors, and MUST NOT expect a closing event for any of them.',
     events: [runStarted(), STARTED, { type: 'RUN_ERROR', message: 'upstream failed' }],
-    expect: { status: 'error', error: 'run-error', warnings: [] },
+    expect: failed('run-error'),
   },
   {
     name: 'announcing an invocation whose id is already active is a violation',
     spec: 'events/subagents.mdx#lifecycle',
     rule: 'A producer MUST NOT announce an invocation whose id is already active.',
     events: [runStarted(), STARTED, STARTED],
-    expect: { status: 'error', error: 'protocol', warnings: [] },
+    expect: failed('protocol'),
   },
   {
     name: 'a nested invocation names its parent, and runs in parallel with others',
     spec: 'events/subagents.mdx#nesting-and-parallelism',
     rule: "Each invocation's entities are tracked separately, so two subagents MAY stream messages at the same time.",
-    events: [
-      runStarted(),
+    events: inRun(
       STARTED,
       {
         type: 'SUBAGENT_STARTED',
@@ -159,12 +145,8 @@ export const SUBAGENT_VECTORS: readonly SpecVector[] = [
       { type: 'SUBAGENT_FINISHED', subagentRunId: 'sa-2' },
       { type: 'TEXT_MESSAGE_END', messageId: 'a' },
       FINISHED,
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    ),
+    expect: succeeded({
       messages: [
         { id: 'a', role: 'assistant', content: 'A', subagentRunId: 'sa-1' },
         { id: 'b', role: 'assistant', content: 'B', subagentRunId: 'sa-2' },
@@ -175,14 +157,13 @@ export const SUBAGENT_VECTORS: readonly SpecVector[] = [
           { subagentRunId: 'sa-2', name: 'reader', parentSubagentRunId: 'sa-1', status: 'success' },
         ],
       },
-    },
+    }),
   },
   {
     name: "a subagent's state delta updates the run's one state",
     spec: 'events/subagents.mdx#state',
     rule: "A `STATE_SNAPSHOT` or `STATE_DELTA` a subagent sends updates the run's state exactly as one from the parent agent does",
-    events: [
-      runStarted(),
+    events: inRun(
       { type: 'STATE_SNAPSHOT', snapshot: { notes: [] } },
       STARTED,
       {
@@ -191,14 +172,8 @@ export const SUBAGENT_VECTORS: readonly SpecVector[] = [
         delta: [{ op: 'add', path: '/notes/-', value: 'from the researcher' }],
       },
       FINISHED,
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
-      state: { notes: ['from the researcher'] },
-    },
+    ),
+    expect: succeeded({ state: { notes: ['from the researcher'] } }),
   },
   {
     name: "a subagent's chunk stream closes no later than its terminal event",
@@ -211,12 +186,9 @@ export const SUBAGENT_VECTORS: readonly SpecVector[] = [
       FINISHED,
       { type: 'TEXT_MESSAGE_CHUNK', delta: ' more', subagentRunId: 'sa-1' },
     ],
-    expect: {
-      status: 'error',
-      error: 'protocol',
-      warnings: [],
+    expect: failed('protocol', {
       messages: [{ id: 's1', role: 'assistant', content: 'partial', subagentRunId: 'sa-1' }],
-    },
+    }),
   },
   {
     name: 'a suspended invocation and its attributed interrupt end the run interrupted',
@@ -263,7 +235,7 @@ export const SUBAGENT_VECTORS: readonly SpecVector[] = [
       { type: 'STEP_STARTED', stepName: 'plan' },
       { type: 'STEP_FINISHED', stepName: 'plan', subagentRunId: 'sa-1' },
     ],
-    expect: { status: 'error', error: 'protocol', warnings: [] },
+    expect: failed('protocol'),
   },
   {
     name: 'tool-call arguments tagged with another owner than the call are rejected',
@@ -274,7 +246,7 @@ export const SUBAGENT_VECTORS: readonly SpecVector[] = [
       { type: 'TOOL_CALL_START', toolCallId: 'c1', toolCallName: 'search', subagentRunId: 'sa-1' },
       { type: 'TOOL_CALL_ARGS', toolCallId: 'c1', delta: '{}', subagentRunId: 'sa-2' },
     ],
-    expect: { status: 'error', error: 'protocol', warnings: [] },
+    expect: failed('protocol'),
   },
   {
     name: 'an activity delta tagged with another owner than its snapshot is rejected',
@@ -297,10 +269,7 @@ export const SUBAGENT_VECTORS: readonly SpecVector[] = [
         subagentRunId: 'sa-2',
       },
     ],
-    expect: {
-      status: 'error',
-      error: 'protocol',
-      warnings: [],
+    expect: failed('protocol', {
       messages: [
         {
           id: 'act-1',
@@ -310,7 +279,7 @@ export const SUBAGENT_VECTORS: readonly SpecVector[] = [
           subagentRunId: 'sa-1',
         },
       ],
-    },
+    }),
   },
   {
     name: 'a tool call tagged with another owner than the message carrying it is rejected',
@@ -328,14 +297,14 @@ export const SUBAGENT_VECTORS: readonly SpecVector[] = [
         subagentRunId: 'sa-2',
       },
     ],
-    expect: { status: 'error', error: 'protocol', warnings: [] },
+    expect: failed('protocol'),
   },
   {
     name: 'the id of an invocation that finished in this run cannot start again',
     spec: 'events/subagents.mdx#lifecycle',
     rule: 'A producer MUST NOT reuse the id of an invocation that has already finished in this run.',
     events: [runStarted(), STARTED, FINISHED, STARTED],
-    expect: { status: 'error', error: 'protocol', warnings: [] },
+    expect: failed('protocol'),
   },
   {
     name: 'a parent invocation that was never announced is rejected',
@@ -350,18 +319,13 @@ export const SUBAGENT_VECTORS: readonly SpecVector[] = [
         parentSubagentRunId: 'sa-0',
       },
     ],
-    expect: { status: 'error', error: 'protocol', warnings: [] },
+    expect: failed('protocol'),
   },
   {
     name: 'a success outcome carrying interrupt ids is stripped of them',
     spec: 'events/subagents.mdx#lifecycle',
     rule: 'A producer ... MUST NOT attach interrupt ids to a success outcome.',
-    events: [
-      runStarted(),
-      STARTED,
-      { ...FINISHED, outcome: { type: 'success', interruptIds: ['int-1'] } },
-      runFinished(),
-    ],
+    events: inRun(STARTED, { ...FINISHED, outcome: { type: 'success', interruptIds: ['int-1'] } }),
     expect: {
       status: 'success',
       error: null,

@@ -1,4 +1,4 @@
-import { runFinished, runStarted, type SpecVector } from './spec-vector';
+import { failed, inRun, runFinished, runStarted, type SpecVector, succeeded } from './spec-vector';
 
 /** Vectors of docs/spec/1.1/events/text-messages.mdx. */
 export const TEXT_MESSAGE_VECTORS: readonly SpecVector[] = [
@@ -6,68 +6,51 @@ export const TEXT_MESSAGE_VECTORS: readonly SpecVector[] = [
     name: 'an absent role means assistant; name labels the speaker',
     spec: 'events/text-messages.mdx#text_message_start',
     rule: '`role` is OPTIONAL; an absent role means `assistant`.',
-    events: [
-      runStarted(),
+    events: inRun(
       { type: 'TEXT_MESSAGE_START', messageId: 'msg-1', name: 'researcher' },
       { type: 'TEXT_MESSAGE_CONTENT', messageId: 'msg-1', delta: 'Hello, world.' },
       { type: 'TEXT_MESSAGE_END', messageId: 'msg-1' },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    ),
+    expect: succeeded({
       messages: [{ id: 'msg-1', role: 'assistant', name: 'researcher', content: 'Hello, world.' }],
-    },
+    }),
   },
   {
     name: 'a closed message reopened by a new START continues, content appending',
     spec: 'events/text-messages.mdx#text_message_end',
     rule: 'a producer MAY reopen the same `messageId` with a new `TEXT_MESSAGE_START`, and the message continues',
-    events: [
-      runStarted(),
+    events: inRun(
       { type: 'TEXT_MESSAGE_START', messageId: 'msg-1', role: 'assistant' },
       { type: 'TEXT_MESSAGE_CONTENT', messageId: 'msg-1', delta: 'Hel' },
       { type: 'TEXT_MESSAGE_END', messageId: 'msg-1' },
       { type: 'TEXT_MESSAGE_START', messageId: 'msg-1', role: 'assistant' },
       { type: 'TEXT_MESSAGE_CONTENT', messageId: 'msg-1', delta: 'lo' },
       { type: 'TEXT_MESSAGE_END', messageId: 'msg-1' },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
-      messages: [{ id: 'msg-1', role: 'assistant', content: 'Hello' }],
-    },
+    ),
+    expect: succeeded({ messages: [{ id: 'msg-1', role: 'assistant', content: 'Hello' }] }),
   },
   {
     name: 'a reopening START that disagrees on role and name leaves the established values',
     spec: 'events/text-messages.mdx#text_message_end',
     rule: "the message's established values stand, and a consumer is not required to detect the disagreement.",
-    events: [
-      runStarted(),
+    events: inRun(
       { type: 'TEXT_MESSAGE_START', messageId: 'msg-1', role: 'assistant', name: 'a' },
       { type: 'TEXT_MESSAGE_CONTENT', messageId: 'msg-1', delta: 'one ' },
       { type: 'TEXT_MESSAGE_END', messageId: 'msg-1' },
       { type: 'TEXT_MESSAGE_START', messageId: 'msg-1', role: 'system', name: 'b' },
       { type: 'TEXT_MESSAGE_CONTENT', messageId: 'msg-1', delta: 'two' },
       { type: 'TEXT_MESSAGE_END', messageId: 'msg-1' },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    ),
+    expect: succeeded({
       messages: [{ id: 'msg-1', role: 'assistant', name: 'a', content: 'one two' }],
-    },
+    }),
   },
   {
     name: 'an END for a message that is not open is fatal',
     spec: 'events/text-messages.mdx#error-handling',
     rule: 'A `TEXT_MESSAGE_CONTENT` or `TEXT_MESSAGE_END` for a `messageId` that is not open ... is a malformed sequence and fatal to the run.',
     events: [runStarted(), { type: 'TEXT_MESSAGE_END', messageId: 'msg-1' }],
-    expect: { status: 'error', error: 'protocol', warnings: [], messages: [] },
+    expect: failed('protocol', { messages: [] }),
   },
   {
     name: 'reopening a message under another owner within the run is rejected',
@@ -79,7 +62,7 @@ export const TEXT_MESSAGE_VECTORS: readonly SpecVector[] = [
       { type: 'TEXT_MESSAGE_END', messageId: 'msg-1' },
       { type: 'TEXT_MESSAGE_START', messageId: 'msg-1', subagentRunId: 'sa-1' },
     ],
-    expect: { status: 'error', error: 'protocol', warnings: [] },
+    expect: failed('protocol'),
   },
   {
     name: 'a later run reopening a message under another owner keeps the established owner',
@@ -97,11 +80,6 @@ export const TEXT_MESSAGE_VECTORS: readonly SpecVector[] = [
       { type: 'TEXT_MESSAGE_END', messageId: 'msg-1' },
       runFinished('r2'),
     ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
-      messages: [{ id: 'msg-1', role: 'assistant', content: 'one two' }],
-    },
+    expect: succeeded({ messages: [{ id: 'msg-1', role: 'assistant', content: 'one two' }] }),
   },
 ];

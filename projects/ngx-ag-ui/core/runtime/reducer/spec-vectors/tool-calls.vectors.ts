@@ -1,4 +1,4 @@
-import { runFinished, runStarted, type SpecVector } from './spec-vector';
+import { failed, inRun, runFinished, runStarted, type SpecVector, succeeded } from './spec-vector';
 
 const START = {
   type: 'TOOL_CALL_START',
@@ -40,51 +40,31 @@ export const TOOL_CALL_VECTORS: readonly SpecVector[] = [
     name: 'a call attaches to its parent message, and a string result mints a tool message',
     spec: 'events/tool-calls.mdx#tool_call_result',
     rule: 'It is a message in its own right — a tool message with its own `messageId`',
-    events: [
-      runStarted(),
-      START,
-      ARGS,
-      END,
-      {
-        type: 'TOOL_CALL_RESULT',
-        messageId: 'msg-2',
-        toolCallId: 'call-1',
-        content: '3 results found.',
-      },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    events: inRun(START, ARGS, END, {
+      type: 'TOOL_CALL_RESULT',
+      messageId: 'msg-2',
+      toolCallId: 'call-1',
+      content: '3 results found.',
+    }),
+    expect: succeeded({
       messages: [
         CALL_MESSAGE,
         { id: 'msg-2', role: 'tool', toolCallId: 'call-1', content: '3 results found.' },
       ],
       thread: { pendingToolCallIds: [] },
-    },
+    }),
   },
   {
     name: 'a result made of content parts is kept as parts and sent back unchanged',
     spec: 'events/tool-calls.mdx#result-content',
     rule: "The tool message the event mints has the identical shape, so a result travels into the next run's `messages` unchanged.",
-    events: [
-      runStarted(),
-      START,
-      ARGS,
-      END,
-      {
-        type: 'TOOL_CALL_RESULT',
-        messageId: 'msg-2',
-        toolCallId: 'call-1',
-        content: INVOICE_PARTS,
-      },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
+    events: inRun(START, ARGS, END, {
+      type: 'TOOL_CALL_RESULT',
+      messageId: 'msg-2',
+      toolCallId: 'call-1',
+      content: INVOICE_PARTS,
+    }),
+    expect: succeeded({
       messages: [
         CALL_MESSAGE,
         { id: 'msg-2', role: 'tool', toolCallId: 'call-1', content: INVOICE_PARTS },
@@ -93,7 +73,7 @@ export const TOOL_CALL_VECTORS: readonly SpecVector[] = [
         CALL_MESSAGE,
         { id: 'msg-2', role: 'tool', toolCallId: 'call-1', content: INVOICE_PARTS },
       ],
-    },
+    }),
   },
   {
     name: 'a result does not reopen the call it answers',
@@ -107,22 +87,20 @@ export const TOOL_CALL_VECTORS: readonly SpecVector[] = [
       { type: 'TOOL_CALL_RESULT', messageId: 'msg-2', toolCallId: 'call-1', content: 'ok' },
       { type: 'TOOL_CALL_ARGS', toolCallId: 'call-1', delta: 'more' },
     ],
-    expect: { status: 'error', error: 'protocol', warnings: [] },
+    expect: failed('protocol'),
   },
   {
     name: 'a closed call reopened by a new START appends further arguments',
     spec: 'events/tool-calls.mdx#tool_call_end',
     rule: 'A closed call, like a closed message, MAY be reopened by a new `TOOL_CALL_START` with the same `toolCallId`, and further arguments append.',
-    events: [
-      runStarted(),
+    events: inRun(
       START,
       { type: 'TOOL_CALL_ARGS', toolCallId: 'call-1', delta: '{"q":' },
       END,
       START,
       { type: 'TOOL_CALL_ARGS', toolCallId: 'call-1', delta: '"invoices"}' },
       END,
-      runFinished(),
-    ],
+    ),
     expect: {
       status: 'success',
       error: null,
@@ -134,13 +112,11 @@ export const TOOL_CALL_VECTORS: readonly SpecVector[] = [
     name: 'arguments that do not parse close like any other: the application decides',
     spec: 'events/tool-calls.mdx#tool_call_end',
     rule: "what to do with text that does not parse is the application's decision, not a protocol violation.",
-    events: [
-      runStarted(),
+    events: inRun(
       START,
       { type: 'TOOL_CALL_ARGS', toolCallId: 'call-1', delta: '{"q": "inv' },
       END,
-      runFinished(),
-    ],
+    ),
     expect: {
       status: 'success',
       error: null,
@@ -183,19 +159,13 @@ export const TOOL_CALL_VECTORS: readonly SpecVector[] = [
       { type: 'TOOL_CALL_END', toolCallId: 'c1' },
       runFinished('r1', { outcome: { type: 'success', pendingToolCallIds: ['c2', 'c1'] } }),
     ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
-      thread: { pendingToolCallIds: ['c2', 'c1'], interrupts: [] },
-    },
+    expect: succeeded({ thread: { pendingToolCallIds: ['c2', 'c1'], interrupts: [] } }),
   },
   {
     name: 'without pendingToolCallIds the pending calls are derived from the stream',
     spec: 'events/tool-calls.mdx#frontend-tools',
     rule: 'a consumer that needs to know derives it from the stream — every tool call the run started that received no result — and MUST NOT read absence as "nothing pending".',
-    events: [
-      runStarted(),
+    events: inRun(
       { type: 'TOOL_CALL_START', toolCallId: 'c1', toolCallName: 'lookup', parentMessageId: 'a1' },
       { type: 'TOOL_CALL_END', toolCallId: 'c1' },
       {
@@ -206,20 +176,14 @@ export const TOOL_CALL_VECTORS: readonly SpecVector[] = [
       },
       { type: 'TOOL_CALL_END', toolCallId: 'c2' },
       { type: 'TOOL_CALL_RESULT', messageId: 't1', toolCallId: 'c1', content: 'found' },
-      runFinished(),
-    ],
-    expect: {
-      status: 'success',
-      error: null,
-      warnings: [],
-      thread: { pendingToolCallIds: ['c2'] },
-    },
+    ),
+    expect: succeeded({ thread: { pendingToolCallIds: ['c2'] } }),
   },
   {
     name: 'a call left open when the run finishes is a violation',
     spec: 'events/tool-calls.mdx#error-handling',
     rule: 'A call left open when the run finishes is a violation.',
     events: [runStarted(), START, ARGS, runFinished()],
-    expect: { status: 'error', error: 'protocol', warnings: [] },
+    expect: failed('protocol'),
   },
 ];

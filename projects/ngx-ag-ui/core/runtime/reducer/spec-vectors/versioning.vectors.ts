@@ -1,4 +1,4 @@
-import { runFinished, runStarted, type SpecVector } from './spec-vector';
+import { failed, inRun, runFinished, runStarted, type SpecVector, succeeded } from './spec-vector';
 
 /** Vectors of docs/spec/1.1/basic/versioning.mdx. */
 export const VERSIONING_VECTORS: readonly SpecVector[] = [
@@ -32,8 +32,8 @@ export const VERSIONING_VECTORS: readonly SpecVector[] = [
     name: 'an absent declaration is a pre-versioning peer: no warning',
     spec: 'basic/versioning.mdx#version-negotiation',
     rule: 'Both fields are optional in the schema because absence means something: a peer from before the protocol carried a version.',
-    events: [runStarted(), runFinished()],
-    expect: { status: 'success', error: null, warnings: [] },
+    events: inRun(),
+    expect: succeeded(),
   },
   {
     name: 'our own and older versions are not warned about',
@@ -45,7 +45,7 @@ export const VERSIONING_VECTORS: readonly SpecVector[] = [
       runStarted('r2', { protocolVersion: '1.0' }),
       runFinished('r2'),
     ],
-    expect: { status: 'success', error: null, warnings: [] },
+    expect: succeeded(),
   },
   {
     name: 'each run of a stream declares its own version, and each newer one warns once',
@@ -66,21 +66,19 @@ export const VERSIONING_VECTORS: readonly SpecVector[] = [
     spec: 'basic/versioning.mdx#version-negotiation',
     rule: 'The value is a version identifier this specification publishes',
     events: [runStarted('r1', { protocolVersion: 1.1 })],
-    expect: { status: 'error', error: 'malformed-event', warnings: [] },
+    expect: failed('malformed-event'),
   },
   {
     name: 'a retired THINKING stream is translated into reasoning, not dropped',
     spec: 'basic/versioning.mdx#retired-shapes',
     rule: 'A consumer SHOULD translate a retired shape into its replacement rather than drop it.',
-    events: [
-      runStarted(),
+    events: inRun(
       { type: 'THINKING_START' },
       { type: 'THINKING_TEXT_MESSAGE_START' },
       { type: 'THINKING_TEXT_MESSAGE_CONTENT', delta: 'Checking the dates.' },
       { type: 'THINKING_TEXT_MESSAGE_END' },
       { type: 'THINKING_END' },
-      runFinished(),
-    ],
+    ),
     expect: {
       status: 'success',
       error: null,
