@@ -56,6 +56,10 @@ export class DictationButton {
 
   readonly #dictation = injectLazyAdapter(AG_UI_DICTATION);
   protected readonly labels = inject(AG_UI_CHAT_OPTIONS).labels;
+  /**
+   * Whether there is an adapter that can work in this browser: checked after the first render,
+   * so a server-rendered page and its hydration agree (no button on either) before it shows.
+   */
   protected readonly available = this.#dictation.available;
   protected readonly listening = signal(false);
   protected readonly problem = signal('');

@@ -42,6 +42,10 @@ export class ReadAloudButton {
 
   readonly #readAloud = injectLazyAdapter(AG_UI_READ_ALOUD);
   protected readonly labels = inject(AG_UI_CHAT_OPTIONS).labels;
+  /**
+   * Whether there is an adapter that can work in this browser: checked after the first render,
+   * so a server-rendered page and its hydration agree (no button on either) before it shows.
+   */
   protected readonly available = this.#readAloud.available;
   protected readonly speaking = signal(false);
   #stop: (() => void) | null = null;
