@@ -1,12 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { answers, ask, expectNoAxeViolations, runStatus } from './support/chat';
+import { atDemoAgent } from './support/demo-agent';
 
 // The date input's segments follow the browser's locale: typed digits land as month, day, year.
 test.use({ locale: 'en-US' });
 
 /** Where the demo agent listens (playwright.config.ts starts it). */
-const AGENT = `http://127.0.0.1:${process.env['AGUI_E2E_AGENT_PORT'] ?? 8788}`;
 /** The description of the context entry that advertises the client's A2UI catalog. */
 const CATALOG_CONTEXT = /^A2UI Component Schema/;
 
@@ -35,11 +35,8 @@ function watchRuns(page: Page) {
     actions: () => posted.filter((run) => run.action).length,
     all: () => posted,
     /** What the agent itself counted for the page's thread. */
-    atAgent: async () => {
-      const threadId = posted[0]?.threadId ?? '';
-      const res = await fetch(`${AGENT}/runs?threadId=${encodeURIComponent(threadId)}`);
-      return (await res.json()) as { runs: number; actions: number };
-    },
+    atAgent: () =>
+      atDemoAgent<{ runs: number; actions: number }>('runs', posted[0]?.threadId ?? ''),
   };
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { answers, askAndWait, expectNoAxeViolations, runStatus } from './support/chat';
+import { atDemoAgent } from './support/demo-agent';
 
 // Edit and Regenerate keep what they replace as versions (docs/threads.md, "Answer versions"),
 // over the real demo agent: switched by keyboard, kept across a reload, and only the path shown
@@ -9,7 +10,6 @@ import { answers, askAndWait, expectNoAxeViolations, runStatus } from './support
 const FETCH = 'How do I cancel a fetch request?';
 const INP = 'What is Interaction to Next Paint?';
 const FOLLOW_UP = 'How do computed signals work?';
-const AGENT = `http://127.0.0.1:${process.env['AGUI_E2E_AGENT_PORT'] ?? 8788}`;
 
 const questionRow = (page: Page) => page.locator('agui-message[data-role="user"]').first();
 /** The first row of the answer (its reasoning, here): a turn's controls are on its first row. */
@@ -28,10 +28,8 @@ function threadIdOf(page: Page): Promise<string> {
 }
 
 /** What the agent received for the thread: the runs, and the person's messages of the last. */
-async function atAgent(threadId: string): Promise<{ runs: number; lastQuestions: string[] }> {
-  const response = await fetch(`${AGENT}/runs?threadId=${encodeURIComponent(threadId)}`);
-  return (await response.json()) as { runs: number; lastQuestions: string[] };
-}
+const atAgent = (threadId: string) =>
+  atDemoAgent<{ runs: number; lastQuestions: string[] }>('runs', threadId);
 
 test('Edit then Regenerate give three versions, switched by keyboard, kept across a reload, only the path shown sent', async ({
   page,

@@ -1,29 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { answers, ask, expectNoAxeViolations, runStatus } from './support/chat';
+import { atDemoAgent, watchThread } from './support/demo-agent';
 
 // Journeys over the real HTTP + SSE demo agent: browser tools, approval, failures.
 
 const approvalCard = (page: Page) =>
   page.getByRole('group', { name: 'The agent wants to run save_sources' });
 
-/** Where the demo agent listens (playwright.config.ts starts it). */
-const AGENT = `http://127.0.0.1:${process.env['AGUI_E2E_AGENT_PORT'] ?? 8788}`;
-
-/** The thread the page's first run was on, read from its request. */
-function watchThread(page: Page): () => string {
-  let threadId = '';
-  page.on('request', (request) => {
-    if (threadId || request.method() !== 'POST' || !request.url().includes('/api/agent')) return;
-    threadId = (JSON.parse(request.postData() ?? '{}') as { threadId?: string }).threadId ?? '';
-  });
-  return () => threadId;
-}
-
 /** How many runs of `threadId` the demo agent received (resumes are not runs). */
 async function runsAtAgent(threadId: string): Promise<number> {
-  const res = await fetch(`${AGENT}/runs?threadId=${encodeURIComponent(threadId)}`);
-  return ((await res.json()) as { runs: number }).runs;
+  return (await atDemoAgent<{ runs: number }>('runs', threadId)).runs;
 }
 
 test('approving a save runs the browser tool and the agent reads its result', async ({ page }) => {

@@ -9,9 +9,9 @@ import {
   sourceLinks,
   textWithMarkers,
 } from './support/chat';
+import { atDemoAgent } from './support/demo-agent';
 
 const QUESTION = 'How do I cancel a fetch request?';
-const AGENT = `http://127.0.0.1:${process.env['AGUI_E2E_AGENT_PORT'] ?? 8788}`;
 
 const answerText = (answer: Locator) => textWithMarkers(answer.locator('agui-markdown'));
 
@@ -26,11 +26,8 @@ function threadIdOf(page: Page): Promise<string> {
 }
 
 async function atAgent(threadId: string) {
-  const id = encodeURIComponent(threadId);
-  const runs = (await (await fetch(`${AGENT}/runs?threadId=${id}`)).json()) as { runs: number };
-  const resumes = (await (await fetch(`${AGENT}/resumes?threadId=${id}`)).json()) as {
-    lastEventIds: string[];
-  };
+  const runs = await atDemoAgent<{ runs: number }>('runs', threadId);
+  const resumes = await atDemoAgent<{ lastEventIds: string[] }>('resumes', threadId);
   return { runs: runs.runs, lastEventIds: resumes.lastEventIds };
 }
 

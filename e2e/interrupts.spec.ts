@@ -1,24 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { answers, ask, expectNoAxeViolations } from './support/chat';
-
-/** Where the demo agent listens (playwright.config.ts starts it). */
-const AGENT = `http://127.0.0.1:${process.env['AGUI_E2E_AGENT_PORT'] ?? 8788}`;
-
-/** The thread the page's first run was on, read from its request. */
-function watchThread(page: Page): () => string {
-  let threadId = '';
-  page.on('request', (request) => {
-    if (threadId || request.method() !== 'POST' || !request.url().includes('/api/agent')) return;
-    threadId = (JSON.parse(request.postData() ?? '{}') as { threadId?: string }).threadId ?? '';
-  });
-  return () => threadId;
-}
+import { atDemoAgent, watchThread } from './support/demo-agent';
 
 /** The `resume` of every run that answered an interrupt on `threadId`, as the agent counted. */
 async function answersAtAgent(threadId: string): Promise<unknown[]> {
-  const res = await fetch(`${AGENT}/interrupt-answers?threadId=${encodeURIComponent(threadId)}`);
-  return ((await res.json()) as { answers: unknown[] }).answers;
+  return (await atDemoAgent<{ answers: unknown[] }>('interrupt-answers', threadId)).answers;
 }
 
 const card = (page: Page) => page.locator('agui-interrupt');
@@ -151,8 +138,7 @@ test('an expired interrupt cannot be resolved: the error shows and nothing is se
     /^This request expired at .+; it can only be cancelled\.$/,
   );
   expect(await answersAtAgent(threadOf())).toEqual([]);
-  const runs = await fetch(`${AGENT}/runs?threadId=${encodeURIComponent(threadOf())}`);
-  expect(await runs.json()).toMatchObject({ runs: 1, actions: 0 });
+  expect(await atDemoAgent('runs', threadOf())).toMatchObject({ runs: 1, actions: 0 });
 
   await card(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(answers(page).last()).toContainText('Cancelled: nothing was done.');

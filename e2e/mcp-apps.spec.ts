@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { ask, expectNoAxeViolations, runStatus } from './support/chat';
+import { DEMO_AGENT } from './support/demo-agent';
 
 /** Where the demo agent listens (playwright.config.ts starts it). */
-const AGENT = `http://127.0.0.1:${process.env['AGUI_E2E_AGENT_PORT'] ?? 8788}`;
 
 /** The frame of the last MCP App in the chat. */
 const appFrame = (page: Page) => page.locator('agui-mcp-app iframe').last();
@@ -173,6 +173,6 @@ test('huge HTML, a frame that never starts and a failing resource each give a wa
   await expect(warnings).toContainText('did not start within');
   await expectNoAxeViolations(page);
   // The agent still answers.
-  const health = await fetch(`${AGENT}/health`);
+  const health = await fetch(`${DEMO_AGENT}/health`);
   expect(health.ok).toBe(true);
 });

@@ -1,8 +1,8 @@
 import type { RunAgentInput, ToolMessage } from '@ag-ui/core';
-import { defineTool, withTools, type ThreadRecord } from 'ngx-ag-ui';
+import { withTools, type ThreadRecord } from 'ngx-ag-ui';
 import { ScriptedAgent, textAnswer } from 'ngx-ag-ui/testing';
 
-import { saveSourcesAgent } from '../tools/save-sources-agent.test-helpers';
+import { saveSourcesAgent, saveSourcesTool } from '../tools/save-sources-agent.test-helpers';
 import { bootApp, MemoryThreadStorage, waitFor } from './thread-storage.test-helpers';
 
 // A tool call waiting for a person is part of the thread: a reload shows it waiting again, and
@@ -10,17 +10,7 @@ import { bootApp, MemoryThreadStorage, waitFor } from './thread-storage.test-hel
 // the run had ended, so nothing needs resuming from the agent.
 
 const handler = jest.fn((args: { urls: string[] }) => ({ saved: args.urls.length }));
-const save = defineTool({
-  name: 'save_sources',
-  description: 'Saves sources to the reading list',
-  parameters: {
-    type: 'object',
-    properties: { urls: { type: 'array', items: { type: 'string' } } },
-    required: ['urls'],
-  },
-  requiresApproval: true,
-  handler,
-});
+const save = saveSourcesTool(handler);
 
 /** The agent after the reload: every run answers "ok" (the call was made before it). */
 const answeringAgent = () =>

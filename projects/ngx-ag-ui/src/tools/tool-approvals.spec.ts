@@ -1,21 +1,11 @@
 import { ApplicationRef } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import type { RunAgentInput, ToolMessage } from '@ag-ui/core';
-import { defineTool, injectAgent, provideAgUi, withAgent, withTools } from 'ngx-ag-ui';
+import { injectAgent, provideAgUi, withAgent, withTools } from 'ngx-ag-ui';
 
-import { saveSourcesAgent } from './save-sources-agent.test-helpers';
+import { saveSourcesAgent, saveSourcesTool } from './save-sources-agent.test-helpers';
 
-const save = defineTool({
-  name: 'save_sources',
-  description: 'Saves sources to the reading list',
-  parameters: {
-    type: 'object',
-    properties: { urls: { type: 'array', items: { type: 'string' } } },
-    required: ['urls'],
-  },
-  requiresApproval: true,
-  handler: jest.fn((args: { urls: string[] }) => ({ saved: args.urls.length })),
-});
+const save = saveSourcesTool(jest.fn((args: { urls: string[] }) => ({ saved: args.urls.length })));
 
 function setUp() {
   const agent = saveSourcesAgent();
