@@ -22,7 +22,7 @@ import { FULL_SCENARIO } from './bench-scenario';
 import type { OpenSavedResults } from './open-saved-result';
 import { nextPaintedFrame } from './next-painted-frame';
 
-const WAIT_LIMIT_MS = 5 * 60_000;
+const WAIT_LIMIT_MS = 60_000;
 
 /**
  * Opening a saved thread (`/open-saved`): the app starts with the 1,000-message cited
@@ -59,7 +59,11 @@ export class OpenSavedPage {
 
   async #seed(): Promise<void> {
     window.__aguiOpenSaved = { status: 'running' };
+    // The storage engine loads when the store starts: a run before it is ready could race the
+    // restore of an empty start.
+    await this.#until(() => this.threads.ready(), 'the thread storage');
     const events = createBenchEvents(FULL_SCENARIO);
+    // bench-events.ts runs it in the thread `bench-thread`.
     await new Promise<void>((resolve, reject) => {
       if (!this.store.connect(from(events.conversation))) reject(new Error('the store is busy'));
       const check = setInterval(() => {
@@ -68,7 +72,12 @@ export class OpenSavedPage {
         resolve();
       }, 50);
     });
-    await this.#until(() => this.threads.threads().length > 0, 'the thread saved');
+    await this.#until(
+      () => this.threads.threads().some((thread) => thread.threadId === 'bench-thread'),
+      'the thread saved',
+    );
+    // Saves while a run streams are throttled (1 s): let any late one land before the reload.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     window.__aguiOpenSaved = { status: 'seeded' };
   }
 
@@ -97,7 +106,10 @@ export class OpenSavedPage {
     const limit = performance.now() + WAIT_LIMIT_MS;
     for (;;) {
       if (condition()) return;
-      if (performance.now() > limit) throw new Error(`timed out waiting for ${what}`);
+      if (performance.now() > limit) {
+        const rows = this.host.querySelector('.agui-message-list-rows')?.childElementCount ?? 0;
+        throw new Error(`timed out waiting for ${what} (${rows} rows shown)`);
+      }
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
   }
