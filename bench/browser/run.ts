@@ -2,7 +2,9 @@
  * The browser benchmark: builds the benchmark app (bench/browser/app/, project
  * `bench-browser` in angular.json) for production, serves it on 127.0.0.1,
  * opens `/bench?autostart=1` in Debian's Chromium (headless, `--expose-gc`) three times, waits for
- * the page to run both pipelines and the hand-written baseline (V) each time, prints the render and stream tables with their ratios, writes
+ * the page to run both pipelines and the hand-written baseline (V) each time, then opens the
+ * same conversation saved in IndexedDB thread storage with `<agui-chat>` (`/open-saved`, two
+ * page loads of its own), prints the render and stream tables with their ratios, writes
  * bench/results/browser.md and the "Browser" table of bench/README.md, and ends with one
  * summary line.
  *
@@ -25,6 +27,7 @@ import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 
 import type { BenchResults } from './app/bench-result';
+import type { OpenSavedResults } from './app/open-saved-result';
 import playwrightConfig from '../../playwright.config';
 import { measure } from '../../scripts/bundle-size';
 import {
@@ -109,7 +112,12 @@ async function main(): Promise<void> {
       ) {
         throw new Error(`the benchmark page failed: ${results.error ?? 'no results'}`);
       }
-      runs.push(results as CompleteResults);
+      // Opening the same conversation saved in IndexedDB, in the same browser: its own page loads.
+      const openSaved = await openSavedThread(browser, server.url);
+      console.error(
+        `open saved thread: last message painted at ${openSaved.lastPaintedMs.toFixed(0)} ms, every row at ${openSaved.allRowsMs.toFixed(0)} ms (V ${results.dom.medianMs.toFixed(0)} ms)`,
+      );
+      runs.push({ ...(results as CompleteResults), openSaved });
     }
 
     const machine: MachineInfo = {
@@ -193,6 +201,41 @@ function buildBenchApp(): void {
       env: { ...process.env, NG_CLI_ANALYTICS: 'false' },
     },
   );
+}
+
+/**
+ * The "open a saved thread" scenario: one page load saves the 1,000-message conversation in
+ * IndexedDB thread storage (`/open-saved?seed=1`), a second one, in the same browser context,
+ * starts the app on it and times the last message painted and every row rendered.
+ */
+async function openSavedThread(
+  browser: Browser,
+  url: string,
+): Promise<{ readonly lastPaintedMs: number; readonly allRowsMs: number }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+    const wait = async (status: OpenSavedResults['status']): Promise<OpenSavedResults> => {
+      const deadline = Date.now() + TIMEOUT_MS;
+      while (Date.now() < deadline) {
+        const results = await page.evaluate(() => window.__aguiOpenSaved);
+        if (results?.status === 'failed') throw new Error(`open saved: ${results.error}`);
+        if (results?.status === status) return results;
+        await new Promise((done) => setTimeout(done, 500));
+      }
+      throw new Error(`open saved: no "${status}" in time`);
+    };
+    await page.goto(`${url}/open-saved?seed=1`);
+    await wait('seeded');
+    // Let the tab's last save settle before the app starts again.
+    await page.goto('about:blank');
+    await page.goto(`${url}/open-saved`);
+    const results = await wait('done');
+    return { lastPaintedMs: results.lastPaintedMs ?? NaN, allRowsMs: results.allRowsMs ?? NaN };
+  } finally {
+    await context.close();
+  }
 }
 
 /** Loads the benchmark page once in a fresh page and waits for its results. */

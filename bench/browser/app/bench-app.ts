@@ -7,6 +7,7 @@ import {
 import { provideRouter, RouterOutlet } from '@angular/router';
 
 import { BenchPage } from './bench-page';
+import { OPEN_SAVED_ROUTE } from './open-saved-page';
 
 /**
  * The benchmark app `npm run bench:browser` builds and opens (bench/browser/run.ts): one page,
@@ -27,6 +28,7 @@ export const BENCH_APP_CONFIG: ApplicationConfig = {
     provideBrowserGlobalErrorListeners(),
     provideRouter([
       { path: 'bench', component: BenchPage, title: 'Benchmark · ngx-ag-ui' },
+      OPEN_SAVED_ROUTE,
       { path: '**', redirectTo: 'bench' },
     ]),
   ],

@@ -13,8 +13,13 @@ export type RenderKind = PipelineKind | 'V';
 export interface RenderResult {
   /** Milliseconds from the first event to the first frame painted after the DOM was stable, per run. */
   readonly runsMs: readonly number[];
-  /** Median of `runsMs`. */
+  /** Median of `runsMs`: every row rendered. */
   readonly medianMs: number;
+  /**
+   * Milliseconds to the first frame painted with the last message and its markers, median (the
+   * chat renders a long thread from its end; the other views paint it with every row).
+   */
+  readonly lastPaintedMs?: number;
   /** `usedJSHeapSize` after the render (after a forced GC when `gc()` is exposed), MB, median. */
   readonly heapAfterMb: number;
   /** Heap after the render minus heap before mounting the view, MB, median. */

@@ -6,6 +6,7 @@ import { ChatScroll } from '../scroll/chat-scroll';
 import { injectChatSession } from '../session/chat-session';
 import { Subagent } from '../subagent/subagent';
 import { announceCompletedAnswers } from './answer-announcer';
+import { renderRowsLate } from './late-rows';
 import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
 
 /**
@@ -29,14 +30,23 @@ import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
       tabindex="0"
       aguiChatScroll
       #scroll="aguiChatScroll"
+      (scroll)="approachWaitingRows()"
       [attr.aria-label]="labels.conversation"
       [attr.aria-busy]="session.store().isRunning() || null"
     >
       @if (session.rows().length === 0) {
         <p class="agui-message-list-empty">{{ labels.empty }}</p>
       } @else {
+        @if (late.waiting(); as waiting) {
+          <!-- The rows above, rendered when the browser is idle: their height is reserved. -->
+          <div
+            class="agui-message-list-waiting"
+            aria-hidden="true"
+            [style.--agui-chat-waiting-rows]="waiting"
+          ></div>
+        }
         <ol class="agui-message-list-rows">
-          @for (row of session.rows(); track row.kind + ':' + row.id) {
+          @for (row of late.shown(); track row.kind + ':' + row.id) {
             <li>
               @if (row.kind === 'message') {
                 <agui-message [messageId]="row.id" />
@@ -85,6 +95,12 @@ import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
       outline: 2px solid var(--agui-chat-focus-color, Highlight);
       outline-offset: -2px;
     }
+    .agui-message-list-waiting {
+      block-size: calc(
+        var(--agui-chat-waiting-rows) *
+          (var(--agui-chat-row-intrinsic-height, 6rem) + var(--agui-chat-row-gap, 0.75rem))
+      );
+    }
     .agui-message-list-rows {
       display: flex;
       flex-direction: column;
@@ -117,6 +133,20 @@ export class MessageList {
   protected readonly announcement = announceCompletedAnswers(this.session);
   private readonly followScroll = viewChild.required(ChatScroll);
   private readonly scrollerRef = viewChild.required<ElementRef<HTMLElement>>('scroller');
+  /** A long thread that arrives whole renders from its end; the rows above follow when idle. */
+  protected readonly late = renderRowsLate(
+    this.session.rows,
+    () => this.scrollerRef().nativeElement,
+  );
+
+  /** Renders waiting rows at the next frame once the view is within a screen of them. */
+  protected approachWaitingRows(): void {
+    if (this.late.waiting() === 0) return;
+    const element = this.scrollerRef().nativeElement;
+    const waitingEnd = element.querySelector('.agui-message-list-rows');
+    if (!(waitingEnd instanceof HTMLElement)) return;
+    if (element.scrollTop < waitingEnd.offsetTop + element.clientHeight) this.late.approach();
+  }
 
   protected jumpToLatest(): void {
     this.followScroll().jumpToLatest();

@@ -1,0 +1,86 @@
+import {
+  afterRenderEffect,
+  ChangeDetectorRef,
+  computed,
+  DestroyRef,
+  inject,
+  linkedSignal,
+  type Signal,
+} from '@angular/core';
+
+import type { ChatRow } from '../session/chat-rows';
+import { FIRST_SLICE, firstRenderedRow, nextSliceSize } from './row-window';
+import { nextFrame, whenIdle } from './when-idle';
+
+/** What `renderRowsLate()` gives the message list's template. */
+export interface LateRows {
+  /** The rows to render now: the last ones, growing upwards to all of them. */
+  readonly shown: Signal<readonly ChatRow[]>;
+  /** How many rows above `shown` still wait (a spacer reserves their height). */
+  readonly waiting: Signal<number>;
+  /** Renders the next rows at the next frame: the person scrolled near the waiting ones. */
+  approach(): void;
+}
+
+/**
+ * Renders a thread that arrives whole from its end: the last rows at once, the rows above them
+ * in slices when the browser is idle (each slice sized to about one frame's budget from what the
+ * last one cost), or at the next frame when the person scrolls near them. The distance from the
+ * view to the end of the conversation is read before a slice renders and put back after, so
+ * the rows in view never move while rows appear above them (the same place the browser's own
+ * scroll anchoring keeps them). Call it in the message list's injection context.
+ */
+export function renderRowsLate(
+  rows: Signal<readonly ChatRow[]>,
+  scroller: () => HTMLElement,
+): LateRows {
+  const changeDetector = inject(ChangeDetectorRef);
+  const start = linkedSignal<readonly ChatRow[], number>({
+    source: rows,
+    computation: (now, previous) =>
+      firstRenderedRow(now, previous && { rows: previous.source, start: previous.value }),
+  });
+  let sliceSize = FIRST_SLICE;
+  let cancel: (() => void) | null = null;
+  let soon = false;
+  let destroyed = false;
+
+  const renderSlice = () => {
+    cancel = null;
+    soon = false;
+    const from = start();
+    if (destroyed || from === 0) return;
+    const element = scroller();
+    const fromEnd = element.scrollHeight - element.scrollTop;
+    const began = performance.now();
+    const next = Math.max(0, from - sliceSize);
+    start.set(next);
+    // Rendered here, not at the next tick, so that the slice's cost is known and the scroll
+    // position is put back before the browser paints the rows.
+    changeDetector.detectChanges();
+    sliceSize = nextSliceSize(from - next, performance.now() - began);
+    element.scrollTop = element.scrollHeight - fromEnd;
+    schedule(false);
+  };
+  const schedule = (atNextFrame: boolean) => {
+    if (destroyed || start() === 0 || (cancel && (soon || !atNextFrame))) return;
+    cancel?.();
+    soon = atNextFrame;
+    const view = scroller().ownerDocument.defaultView;
+    if (view) cancel = (atNextFrame ? nextFrame : whenIdle)(view, renderSlice);
+  };
+
+  // Runs in the browser only, after the list rendered: rows left waiting start their slices.
+  afterRenderEffect(() => {
+    if (start() > 0) schedule(false);
+  });
+  inject(DestroyRef).onDestroy(() => {
+    destroyed = true;
+    cancel?.();
+  });
+  return {
+    shown: computed(() => (start() === 0 ? rows() : rows().slice(start()))),
+    waiting: start.asReadonly(),
+    approach: () => schedule(true),
+  };
+}
