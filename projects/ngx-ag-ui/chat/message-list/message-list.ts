@@ -1,8 +1,16 @@
-import { ChangeDetectionStrategy, Component, computed, ElementRef, viewChild } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  ElementRef,
+  viewChild,
+  type Signal,
+} from '@angular/core';
 import { InterruptCard, ToolApproval } from 'ngx-ag-ui/tool-ui';
 
 import { ChatMessage } from '../message/chat-message';
 import { ChatScroll } from '../scroll/chat-scroll';
+import type { ChatRow } from '../session/chat-rows';
 import { injectChatSession } from '../session/chat-session';
 import { Subagent } from '../subagent/subagent';
 import { announceCompletedAnswers } from './answer-announcer';
@@ -37,7 +45,7 @@ import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
       @if (session.rows().length === 0) {
         <p class="agui-message-list-empty">{{ labels.empty }}</p>
       } @else {
-        @if (late.waiting(); as waiting) {
+        @if (waitingRows(); as waiting) {
           <!-- The rows above, rendered when the browser is idle: their height is reserved. -->
           <div
             class="agui-message-list-waiting"
@@ -46,7 +54,7 @@ import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
           ></div>
         }
         <ol class="agui-message-list-rows">
-          @for (row of late.shown(); track row.kind + ':' + row.id) {
+          @for (row of shownRows(); track row.kind + ':' + row.id) {
             <li>
               @if (row.kind === 'message') {
                 <agui-message [messageId]="row.id" />
@@ -133,19 +141,22 @@ export class MessageList {
   protected readonly announcement = announceCompletedAnswers(this.session);
   private readonly followScroll = viewChild.required(ChatScroll);
   private readonly scrollerRef = viewChild.required<ElementRef<HTMLElement>>('scroller');
-  /** A long thread that arrives whole renders from its end; the rows above follow when idle. */
-  protected readonly late = renderRowsLate(
-    this.session.rows,
-    () => this.scrollerRef().nativeElement,
-  );
+  readonly #late = renderRowsLate(this.session.rows, () => this.scrollerRef().nativeElement);
+  /**
+   * The rows rendered: a long thread that arrives whole renders from its end, and the rows
+   * above follow when the browser is idle.
+   */
+  protected readonly shownRows: Signal<readonly ChatRow[]> = this.#late.shown;
+  /** How many rows above `shownRows` still wait (a spacer reserves their height). */
+  protected readonly waitingRows: Signal<number> = this.#late.waiting;
 
   /** Renders waiting rows at the next frame once the view is within a screen of them. */
   protected approachWaitingRows(): void {
-    if (this.late.waiting() === 0) return;
+    if (this.waitingRows() === 0) return;
     const element = this.scrollerRef().nativeElement;
     const waitingEnd = element.querySelector('.agui-message-list-rows');
     if (!(waitingEnd instanceof HTMLElement)) return;
-    if (element.scrollTop < waitingEnd.offsetTop + element.clientHeight) this.late.approach();
+    if (element.scrollTop < waitingEnd.offsetTop + element.clientHeight) this.#late.approach();
   }
 
   protected jumpToLatest(): void {
