@@ -73,7 +73,8 @@ export function summarizeProfile(
   const byFile = new Map<string, number>();
   profile.samples.forEach((id, i) => {
     const label = labels.get(id);
-    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    // V8 can record a sample out of order (a negative delta): it adds no time to anything.
+    const ms = Math.max(0, profile.timeDeltas[i] ?? 0) / 1000;
     if (!label) return;
     byFunction.set(label.fn, (byFunction.get(label.fn) ?? 0) + ms);
     byFile.set(label.file, (byFile.get(label.file) ?? 0) + ms);

@@ -14,7 +14,7 @@
  *        [--heap "A render"]      (live JS heap at the end of one phase by allocating function; no report)
  *        [--suite markdown]       (only the Markdown benchmark, markdown-bench.ts)
  *        [--devtools]             (only the devtools' overhead in a development build,
- *                                  devtools-overhead.ts; --runs page loads each, 3 by default)
+ *                                  devtools-overhead.ts; --runs page loads each, at least 7)
  *
  * The full run (no --query, --profile or --suite) measures the devtools' overhead too, in a
  * development build of the same app, and carries it on the summary line (`devtools-overhead`).
