@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 import { answers, ask, expectNoAxeViolations } from './support/chat';
 import { atDemoAgent, watchThread } from './support/demo-agent';
@@ -9,6 +9,38 @@ async function answersAtAgent(threadId: string): Promise<unknown[]> {
 }
 
 const card = (page: Page) => page.locator('agui-interrupt');
+
+/** Asks for the approval in `page`, then opens the same thread in a second tab showing its card. */
+async function approvalInTwoTabs(
+  page: Page,
+  context: BrowserContext,
+  { reloadFirst }: { readonly reloadFirst: boolean },
+): Promise<Page> {
+  await page.goto('/');
+  await ask(page, 'Approve: publish the report');
+  await expect(card(page)).toContainText('Approve: publish the report?');
+  if (reloadFirst) {
+    await page.reload();
+    await expect(card(page)).toContainText('Approve: publish the report?');
+  }
+  const tabB = await context.newPage();
+  await tabB.goto('/');
+  await expect(card(tabB)).toContainText('Approve: publish the report?');
+  return tabB;
+}
+
+/** The one approval the agent must have received for `threadId`. */
+async function expectOneApproval(threadId: string): Promise<void> {
+  expect(await answersAtAgent(threadId)).toEqual([
+    [
+      {
+        interruptId: expect.stringMatching(/^approve-/),
+        status: 'resolved',
+        payload: { approved: true },
+      },
+    ],
+  ]);
+}
 
 test('the responseSchema form is filled by keyboard alone, with no axe violation, and resumes once', async ({
   page,
@@ -63,32 +95,14 @@ test('a pending approval survives a reload; a double click and a second tab send
   page,
 }) => {
   const threadOf = watchThread(page);
-  await page.goto('/');
-  await ask(page, 'Approve: publish the report');
-  await expect(card(page)).toContainText('Approve: publish the report?');
-
-  await page.reload();
-  await expect(card(page)).toContainText('Approve: publish the report?');
-
-  const tabB = await context.newPage();
-  await tabB.goto('/');
-  await expect(card(tabB)).toContainText('Approve: publish the report?');
+  const tabB = await approvalInTwoTabs(page, context, { reloadFirst: true });
 
   await card(page).getByRole('button', { name: 'Approve' }).dblclick();
   await expect(answers(page).last()).toContainText('Approved: done.');
   // Tab B follows tab A's answer: its card goes, so it cannot answer again.
   await expect(answers(tabB).last()).toContainText('Approved: done.');
   await expect(card(tabB)).toHaveCount(0);
-
-  expect(await answersAtAgent(threadOf())).toEqual([
-    [
-      {
-        interruptId: expect.stringMatching(/^approve-/),
-        status: 'resolved',
-        payload: { approved: true },
-      },
-    ],
-  ]);
+  await expectOneApproval(threadOf());
 });
 
 test('two tabs answering one interrupt at the same moment send one resume', async ({
@@ -96,12 +110,7 @@ test('two tabs answering one interrupt at the same moment send one resume', asyn
   page,
 }) => {
   const threadOf = watchThread(page);
-  await page.goto('/');
-  await ask(page, 'Approve: publish the report');
-  await expect(card(page)).toContainText('Approve: publish the report?');
-  const tabB = await context.newPage();
-  await tabB.goto('/');
-  await expect(card(tabB)).toContainText('Approve: publish the report?');
+  const tabB = await approvalInTwoTabs(page, context, { reloadFirst: false });
 
   // Neither tab has heard of the other's answer when it answers: the claim decides.
   await Promise.all([
@@ -112,15 +121,7 @@ test('two tabs answering one interrupt at the same moment send one resume', asyn
   await expect(answers(tabB).last()).toContainText('Approved: done.');
   await expect(card(page)).toHaveCount(0);
   await expect(card(tabB)).toHaveCount(0);
-  expect(await answersAtAgent(threadOf())).toEqual([
-    [
-      {
-        interruptId: expect.stringMatching(/^approve-/),
-        status: 'resolved',
-        payload: { approved: true },
-      },
-    ],
-  ]);
+  await expectOneApproval(threadOf());
 });
 
 test('an expired interrupt cannot be resolved: the error shows and nothing is sent; it can be cancelled', async ({

@@ -53,7 +53,7 @@ import { CHAT_VISUALLY_HIDDEN_STYLE } from '../shared/visually-hidden-style';
             [style.--agui-chat-waiting-rows]="waiting"
           ></div>
         }
-        <ol class="agui-message-list-rows">
+        <ol class="agui-message-list-rows" #rows>
           @for (row of shownRows(); track row.kind + ':' + row.id) {
             <li>
               @if (row.kind === 'message') {
@@ -141,6 +141,8 @@ export class MessageList {
   protected readonly announcement = announceCompletedAnswers(this.session);
   private readonly followScroll = viewChild.required(ChatScroll);
   private readonly scrollerRef = viewChild.required<ElementRef<HTMLElement>>('scroller');
+  /** The rendered rows (absent while the conversation is empty): the waiting ones end above. */
+  private readonly rowsRef = viewChild<ElementRef<HTMLElement>>('rows');
   readonly #late = renderRowsLate(this.session.rows, () => this.scrollerRef().nativeElement);
   /**
    * The rows rendered: a long thread that arrives whole renders from its end, and the rows
@@ -154,8 +156,8 @@ export class MessageList {
   protected approachWaitingRows(): void {
     if (this.waitingRows() === 0) return;
     const element = this.scrollerRef().nativeElement;
-    const waitingEnd = element.querySelector('.agui-message-list-rows');
-    if (!(waitingEnd instanceof HTMLElement)) return;
+    const waitingEnd = this.rowsRef()?.nativeElement;
+    if (!waitingEnd) return;
     if (element.scrollTop < waitingEnd.offsetTop + element.clientHeight) this.#late.approach();
   }
 
