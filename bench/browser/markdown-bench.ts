@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { build } from 'esbuild';
 
 import type { MarkdownBenchResults, MarkdownRendererResult } from './app/markdown-bench-result';
@@ -29,9 +29,12 @@ export interface CompleteMarkdownResults extends MarkdownBenchResults {
 export async function runMarkdownPage(
   browser: Browser,
   url: string,
+  prepare?: (page: Page) => Promise<void>,
 ): Promise<CompleteMarkdownResults> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   try {
+    // A profile or trace of one phase (`--suite markdown --profile "M stream"`).
+    await prepare?.(page);
     page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error' || message.text().startsWith('[bench]'))

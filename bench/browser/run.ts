@@ -12,7 +12,8 @@
  *        [--profile "A stream"]   (CPU profile of one phase, mapped to the sources; no report)
  *        [--trace "A stream"]     (Chrome trace of one phase: main-thread time by event; no report)
  *        [--heap "A render"]      (live JS heap at the end of one phase by allocating function; no report)
- *        [--suite markdown]       (only the Markdown benchmark, markdown-bench.ts)
+ *        [--suite markdown]       (only the Markdown benchmark, markdown-bench.ts; with
+ *                                  --profile/--trace/--heap "M stream", that phase of one load)
  *        [--devtools]             (only the devtools' overhead in a development build,
  *                                  devtools-overhead.ts; --runs page loads each, at least 7)
  *
@@ -46,7 +47,7 @@ import {
   scriptShare,
   writeDevtoolsOverhead,
 } from './devtools-overhead';
-import { runMarkdownSuite } from './markdown-bench';
+import { runMarkdownPage, runMarkdownSuite } from './markdown-bench';
 import { type CpuProfile, summarizeProfile } from './profile-summary';
 import { startStaticServer } from './static-server';
 import { summarizeTrace } from './trace-summary';
@@ -95,6 +96,17 @@ async function main(): Promise<void> {
   try {
     // Three page loads (one to profile or for custom sizes): the targets count the worst one.
     const loads = Number(argument('--runs') ?? (profilePhase || query ? 1 : 3));
+    if (argument('--suite') === 'markdown' && profilePhase) {
+      // One phase of the Markdown benchmark ("M stream", "N stream"), profiled or traced.
+      await runMarkdownPage(browser, `${server.url}/bench?autostart=1&suite=markdown`, (page) =>
+        tracePhase
+          ? traceOnePhase(page, tracePhase)
+          : heapPhase
+            ? sampleHeapOfOnePhase(page, heapPhase)
+            : profileOnePhase(page, profilePhase),
+      );
+      return;
+    }
     // The Markdown benchmark: page loads of its own (`/bench?suite=markdown`).
     if (!profilePhase && !query) await runMarkdownSuite(browser, server.url, loads, root);
     if (argument('--suite') === 'markdown') return;

@@ -74,6 +74,45 @@ describe('MarkdownView while streaming', () => {
     expect(element.ownerDocument.activeElement).toBe(button);
   });
 
+  it('renders a kept block again when a marker in it changes, goes or comes, while later blocks stream', async () => {
+    const paragraphs = Array.from({ length: 40 }, (_, i) => `Claim ${i} holds.`);
+    const text = (extra: string) => `${paragraphs.join('\n\n')}\n\n${extra}`;
+    const cite = (body: string, i: number, title = `Source ${i + 1}`) => ({
+      ...citeAfter(body, `Claim ${i} holds.`, i + 1),
+      title,
+      displayTitle: title,
+    });
+    const names = (element: HTMLElement) =>
+      [...element.querySelectorAll('.agui-marker')].map((marker) => marker.textContent?.trim());
+    const first = text('Tail');
+    const all = [2, 10, 30].map((i) => cite(first, i));
+    const { element, update } = await renderMarkdown({ text: first, citations: all }, {}, true);
+    const kept = element.querySelectorAll('p')[2];
+    expect(names(element)).toHaveLength(3);
+
+    // The citation of paragraph 10 gets another title while the tail grows.
+    const second = text('Tail grows');
+    await update(
+      { text: second, citations: [cite(second, 2), cite(second, 10, 'Renamed'), cite(second, 30)] },
+      true,
+    );
+    expect(names(element)[1]).toContain('Renamed');
+    expect(element.querySelectorAll('p')[2]).toBe(kept);
+
+    // Paragraph 10 loses its marker, then paragraph 20 gets one.
+    const third = text('Tail grows more');
+    await update({ text: third, citations: [cite(third, 2), cite(third, 30)] }, true);
+    expect(names(element)).toHaveLength(2);
+    expect(element.querySelectorAll('p')[10].querySelector('.agui-marker')).toBeNull();
+    const fourth = text('Tail grows more still');
+    await update(
+      { text: fourth, citations: [cite(fourth, 2), cite(fourth, 20), cite(fourth, 30)] },
+      true,
+    );
+    expect(element.querySelectorAll('p')[20].querySelector('.agui-marker')).not.toBeNull();
+    expect(element.querySelectorAll('p')[2]).toBe(kept);
+  });
+
   it('parses only the last block again when the text grows', async () => {
     const { MarkdownDocument } = await import('./parse/markdown-document');
     const doc = new MarkdownDocument();

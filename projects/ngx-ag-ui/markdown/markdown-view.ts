@@ -43,6 +43,24 @@ let nextKey = 0;
 type Claims = CitedTextMarker['claims'];
 const NO_CLAIMS: Claims = [];
 
+/**
+ * An offset before which `now` and `before` hold the same entries: that of the last entry the
+ * two share before they first differ (`at(k)` reads entry `k` of `now`), `Infinity` when they
+ * agree, `-1` when they differ from the first. Entries come in offset order, and both lists'
+ * first differing entries lie at or after the last shared one, so a block ending before it held
+ * the same entries at the last render. A shorter list counts as a change from the start.
+ */
+function keptBefore<T>(
+  now: readonly T[],
+  before: readonly T[],
+  at: (k: number) => number,
+): number {
+  const length = Math.min(now.length, before.length);
+  for (let k = 0; k < length; k++) if (now[k] !== before[k]) return k > 0 ? at(k - 1) : -1;
+  if (now.length > before.length) return length > 0 ? at(length - 1) : -1;
+  return now.length === before.length ? Infinity : -1;
+}
+
 function sameClaims(a: Claims, b: Claims): boolean {
   return (
     a === b ||
@@ -190,6 +208,18 @@ export class MarkdownView {
       plain && this.lastPlain && streaming === this.lastStreaming && footnotes === footnotesBefore;
     const previous = this.lastBlocks;
     const previousRendered = this.lastRendered;
+    // With markers, a kept block renders as before when no marker or claim up to its end
+    // changed: found once per render by comparing the markers (a hundred), so each of the
+    // thousands of blocks before the changed one costs a pointer check, not a signature.
+    const stampsBefore = this.lastStamps;
+    const stamps = markers.map(toMarkerStamp);
+    const keptUpTo =
+      streaming === this.lastStreaming && footnotes === footnotesBefore
+        ? Math.min(
+            keptBefore(stamps, stampsBefore, (k) => markers[k].offset),
+            keptBefore(cuts, this.lastCuts, (k) => cuts[k]),
+          )
+        : -1;
     let m = 0;
     let c = 0;
     // Two blocks can share a start offset (some CommonMark examples do): keys stay unique, as
@@ -198,7 +228,8 @@ export class MarkdownView {
     const rendered = blocks.map((block, i) => {
       const last = i === blocks.length - 1;
       const before = previousRendered[i];
-      if (reuse && !last && previous[i] === block) {
+      if (!last && previous[i] === block && (reuse || block.end < keptUpTo)) {
+        while (m < markers.length && markers[m].offset <= block.end) m++;
         keys.add(before.key);
         return before;
       }
@@ -248,6 +279,8 @@ export class MarkdownView {
     this.lastRendered = rendered;
     this.lastStreaming = streaming;
     this.lastPlain = plain;
+    this.lastStamps = stamps;
+    this.lastCuts = cuts;
     return rendered;
   }
   /** Whether part of a long answer waits for a later task to be parsed (shown plain till then). */
@@ -300,6 +333,9 @@ export class MarkdownView {
   private lastRendered: readonly RenderedBlock[] = [];
   private lastStreaming = false;
   private lastPlain = false;
+  /** What each marker of the last render showed (`toMarkerStamp`), and its claim cuts. */
+  private lastStamps: readonly string[] = [];
+  private lastCuts: readonly number[] = [];
   private lastGroups: readonly MarkdownBlockGroup[] = [];
   /** The blocks in groups, so a chunk checks the groups on the path to the last block only. */
   protected readonly groups = computed(
