@@ -50,11 +50,7 @@ const NO_CLAIMS: Claims = [];
  * first differing entries lie at or after the last shared one, so a block ending before it held
  * the same entries at the last render. A shorter list counts as a change from the start.
  */
-function keptBefore<T>(
-  now: readonly T[],
-  before: readonly T[],
-  at: (k: number) => number,
-): number {
+function keptBefore<T>(now: readonly T[], before: readonly T[], at: (k: number) => number): number {
   const length = Math.min(now.length, before.length);
   for (let k = 0; k < length; k++) if (now[k] !== before[k]) return k > 0 ? at(k - 1) : -1;
   if (now.length > before.length) return length > 0 ? at(length - 1) : -1;
