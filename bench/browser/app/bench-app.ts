@@ -6,12 +6,11 @@ import {
 } from '@angular/core';
 import { provideRouter, RouterOutlet } from '@angular/router';
 
-import { BenchPage } from './bench-page';
 import { OPEN_SAVED_ROUTE } from './open-saved-page';
 
 /**
- * The benchmark app `npm run bench:browser` builds and opens (bench/browser/run.ts): one page,
- * `/bench`, whose query parameters choose the suite and the sizes. It is an app of its own so
+ * The benchmark app `npm run bench:browser` builds and opens (bench/browser/run.ts): `/bench`,
+ * whose query parameters choose the suite and the sizes, and `/open-saved`. It is an app of its own so
  * that the demo holds only usage; each pipeline provides its own store (bench-runner.ts).
  */
 @Component({
@@ -27,7 +26,13 @@ export const BENCH_APP_CONFIG: ApplicationConfig = {
   providers: [
     provideBrowserGlobalErrorListeners(),
     provideRouter([
-      { path: 'bench', component: BenchPage, title: 'Benchmark · ngx-ag-ui' },
+      // Lazy: the pipelines it compares (the reference client and its schemas, ngx-markdown)
+      // are no part of an app that opens a saved chat, and `/open-saved` must not load them.
+      {
+        path: 'bench',
+        loadComponent: () => import('./bench-page').then((m) => m.BenchPage),
+        title: 'Benchmark · ngx-ag-ui',
+      },
       OPEN_SAVED_ROUTE,
       { path: '**', redirectTo: 'bench' },
     ]),

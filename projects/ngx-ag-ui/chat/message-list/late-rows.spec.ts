@@ -7,7 +7,10 @@ import { of } from 'rxjs';
 import { renderChat } from '../chat.test-helpers';
 import { FIRST_ROWS } from './row-window';
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  document.body.replaceChildren();
+  jest.restoreAllMocks();
+});
 
 const TURNS = 60;
 const ROW_PX = 100;
@@ -39,6 +42,11 @@ async function openThread() {
   Object.defineProperty(scroller, 'scrollHeight', {
     get: () => rendered() * ROW_PX + (TURNS * 2 - rendered()) * WAITING_ROW_PX,
   });
+  jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return this.classList.contains('agui-message-list-rows') ? rendered() * ROW_PX : 0;
+  });
   store.connect(of(runStarted(), messagesSnapshot(thread()), runFinished()));
   TestBed.tick();
   return { ...chat, scroller, rendered };
@@ -47,8 +55,10 @@ async function openThread() {
 describe('MessageList on a long thread', () => {
   it('renders the last rows first and the rest in idle time, without moving the view', async () => {
     const { scroller, rendered, root } = await openThread();
-    // The last rows are there at once, with the height of the rows above reserved.
-    expect(rendered()).toBe(FIRST_ROWS);
+    // The last rows are there at once, as many as fill the view (a few more at most), with the
+    // height of the rows above reserved.
+    expect(rendered() * ROW_PX).toBeGreaterThanOrEqual(VIEW_PX);
+    expect((rendered() - FIRST_ROWS) * ROW_PX).toBeLessThan(VIEW_PX);
     expect([...root.querySelectorAll('agui-message')].at(-1)?.textContent).toContain(
       `Answer number ${TURNS - 1}`,
     );

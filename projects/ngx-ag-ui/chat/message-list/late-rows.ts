@@ -6,10 +6,17 @@ import {
   inject,
   linkedSignal,
   type Signal,
+  untracked,
 } from '@angular/core';
 
 import type { ChatRow } from '../session/chat-rows';
-import { FIRST_SLICE, firstRenderedRow, nextSliceSize } from './row-window';
+import {
+  FIRST_ROWS,
+  FIRST_SLICE,
+  firstRenderedRow,
+  nextSliceSize,
+  UNMEASURED_ROWS,
+} from './row-window';
 import { nextFrame, whenIdle } from './when-idle';
 
 /** What `renderRowsLate()` gives the message list's template. */
@@ -23,7 +30,8 @@ export interface LateRows {
 }
 
 /**
- * Renders a thread that arrives whole from its end: the last rows at once, the rows above them
+ * Renders a thread that arrives whole from its end: the last rows at once, as many as fill the
+ * view, the rows above them
  * in slices when the browser is idle (each slice sized to about one frame's budget from what the
  * last one cost), or at the next frame when the person scrolls near them. The distance from the
  * view to the end of the conversation is read before a slice renders and put back after, so
@@ -33,6 +41,7 @@ export interface LateRows {
 export function renderRowsLate(
   rows: Signal<readonly ChatRow[]>,
   scroller: () => HTMLElement,
+  renderedRows: () => HTMLElement | undefined,
 ): LateRows {
   const changeDetector = inject(ChangeDetectorRef);
   const start = linkedSignal<readonly ChatRow[], number>({
@@ -45,7 +54,7 @@ export function renderRowsLate(
   let soon = false;
   let destroyed = false;
 
-  const renderSlice = () => {
+  const renderSlice = (size = sliceSize) => {
     cancel = null;
     soon = false;
     const from = start();
@@ -53,7 +62,7 @@ export function renderRowsLate(
     const element = scroller();
     const fromEnd = element.scrollHeight - element.scrollTop;
     const began = performance.now();
-    const next = Math.max(0, from - sliceSize);
+    const next = Math.max(0, from - size);
     start.set(next);
     // Rendered here, not at the next tick, so that the slice's cost is known and the scroll
     // position is put back before the browser paints the rows.
@@ -70,9 +79,25 @@ export function renderRowsLate(
     if (view) cancel = (atNextFrame ? nextFrame : whenIdle)(view, renderSlice);
   };
 
-  // Runs in the browser only, after the list rendered: rows left waiting start their slices.
+  // The rendered rows fill the view (or are all there): measured, or, in a list not laid out
+  // (hidden, or no layout at all), a screen of short rows guessed.
+  const fillsView = () => {
+    if (start() === 0) return true;
+    const view = scroller().clientHeight;
+    return view === 0
+      ? rows().length - start() >= UNMEASURED_ROWS
+      : (renderedRows()?.offsetHeight ?? 0) >= view;
+  };
+
+  // Runs in the browser only, after the list rendered. The first rows are a few: more render
+  // at once, before the browser paints, until they fill the view (a short row is a line, a cited
+  // answer with its sources a screen), and the rows left waiting start their slices.
   afterRenderEffect(() => {
-    if (start() > 0) schedule(false);
+    if (start() === 0) return;
+    untracked(() => {
+      while (!destroyed && !fillsView()) renderSlice(FIRST_ROWS);
+    });
+    schedule(false);
   });
   inject(DestroyRef).onDestroy(() => {
     destroyed = true;

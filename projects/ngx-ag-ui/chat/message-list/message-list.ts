@@ -143,7 +143,11 @@ export class MessageList {
   private readonly scrollerRef = viewChild.required<ElementRef<HTMLElement>>('scroller');
   /** The rendered rows (absent while the conversation is empty): the waiting ones end above. */
   private readonly rowsRef = viewChild<ElementRef<HTMLElement>>('rows');
-  readonly #late = renderRowsLate(this.session.rows, () => this.scrollerRef().nativeElement);
+  readonly #late = renderRowsLate(
+    this.session.rows,
+    () => this.scrollerRef().nativeElement,
+    () => this.rowsRef()?.nativeElement,
+  );
   /**
    * The rows rendered: a long thread that arrives whole renders from its end, and the rows
    * above follow when the browser is idle.

@@ -1,10 +1,15 @@
 import type { ChatRow } from '../session/chat-rows';
 
 /**
- * Rows rendered at once when a thread arrives whole (a restored thread, a snapshot): enough to
- * fill a tall viewport from the bottom, where a chat opens. The rows above follow in idle time.
+ * Rows rendered at once when a thread arrives whole (a restored thread, a snapshot), and added
+ * at a time, before the first paint, until the rendered rows fill the view from the bottom,
+ * where a chat opens: a few cited answers fill a screen, short messages take more. The rows
+ * above follow in idle time.
  */
-export const FIRST_ROWS = 24;
+export const FIRST_ROWS = 4;
+
+/** Rows that stand for a screen when the list cannot be measured (not laid out). */
+export const UNMEASURED_ROWS = 24;
 
 /** The rows a message list had and the index of the first one it rendered. */
 export interface RowWindow {
