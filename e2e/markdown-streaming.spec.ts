@@ -122,3 +122,32 @@ test('a GitHub-flavoured answer: padded table rows, LF code, no link in <www…>
   await expect(answer.getByRole('link', { name: 'www.example.com' })).toHaveCount(1);
   await expect(answer.getByText('The note explains the claim in prose of its own.')).toBeVisible();
 });
+
+test('a long answer keeps one gap between its blocks where one group of blocks ends and the next begins, and its text far off screen is found', async ({
+  page,
+}) => {
+  await open(page, 'paragraphs');
+  await page.getByRole('button', { name: 'Stream all' }).click();
+  const answer = page.getByRole('article', { name: 'Streamed answer' });
+  // Groups of 16 blocks are boxes of their own (contained, skipped while out of view).
+  await expect(answer.locator('agui-markdown-group.agui-md-chunk').nth(2)).toBeAttached();
+  const gaps = await answer.evaluate((article) => {
+    const blocks = [...article.querySelectorAll('agui-markdown-block > p')].slice(0, 40);
+    blocks[39].scrollIntoView();
+    blocks[0].scrollIntoView();
+    return blocks.slice(1).map((block, i) => {
+      block.scrollIntoView();
+      const before = blocks[i].getBoundingClientRect();
+      return Math.round(block.getBoundingClientRect().top - before.bottom);
+    });
+  });
+  expect(new Set(gaps).size, `gaps between blocks: ${gaps.join(', ')}`).toBe(1);
+  // Find in page reaches text in a group that was never on screen.
+  const last = await answer.locator('agui-markdown-block > p').last().textContent();
+  expect(
+    await page.evaluate(
+      (text) => (window as unknown as { find: (s: string) => boolean }).find(text),
+      last!.trim().slice(0, 30),
+    ),
+  ).toBe(true);
+});
