@@ -29,6 +29,8 @@ import {
 import { runFinished, runStarted, ScriptedAgent, textAnswer, toolCall } from 'ngx-ag-ui/testing';
 import { z } from 'zod';
 
+import { interruptingAgent } from '../store/interrupting-agent.test-helpers';
+
 // The examples of docs/agents-that-act.md, verbatim: this spec keeps them honest.
 // prettier-ignore
 export const readLocale = defineTool({
@@ -237,21 +239,7 @@ describe('docs/agents-that-act.md', () => {
   });
 
   it('resumes an interrupted run with the answers', async () => {
-    const agent = new ScriptedAgent((input: RunAgentInput, call: number) => [
-      runStarted(input.threadId, input.runId),
-      runFinished(
-        input.threadId,
-        input.runId,
-        call === 0
-          ? {
-              outcome: {
-                type: 'interrupt',
-                interrupts: [{ id: 'i1', reason: 'confirm', message: 'Book the flight?' }],
-              },
-            }
-          : {},
-      ),
-    ]);
+    const agent = interruptingAgent({ id: 'i1', reason: 'confirm', message: 'Book the flight?' });
     TestBed.configureTestingModule({ providers: [provideAgUi({}, withAgent(agent))] });
     const fixture = TestBed.createComponent(Interrupts);
     TestBed.runInInjectionContext(() => injectAgent()).send('Book it');
@@ -266,16 +254,7 @@ describe('docs/agents-that-act.md', () => {
   });
 
   it('answers an interrupt without a schema through the app template of <agui-interrupt>', async () => {
-    const agent = new ScriptedAgent((input: RunAgentInput, call: number) => [
-      runStarted(input.threadId, input.runId),
-      runFinished(
-        input.threadId,
-        input.runId,
-        call === 0
-          ? { outcome: { type: 'interrupt', interrupts: [{ id: 'i1', reason: 'seats' }] } }
-          : {},
-      ),
-    ]);
+    const agent = interruptingAgent({ id: 'i1', reason: 'seats' });
     TestBed.configureTestingModule({ providers: [provideAgUi({}, withAgent(agent))] });
     const fixture = TestBed.createComponent(InterruptCards);
     TestBed.runInInjectionContext(() => injectAgent()).send('Book it');

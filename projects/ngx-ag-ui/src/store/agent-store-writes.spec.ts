@@ -1,9 +1,11 @@
 import { ApplicationRef } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
-import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
+import type { BaseEvent } from '@ag-ui/core';
 import { injectAgent, provideAgUi, withAgent, type AgentSource } from 'ngx-ag-ui';
 import { runFinished, runStarted, ScriptedAgent, stateSnapshot } from 'ngx-ag-ui/testing';
 import { Subject } from 'rxjs';
+
+import { interruptingAgent } from './interrupting-agent.test-helpers';
 
 const settle = () => TestBed.inject(ApplicationRef).whenStable();
 const flushMicrotasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
@@ -54,24 +56,10 @@ describe('AgentStore.setState', () => {
 
 describe('AgentStore.answerInterrupt', () => {
   it('resumes the run once every open interrupt has an answer', async () => {
-    const agent = new ScriptedAgent((input: RunAgentInput, call: number) => [
-      runStarted(input.threadId, input.runId),
-      runFinished(
-        input.threadId,
-        input.runId,
-        call === 0
-          ? {
-              outcome: {
-                type: 'interrupt',
-                interrupts: [
-                  { id: 'i1', reason: 'confirm' },
-                  { id: 'i2', reason: 'confirm' },
-                ],
-              },
-            }
-          : {},
-      ),
-    ]);
+    const agent = interruptingAgent(
+      { id: 'i1', reason: 'confirm' },
+      { id: 'i2', reason: 'confirm' },
+    );
     const store = setUp(agent);
     store.send('book it');
     await settle();

@@ -1,6 +1,6 @@
 import type { Interrupt } from '@ag-ui/core';
 import type { ThreadRecord } from 'ngx-ag-ui';
-import { runFinished, runStarted, ScriptedAgent } from 'ngx-ag-ui/testing';
+import { interruptingAgent } from '../store/interrupting-agent.test-helpers';
 
 import { bootApp, MemoryThreadStorage, waitFor } from './thread-storage.test-helpers';
 
@@ -10,15 +10,7 @@ import { bootApp, MemoryThreadStorage, waitFor } from './thread-storage.test-hel
 const INTERRUPT: Interrupt = { id: 'i1', reason: 'confirm' };
 
 /** An agent whose first run asks `INTERRUPT`, whose next runs finish. */
-const asking = () =>
-  new ScriptedAgent((input, call) => [
-    runStarted(input.threadId, input.runId),
-    runFinished(
-      input.threadId,
-      input.runId,
-      call === 0 ? { outcome: { type: 'interrupt', interrupts: [INTERRUPT] } } : {},
-    ),
-  ]);
+const asking = () => interruptingAgent(INTERRUPT);
 
 /** A Web Locks stand-in: the names in `elsewhere` are held by another tab. */
 class FakeLocks {

@@ -1,29 +1,18 @@
 import type { Interrupt } from '@ag-ui/core';
-import { runFinished, runStarted, ScriptedAgent } from 'ngx-ag-ui/testing';
+import { interruptingAgent } from '../store/interrupting-agent.test-helpers';
 
 import { bootApp, MemoryThreadStorage, waitFor } from './thread-storage.test-helpers';
-
-/** An agent whose first run asks `interrupt`, whose next runs finish. */
-const asking = (interrupt: Interrupt) =>
-  new ScriptedAgent((input, call) => [
-    runStarted(input.threadId, input.runId),
-    runFinished(
-      input.threadId,
-      input.runId,
-      call === 0 ? { outcome: { type: 'interrupt', interrupts: [interrupt] } } : {},
-    ),
-  ]);
 
 /** Boots the app, lets the agent interrupt, then boots it again over the same storage. */
 async function reloadedWhileAsked(interrupt: Interrupt) {
   const storage = new MemoryThreadStorage();
-  const before = await bootApp(storage, asking(interrupt));
+  const before = await bootApp(storage, interruptingAgent(interrupt));
   before.store.send('Book it');
   await before.settle();
   expect(before.store.status()).toBe('interrupted');
   const threadId = before.store.thread().threadId;
 
-  const agent = asking(interrupt);
+  const agent = interruptingAgent(interrupt);
   const after = await bootApp(storage, agent);
   await waitFor(() => after.store.thread().threadId === threadId);
   return { after, agent };
