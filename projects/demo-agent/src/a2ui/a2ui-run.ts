@@ -1,4 +1,3 @@
-import { AbstractAgent } from '@ag-ui/client';
 import {
   contentToText,
   EventType,
@@ -13,9 +12,9 @@ import {
   RENDER_A2UI_TOOL_NAME,
   type A2UIUserAction,
 } from '@ag-ui/a2ui-middleware';
-import { lastValueFrom, Observable, toArray } from 'rxjs';
 
 import { CORPUS } from '../corpus/corpus-index';
+import { runBehindMiddleware } from '../middleware/run-behind-middleware';
 import type { ScriptStep } from '../research/research-run';
 import { toBaselineState } from '../research/run-history';
 import { answerAction } from './a2ui-answers';
@@ -63,30 +62,9 @@ export async function a2uiRun(
 ): Promise<{ readonly steps: ScriptStep[]; readonly chaos?: undefined } | undefined> {
   if (!isActionRun(input) && !promptOf(input)) return undefined;
   const middleware = new A2UIMiddleware({ injectA2UITool: true });
-  const events = await lastValueFrom(
-    middleware.run(input, new ScriptedAgent(scriptFor)).pipe(toArray()),
-  );
+  const events = await runBehindMiddleware(middleware, input, scriptFor);
   // The middleware's events are AG-UI events typed as their common base.
   return { steps: events.map((event) => ({ event: event as AGUIEvent, wait: paceOf(event) })) };
-}
-
-type AgentEvents = ReturnType<AbstractAgent['run']>;
-
-/** An AG-UI agent whose run is a fixed list of events computed from its input. */
-class ScriptedAgent extends AbstractAgent {
-  constructor(private readonly script: (input: RunAgentInput) => BaseEvent[]) {
-    super();
-  }
-
-  override run(input: RunAgentInput): AgentEvents {
-    const events = new Observable<BaseEvent>((subscriber) => {
-      for (const event of this.script(input)) subscriber.next(event);
-      subscriber.complete();
-    });
-    // `@ag-ui/client` pins its own copy of rxjs: the two Observable classes are the same at run
-    // time (the client only pipes and subscribes) but distinct types.
-    return events as unknown as AgentEvents;
-  }
 }
 
 /** What the agent does once the middleware prepared its input. */

@@ -1,4 +1,3 @@
-import { AbstractAgent } from '@ag-ui/client';
 import {
   contentToText,
   EventType,
@@ -7,8 +6,8 @@ import {
   type RunAgentInput,
 } from '@ag-ui/core';
 import { MCPAppsMiddleware } from '@ag-ui/mcp-apps-middleware';
-import { lastValueFrom, Observable, toArray } from 'rxjs';
 
+import { runBehindMiddleware } from '../middleware/run-behind-middleware';
 import type { ScriptStep } from '../research/research-run';
 import { HOSTILE_APP_TOOLS, SHOW_SOURCES_TOOL } from './sources-mcp-server';
 
@@ -40,29 +39,9 @@ export async function mcpAppsRun(
   const middleware = new MCPAppsMiddleware({
     mcpServers: [{ type: 'http', url: mcpUrl, serverId: DEMO_MCP_SERVER_ID }],
   });
-  const events = await lastValueFrom(
-    middleware.run(input, new ScriptedAgent(scriptFor)).pipe(toArray()),
-  );
+  const events = await runBehindMiddleware(middleware, input, scriptFor);
   // The middleware's events are AG-UI events typed as their common base.
   return { steps: events.map((event) => ({ event: event as AGUIEvent, wait: 0 })) };
-}
-
-type AgentEvents = ReturnType<AbstractAgent['run']>;
-
-/** An AG-UI agent whose run is a fixed list of events computed from its input. */
-class ScriptedAgent extends AbstractAgent {
-  constructor(private readonly script: (input: RunAgentInput) => BaseEvent[]) {
-    super();
-  }
-
-  override run(input: RunAgentInput): AgentEvents {
-    const events = new Observable<BaseEvent>((subscriber) => {
-      for (const event of this.script(input)) subscriber.next(event);
-      subscriber.complete();
-    });
-    // `@ag-ui/client` pins its own copy of rxjs: the same class at run time, another type.
-    return events as unknown as AgentEvents;
-  }
 }
 
 function scriptFor(input: RunAgentInput): BaseEvent[] {
