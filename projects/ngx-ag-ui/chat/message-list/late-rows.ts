@@ -12,9 +12,9 @@ import {
 import type { ChatRow } from '../session/chat-rows';
 import {
   FIRST_ROWS,
-  FIRST_SLICE,
   firstRenderedRow,
   nextSliceSize,
+  sliceBudget,
   UNMEASURED_ROWS,
 } from './row-window';
 import { nextFrame, whenIdle } from './when-idle';
@@ -49,12 +49,13 @@ export function renderRowsLate(
     computation: (now, previous) =>
       firstRenderedRow(now, previous && { rows: previous.source, start: previous.value }),
   });
-  let sliceSize = FIRST_SLICE;
+  // The last slice: rows rendered and what they cost (none yet: the first slice is FIRST_SLICE).
+  let last = { rows: 0, ms: 0 };
   let cancel: (() => void) | null = null;
   let soon = false;
   let destroyed = false;
 
-  const renderSlice = (size = sliceSize) => {
+  const renderSlice = (size: number) => {
     cancel = null;
     soon = false;
     const from = start();
@@ -67,7 +68,7 @@ export function renderRowsLate(
     // Rendered here, not at the next tick, so that the slice's cost is known and the scroll
     // position is put back before the browser paints the rows.
     changeDetector.detectChanges();
-    sliceSize = nextSliceSize(from - next, performance.now() - began);
+    last = { rows: from - next, ms: performance.now() - began };
     element.scrollTop = element.scrollHeight - fromEnd;
     schedule(false);
   };
@@ -76,7 +77,11 @@ export function renderRowsLate(
     cancel?.();
     soon = atNextFrame;
     const view = scroller().ownerDocument.defaultView;
-    if (view) cancel = (atNextFrame ? nextFrame : whenIdle)(view, renderSlice);
+    if (!view) return;
+    // Sized when it runs, to the idle time the browser then has.
+    const slice = (idleMs?: number) =>
+      renderSlice(nextSliceSize(last.rows, last.ms, sliceBudget(idleMs)));
+    cancel = (atNextFrame ? nextFrame : whenIdle)(view, slice);
   };
 
   // The rendered rows fill the view (or are all there): measured, or, in a list not laid out

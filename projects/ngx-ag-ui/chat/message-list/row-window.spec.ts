@@ -1,5 +1,11 @@
 import type { ChatRow } from '../session/chat-rows';
-import { FIRST_ROWS, FIRST_SLICE, firstRenderedRow, nextSliceSize } from './row-window';
+import {
+  FIRST_ROWS,
+  FIRST_SLICE,
+  firstRenderedRow,
+  nextSliceSize,
+  sliceBudget,
+} from './row-window';
 
 const rows = (ids: readonly string[]): ChatRow[] => ids.map((id) => ({ kind: 'message', id }));
 const range = (from: number, to: number) =>
@@ -45,5 +51,14 @@ describe('nextSliceSize', () => {
     expect(nextSliceSize(8, 1)).toBe(32);
     expect(nextSliceSize(100, 1)).toBe(200);
     expect(nextSliceSize(8, 0)).toBe(32);
+    // A longer idle time fits more rows.
+    expect(nextSliceSize(10, 30, sliceBudget(48))).toBe(14);
+  });
+
+  it('budgets 30 ms a slice, more when the browser will stay idle longer, never past 42', () => {
+    expect(sliceBudget(undefined)).toBe(30);
+    expect(sliceBudget(12)).toBe(30);
+    expect(sliceBudget(44)).toBe(38);
+    expect(sliceBudget(50)).toBe(42);
   });
 });

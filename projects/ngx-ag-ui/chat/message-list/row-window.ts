@@ -48,18 +48,25 @@ export function rowKey(row: ChatRow): string {
 /** Rows in the first slice rendered late, before their cost is known. */
 export const FIRST_SLICE = 8;
 
-// What a slice may take: under the 50 ms of a long task, with room for the frame around it.
+// What a slice may take: under the 50 ms of a long task, with room for the frame around it;
+// more, up to the most, when the browser says it will stay idle that long (50 ms at most).
 const SLICE_BUDGET_MS = 30;
+const MOST_SLICE_BUDGET_MS = 42;
 const MAX_SLICE = 200;
+
+/** A slice's budget: 30 ms, or the idle time the browser gives less a margin, up to 42 ms. */
+export function sliceBudget(idleMs: number | undefined): number {
+  return Math.min(Math.max(SLICE_BUDGET_MS, (idleMs ?? 0) - 6), MOST_SLICE_BUDGET_MS);
+}
 
 /**
  * How many rows the next slice renders, from what the last one cost: as many as fit the
  * budget at that cost per row, at least one, and at most four times the last slice (a cheap
  * slice of short rows says little about the long ones above them).
  */
-export function nextSliceSize(rendered: number, ms: number): number {
+export function nextSliceSize(rendered: number, ms: number, budgetMs = SLICE_BUDGET_MS): number {
   if (rendered <= 0) return FIRST_SLICE;
   const perRow = Math.max(ms, 0.01) / rendered;
-  const fit = Math.floor(SLICE_BUDGET_MS / perRow);
+  const fit = Math.floor(budgetMs / perRow);
   return Math.max(1, Math.min(fit, rendered * 4, MAX_SLICE));
 }
