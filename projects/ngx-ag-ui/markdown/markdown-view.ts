@@ -26,7 +26,7 @@ import { toLimitNotices, type MarkdownLimitView } from './limits/markdown-limit-
 import { AG_UI_MARKDOWN_LABELS } from './options/markdown-labels';
 import { AG_UI_MARKDOWN_OPTIONS, type MarkdownOptionsInit } from './options/markdown-options';
 import { MarkdownDocument, parseGfmMarkdown } from './parse/markdown-document';
-import type { MarkdownBlockContext } from './render/markdown-block-context';
+import type { MarkdownBlockContext, MarkdownBlockHandle } from './render/markdown-block-context';
 import {
   type MarkdownBlockGroup,
   MarkdownBlockGroupView,
@@ -52,7 +52,7 @@ function sameClaims(a: Claims, b: Claims): boolean {
 
 /**
  * A message's text rendered as CommonMark + GFM, with the citation markers, cards, claim
- * highlight and labels of `<agui-cited-text>`. Rendered by Angular templates from the syntax
+ * highlight and labels of `<agui-cited-text>`. Rendered with `Renderer2` from the syntax
  * tree: no `innerHTML`, raw HTML shown as text, links and images vetted by `MarkdownOptions`.
  * While streaming, the end is repaired so nothing jumps, and only the last block is parsed again
  * per update; other blocks keep their DOM (and focus, and an open card).
@@ -319,19 +319,32 @@ export class MarkdownView {
     { equal: sameClaims },
   );
 
-  /** What the blocks read from this view (one object for its life: blocks re-render on their own). */
-  protected readonly blockContext: MarkdownBlockContext = {
-    variant: this.variant,
-    action: this.action,
-    friendlyAnchors: this.friendlyAnchors,
-    labels: this.labels,
-    streaming: this.streaming,
-    inClaim: (start, end) => this.activeClaims().some(([from, to]) => start >= from && end <= to),
-    setActive: (key, active) => {
-      if (active) this.activeKey.set(key);
-      else if (this.activeKey() === key) this.activeKey.set(null);
-    },
-    entryId: (n) => toCitationEntryId(this.messageKey(), n),
-    referenceId: (n, k) => toCitationReferenceId(this.messageKey(), n, k),
-  };
+  /** The blocks shown (they register themselves), told when the highlighted claim changes. */
+  private readonly shownBlocks = new Set<MarkdownBlockHandle>();
+
+  /**
+   * What the blocks read from this view: a new object only when an option they show changes
+   * (each block then updates its markers and code blocks), not with every streamed chunk.
+   */
+  protected readonly blockContext = computed<MarkdownBlockContext>(() => {
+    const messageKey = this.messageKey();
+    return {
+      variant: this.variant(),
+      action: this.action(),
+      friendlyAnchors: this.friendlyAnchors(),
+      labels: this.labels(),
+      streaming: this.streaming(),
+      blocks: this.shownBlocks,
+      inClaim: (start, end) => this.activeClaims().some(([from, to]) => start >= from && end <= to),
+      setActive: (key, active) => {
+        const before = this.activeClaims();
+        if (active) this.activeKey.set(key);
+        else if (this.activeKey() === key) this.activeKey.set(null);
+        // Only the text runs that enter or leave the claim change (no block re-renders).
+        if (this.activeClaims() !== before) for (const block of this.shownBlocks) block.highlight();
+      },
+      entryId: (n) => toCitationEntryId(messageKey, n),
+      referenceId: (n, k) => toCitationReferenceId(messageKey, n, k),
+    };
+  });
 }
