@@ -59,3 +59,4 @@ export type { DelegatedMarkersHost as ɵDelegatedMarkersHost } from './cited-tex
 export { toMarkerFace as ɵtoMarkerFace } from './marker/marker-face';
 export type { MarkerFace as ɵMarkerFace, MarkerLook as ɵMarkerLook } from './marker/marker-face';
 export { citationMarkerStyles as ɵcitationMarkerStyles } from './marker/citation-marker-styles';
+export { revealAndFocus as ɵrevealAndFocus } from './marker/reveal-and-focus';

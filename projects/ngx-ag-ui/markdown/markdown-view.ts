@@ -1,15 +1,22 @@
 import {
+  ApplicationRef,
   booleanAttribute,
   ChangeDetectionStrategy,
   Component,
   computed,
   DestroyRef,
+  DOCUMENT,
+  ElementRef,
+  EnvironmentInjector,
   inject,
+  Injector,
   input,
   PendingTasks,
+  Renderer2,
   signal,
 } from '@angular/core';
 import {
+  AG_UI_CITATION_OPTIONS,
   type CitationLabels,
   type CitationMarkerAction,
   type CitationVariant,
@@ -17,8 +24,16 @@ import {
   toCitationEntryId,
   toCitationReferenceId,
   toCitedTextPieces,
+  ɵcitationMarkerStyles as citationMarkerStyles,
+  ɵDelegatedMarkers as DelegatedMarkers,
+  ɵMARKER_SELECTOR as MARKER_SELECTOR,
+  ɵMarkerCards as MarkerCards,
+  type ɵMarkerElementRow as MarkerElementRow,
+  type ɵMarkerFace as MarkerFace,
+  ɵrevealAndFocus as revealAndFocus,
+  ɵtoMarkerFace as toMarkerFace,
 } from 'ngx-ag-ui/citations';
-import type { CitedText } from 'ngx-ag-ui/core';
+import type { Citation, CitedText } from 'ngx-ag-ui/core';
 
 import { toMarkdownCitedText } from './footnotes/to-markdown-cited-text';
 import { HighlightAllowance } from './highlight/highlight-budget';
@@ -67,9 +82,19 @@ function sameClaims(a: Claims, b: Claims): boolean {
   // Each answer has its own highlighting budget, shared by its code blocks.
   providers: [HighlightAllowance],
   changeDetection: ChangeDetectionStrategy.OnPush,
-  host: { '[attr.aria-busy]': 'streaming() || parsing() || null' },
+  host: {
+    '[attr.aria-busy]': 'streaming() || parsing() || null',
+    // One set of listeners drives every marker of the answer (they are plain elements).
+    '(pointerover)': 'markerEvents.pointerOver($event)',
+    '(pointerout)': 'markerEvents.pointerOut($event)',
+    '(focusin)': 'markerEvents.focusIn($event)',
+    '(focusout)': 'markerEvents.focusOut($event)',
+    '(keydown)': 'markerEvents.keyDown($event)',
+    '(click)': 'onClick($event)',
+  },
   templateUrl: './markdown-view.html',
-  styles: MARKDOWN_VIEW_STYLES,
+  // The marker styles here too: a card's host element is made by this view's renderer.
+  styles: [MARKDOWN_VIEW_STYLES, citationMarkerStyles(MARKER_SELECTOR)],
 })
 export class MarkdownView {
   private readonly defaultOptions = inject(AG_UI_MARKDOWN_OPTIONS);
@@ -257,7 +282,11 @@ export class MarkdownView {
   });
 
   constructor() {
-    inject(DestroyRef).onDestroy(() => this.settleNextSlice());
+    inject(DestroyRef).onDestroy(() => {
+      this.settleNextSlice();
+      this.delegated?.destroy();
+      this.cards?.destroy();
+    });
   }
 
   /**
@@ -328,23 +357,104 @@ export class MarkdownView {
    */
   protected readonly blockContext = computed<MarkdownBlockContext>(() => {
     const messageKey = this.messageKey();
+    const options = this.citationOptions;
+    const variant = this.variant() ?? options.variant;
+    const friendlyAnchors = this.friendlyAnchors() ?? options.friendlyAnchors;
+    const overrides = this.labels();
+    const labels = overrides === undefined ? options.labels : { ...options.labels, ...overrides };
+    const links = this.links();
+    // Faces by citation object: a citation has one face whatever its number of markers.
+    const faces = new WeakMap<Citation, MarkerFace>();
     return {
       variant: this.variant(),
       action: this.action(),
       friendlyAnchors: this.friendlyAnchors(),
-      labels: this.labels(),
+      labels: overrides,
       streaming: this.streaming(),
       blocks: this.shownBlocks,
       inClaim: (start, end) => this.activeClaims().some(([from, to]) => start >= from && end <= to),
-      setActive: (key, active) => {
-        const before = this.activeClaims();
-        if (active) this.activeKey.set(key);
-        else if (this.activeKey() === key) this.activeKey.set(null);
-        // Only the text runs that enter or leave the claim change (no block re-renders).
-        if (this.activeClaims() !== before) for (const block of this.shownBlocks) block.highlight();
+      setActive: (key, active) => this.setActive(key, active),
+      markerRow: (marker): MarkerElementRow => {
+        const { citation, occurrence } = marker;
+        let face = faces.get(citation);
+        if (face === undefined)
+          faces.set(citation, (face = toMarkerFace(citation, variant, friendlyAnchors, labels)));
+        const referenceId = toCitationReferenceId(messageKey, citation.index, occurrence);
+        return links
+          ? {
+              key: marker.key,
+              face,
+              referenceId,
+              entryId: toCitationEntryId(messageKey, citation.index),
+            }
+          : { key: marker.key, face, referenceId };
       },
-      entryId: (n) => toCitationEntryId(messageKey, n),
-      referenceId: (n, k) => toCitationReferenceId(messageKey, n, k),
+      markersChanged: () => this.cards?.refresh((key) => this.citationOf(key), this.labels()),
     };
   });
+
+  private readonly citationOptions = inject(AG_UI_CITATION_OPTIONS);
+  private readonly links = computed(
+    () => (this.action() ?? this.citationOptions.action) === 'link',
+  );
+  private readonly injector = inject(Injector);
+  private readonly element = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
+  private readonly documentRef = inject(DOCUMENT);
+  private readonly renderer = inject(Renderer2);
+  private readonly appRef = inject(ApplicationRef);
+  private readonly environmentInjector = inject(EnvironmentInjector);
+  private delegated?: DelegatedMarkers;
+  /** The cards of the markers opened so far (created at the first opening). */
+  private cards?: MarkerCards;
+
+  /**
+   * The markers' listeners, created at the first event that reaches this answer: most answers
+   * of a long conversation are never pointed at.
+   */
+  protected get markerEvents(): DelegatedMarkers {
+    return (this.delegated ??= new DelegatedMarkers(this.element, this.documentRef, {
+      openDelay: this.citationOptions.openDelay,
+      closeDelay: this.citationOptions.closeDelay,
+      isLink: () => this.links(),
+      setOpen: (key, open, marker) => {
+        const citation = this.citationOf(key);
+        if (open && citation) this.markerCards.show(key, marker, citation, this.labels());
+        else this.cards?.hide(key);
+      },
+      afterOpen: (key, focusCard) => this.markerCards.afterShow(key, focusCard, this.injector),
+      setActive: (key, active) => this.setActive(key, active),
+    }));
+  }
+
+  private get markerCards(): MarkerCards {
+    return (this.cards ??= new MarkerCards({
+      renderer: this.renderer,
+      appRef: this.appRef,
+      environmentInjector: this.environmentInjector,
+      elementInjector: this.injector,
+      document: this.documentRef,
+    }));
+  }
+
+  protected onClick(event: MouseEvent): void {
+    const link = event.target instanceof Element ? event.target.closest('a.agui-marker') : null;
+    if (!link || !this.element.contains(link)) return this.markerEvents.click(event);
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+      return;
+    // Not the `href="#id"` jump, which a `<base href>` sends to another page.
+    const entryId = link.getAttribute('href')?.slice(1) ?? '';
+    if (revealAndFocus(this.documentRef, entryId, this.injector)) event.preventDefault();
+  }
+
+  private citationOf(key: string): Citation | undefined {
+    return this.markers().find((marker) => marker.key === key)?.citation;
+  }
+
+  private setActive(key: string, active: boolean): void {
+    const before = this.activeClaims();
+    if (active) this.activeKey.set(key);
+    else if (this.activeKey() === key) this.activeKey.set(null);
+    // Only the text runs that enter or leave the claim change (no block re-renders).
+    if (this.activeClaims() !== before) for (const block of this.shownBlocks) block.highlight();
+  }
 }

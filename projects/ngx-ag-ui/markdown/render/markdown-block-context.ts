@@ -1,4 +1,10 @@
-import type { CitationLabels, CitationMarkerAction, CitationVariant } from 'ngx-ag-ui/citations';
+import type {
+  CitationLabels,
+  CitationMarkerAction,
+  CitationVariant,
+  CitedTextMarker,
+  ɵMarkerElementRow as MarkerElementRow,
+} from 'ngx-ag-ui/citations';
 
 /** A block of `<agui-markdown>` as its view knows it: what the answer tells it to redo. */
 export interface MarkdownBlockHandle {
@@ -23,6 +29,8 @@ export interface MarkdownBlockContext {
   inClaim(start: number, end: number): boolean;
   /** Records which marker is active (hovered or focused), or that it no longer is. */
   setActive(key: string, active: boolean): void;
-  entryId(n: number): string;
-  referenceId(n: number, k: number): string;
+  /** What a marker shows (face, ids), worked out once per citation and options. */
+  markerRow(marker: CitedTextMarker): MarkerElementRow;
+  /** A marker was updated or removed: open cards follow their citation (or close). */
+  markersChanged(): void;
 }

@@ -1,5 +1,9 @@
-import type { ComponentRef, ViewContainerRef } from '@angular/core';
-import { CitationMarker } from 'ngx-ag-ui/citations';
+import type { ComponentRef, Renderer2, ViewContainerRef } from '@angular/core';
+import {
+  ɵcreateMarkerElement as createMarkerElement,
+  type ɵMarkerElementRow as MarkerElementRow,
+  ɵupdateMarkerElement as updateMarkerElement,
+} from 'ngx-ag-ui/citations';
 
 import { MarkdownCodeBlock } from '../code/markdown-code-block';
 import type { MarkdownBlockContext } from './markdown-block-context';
@@ -7,61 +11,75 @@ import type { BuiltNode, MarkdownDom, MarkdownParts } from './markdown-dom';
 import type { MarkdownCode, MarkdownMarker } from './markdown-render-node';
 
 /**
- * The markers and code blocks of one block: components created in the block's container (so
- * they are checked with it and find its injector), their host elements placed where the render
- * nodes put them.
+ * The markers and code blocks of one block. A marker is plain elements (`createMarkerElement`),
+ * driven by the listeners of `<agui-markdown>` itself: a long answer has thousands of markers,
+ * and a component each cost several times their DOM. A code block is a component created in the
+ * block's container (checked with it, finding its injector and highlighting budget), its host
+ * element placed where the render nodes put it.
  */
 export class MarkdownBlockParts implements MarkdownParts {
   /** The builder, set once it exists (it builds a code block's markers). */
   dom?: MarkdownDom;
+  private readonly codeRefs = new WeakMap<BuiltNode, ComponentRef<MarkdownCodeBlock>>();
+  private readonly markerRows = new WeakMap<BuiltNode, MarkerElementRow>();
 
   constructor(
+    private readonly renderer: Renderer2,
     private readonly container: ViewContainerRef,
     private readonly context: () => MarkdownBlockContext,
   ) {}
 
   create(node: MarkdownMarker | MarkdownCode): BuiltNode {
-    if (node.kind === 'code') {
-      const ref = this.container.createComponent(MarkdownCodeBlock);
+    if (node.kind === 'marker') {
+      const row = this.context().markerRow(node.marker);
       const built: BuiltNode = {
         node,
-        dom: ref.location.nativeElement as Node,
+        dom: createMarkerElement(this.renderer, row),
         children: [],
-        release: () => ref.destroy(),
+        release: () => this.context().markersChanged(),
       };
-      this.setCode(ref, node);
-      codeRefs.set(built, ref);
-      // The markers inside the code follow its template's nodes, as projected content would.
-      this.markersOf(built, node);
+      this.markerRows.set(built, row);
       return built;
     }
-    const ref = this.container.createComponent(CitationMarker);
-    const subscription = ref.instance.activeChange.subscribe((active) =>
-      this.context().setActive(node.key, active),
-    );
-    this.setMarker(ref, node);
+    const ref = this.container.createComponent(MarkdownCodeBlock);
     const built: BuiltNode = {
       node,
       dom: ref.location.nativeElement as Node,
       children: [],
-      release: () => {
-        subscription.unsubscribe();
-        ref.destroy();
-      },
+      release: () => ref.destroy(),
     };
-    markerRefs.set(built, ref);
+    this.codeRefs.set(built, ref);
+    this.setCode(ref, node);
+    // The markers inside the code follow its template's nodes, as projected content would.
+    this.markersOf(built, node);
     return built;
   }
 
   update(built: BuiltNode, node: MarkdownMarker | MarkdownCode): void {
     if (node.kind === 'code') {
-      const ref = codeRefs.get(built);
+      const ref = this.codeRefs.get(built);
       if (ref) this.setCode(ref, node);
       this.markersOf(built, node);
       return;
     }
-    const ref = markerRefs.get(built);
-    if (ref) this.setMarker(ref, node);
+    const before = this.markerRows.get(built);
+    const row = this.context().markerRow(node.marker);
+    const wrapper = built.dom as Element;
+    if (before === row) return;
+    if (before !== undefined && (before.entryId === undefined) === (row.entryId === undefined)) {
+      updateMarkerElement(this.renderer, wrapper, before, row);
+    } else {
+      // Between button and link: a new element in its place.
+      const next = createMarkerElement(this.renderer, row);
+      const parent = wrapper.parentNode;
+      if (parent) {
+        this.renderer.insertBefore(parent, next, wrapper);
+        this.renderer.removeChild(parent, wrapper);
+      }
+      built.dom = next;
+    }
+    this.markerRows.set(built, row);
+    this.context().markersChanged();
   }
 
   inClaim(start: number, end: number): boolean {
@@ -79,19 +97,4 @@ export class MarkdownBlockParts implements MarkdownParts {
     ref.setInput('language', node.lang);
     ref.setInput('streaming', this.context().streaming);
   }
-
-  private setMarker(ref: ComponentRef<CitationMarker>, node: MarkdownMarker): void {
-    const context = this.context();
-    const { citation, occurrence } = node.marker;
-    ref.setInput('citation', citation);
-    ref.setInput('referenceId', context.referenceId(citation.index, occurrence));
-    ref.setInput('entryId', context.entryId(citation.index));
-    ref.setInput('variant', context.variant);
-    ref.setInput('action', context.action);
-    ref.setInput('friendlyAnchors', context.friendlyAnchors);
-    ref.setInput('labels', context.labels);
-  }
 }
-
-const codeRefs = new WeakMap<BuiltNode, ComponentRef<MarkdownCodeBlock>>();
-const markerRefs = new WeakMap<BuiltNode, ComponentRef<CitationMarker>>();
