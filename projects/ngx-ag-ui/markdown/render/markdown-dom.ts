@@ -95,12 +95,14 @@ export class MarkdownDom {
 
   /** Releases what `built` holds and takes its DOM out of the page. */
   remove(built: BuiltNode): void {
-    this.release(built);
     if (built.dom === null) {
+      built.release?.();
       for (const child of built.children) this.remove(child);
-    } else if (built.dom.parentNode) {
-      this.renderer.removeChild(built.dom.parentNode, built.dom);
+      return;
     }
+    // Out of the page first: an open card of a marker in it sees its marker gone.
+    if (built.dom.parentNode) this.renderer.removeChild(built.dom.parentNode, built.dom);
+    this.release(built);
   }
 
   /** Releases the parts under `built` (markers, code blocks), leaving the DOM to its owner. */
