@@ -12,7 +12,6 @@ import {
   Injector,
   input,
   PendingTasks,
-  Renderer2,
   signal,
 } from '@angular/core';
 import {
@@ -24,9 +23,7 @@ import {
   toCitationEntryId,
   toCitationReferenceId,
   toCitedTextPieces,
-  ɵcitationMarkerStyles as citationMarkerStyles,
   ɵDelegatedMarkers as DelegatedMarkers,
-  ɵMARKER_SELECTOR as MARKER_SELECTOR,
   ɵMarkerCards as MarkerCards,
   type ɵMarkerElementRow as MarkerElementRow,
   type ɵMarkerFace as MarkerFace,
@@ -49,6 +46,7 @@ import {
   toBlockGroups,
 } from './render/markdown-block-group';
 import { MarkdownItemCache } from './render/markdown-item-cache';
+import { injectMarkerRenderer } from './render/marker-renderer';
 import { toMarkerStamp } from './render/marker-stamp';
 import { toMarkdownRenderNodes } from './render/to-markdown-render-nodes';
 import { MARKDOWN_VIEW_STYLES } from './markdown-view-styles';
@@ -93,8 +91,7 @@ function sameClaims(a: Claims, b: Claims): boolean {
     '(click)': 'onClick($event)',
   },
   templateUrl: './markdown-view.html',
-  // The marker styles here too: a card's host element is made by this view's renderer.
-  styles: [MARKDOWN_VIEW_STYLES, citationMarkerStyles(MARKER_SELECTOR)],
+  styles: MARKDOWN_VIEW_STYLES,
 })
 export class MarkdownView {
   private readonly defaultOptions = inject(AG_UI_MARKDOWN_OPTIONS);
@@ -372,6 +369,7 @@ export class MarkdownView {
       labels: overrides,
       streaming: this.streaming(),
       blocks: this.shownBlocks,
+      markerRenderer: this.markerRenderer,
       inClaim: (start, end) => this.activeClaims().some(([from, to]) => start >= from && end <= to),
       setActive: (key, active) => this.setActive(key, active),
       markerRow: (marker): MarkerElementRow => {
@@ -400,7 +398,8 @@ export class MarkdownView {
   private readonly injector = inject(Injector);
   private readonly element = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
   private readonly documentRef = inject(DOCUMENT);
-  private readonly renderer = inject(Renderer2);
+  /** What markers and their cards are made with (they carry the marker styles). */
+  private readonly markerRenderer = injectMarkerRenderer();
   private readonly appRef = inject(ApplicationRef);
   private readonly environmentInjector = inject(EnvironmentInjector);
   private delegated?: DelegatedMarkers;
@@ -428,7 +427,7 @@ export class MarkdownView {
 
   private get markerCards(): MarkerCards {
     return (this.cards ??= new MarkerCards({
-      renderer: this.renderer,
+      renderer: this.markerRenderer,
       appRef: this.appRef,
       environmentInjector: this.environmentInjector,
       elementInjector: this.injector,
@@ -436,6 +435,7 @@ export class MarkdownView {
     }));
   }
 
+  /** A click in the answer: a link marker moves focus to its source; a button toggles its card. */
   protected onClick(event: MouseEvent): void {
     const link = event.target instanceof Element ? event.target.closest('a.agui-marker') : null;
     if (!link || !this.element.contains(link)) return this.markerEvents.click(event);

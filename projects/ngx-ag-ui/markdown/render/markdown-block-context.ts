@@ -1,3 +1,4 @@
+import type { Renderer2 } from '@angular/core';
 import type {
   CitationLabels,
   CitationMarkerAction,
@@ -23,6 +24,8 @@ export interface MarkdownBlockContext {
   readonly friendlyAnchors: boolean | undefined;
   readonly labels: Partial<CitationLabels> | undefined;
   readonly streaming: boolean;
+  /** What markers are created with (their styles come with it). */
+  readonly markerRenderer: Renderer2;
   /** The blocks shown, told when the highlighted claim changes. */
   readonly blocks: Set<MarkdownBlockHandle>;
   /** Whether the text at `[start, end)` belongs to the claim of the marker in focus or hovered. */

@@ -24,10 +24,14 @@ export class MarkdownBlockParts implements MarkdownParts {
   private readonly markerRows = new WeakMap<BuiltNode, MarkerElementRow>();
 
   constructor(
-    private readonly renderer: Renderer2,
     private readonly container: ViewContainerRef,
     private readonly context: () => MarkdownBlockContext,
   ) {}
+
+  /** The markers' renderer (their elements carry the marker styles). */
+  private get renderer(): Renderer2 {
+    return this.context().markerRenderer;
+  }
 
   create(node: MarkdownMarker | MarkdownCode): BuiltNode {
     if (node.kind === 'marker') {

@@ -11,11 +11,6 @@ import {
   ViewContainerRef,
 } from '@angular/core';
 
-import {
-  ɵcitationMarkerStyles as citationMarkerStyles,
-  ɵMARKER_SELECTOR as MARKER_SELECTOR,
-} from 'ngx-ag-ui/citations';
-
 import { MARKDOWN_CONTENT_STYLES } from '../markdown-view-styles';
 import type { MarkdownBlockContext, MarkdownBlockHandle } from './markdown-block-context';
 import { MarkdownBlockParts } from './markdown-block-parts';
@@ -34,11 +29,7 @@ import type { MarkdownRenderNode } from './markdown-render-node';
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: '',
   // Laid out as if it were not there (the blocks are the answer's own children).
-  styles: [
-    ':host { display: contents; }',
-    MARKDOWN_CONTENT_STYLES,
-    citationMarkerStyles(MARKER_SELECTOR),
-  ],
+  styles: [':host { display: contents; }', MARKDOWN_CONTENT_STYLES],
 })
 export class MarkdownBlockView implements OnChanges, OnDestroy, MarkdownBlockHandle {
   /** The render nodes (a new array only when they changed). */
@@ -47,9 +38,7 @@ export class MarkdownBlockView implements OnChanges, OnDestroy, MarkdownBlockHan
   readonly context = input.required<MarkdownBlockContext>();
 
   private readonly host = inject<ElementRef<Element>>(ElementRef).nativeElement;
-  private readonly parts = new MarkdownBlockParts(inject(Renderer2), inject(ViewContainerRef), () =>
-    this.context(),
-  );
+  private readonly parts = new MarkdownBlockParts(inject(ViewContainerRef), () => this.context());
   private readonly dom = new MarkdownDom(inject(Renderer2), inject(Sanitizer), this.parts);
   private built: BuiltNode[] = [];
   private shownNodes: readonly MarkdownRenderNode[] | null = null;

@@ -64,6 +64,10 @@ describe('<agui-markdown> blocks built with Renderer2', () => {
     expect(created).toBe(one.created);
     expect(markers[3].querySelector('button')?.getAttribute('aria-expanded')).toBe('false');
     expect(markers[3].querySelector('.agui-vh')?.textContent).toContain('Source 4');
+    // Styled as <agui-cited-text>'s markers: the marker styles are in the document.
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    expect(css).toMatch(/agui-citation-marker \{[^}]*position: relative/);
+    expect(css).toContain('.agui-marker-face {');
   });
 
   it('opens a marker card on click, and closes it on Escape with focus back on the marker', async () => {
