@@ -212,6 +212,8 @@ export class MarkdownView {
       plain && this.lastPlain && streaming === this.lastStreaming && footnotes === footnotesBefore;
     const previous = this.lastBlocks;
     const previousRendered = this.lastRendered;
+    // More slices to come (a long answer) count as a later render: their blocks are kept.
+    const track = streaming || previousRendered.length > 0 || this.document.pending !== null;
     let m = 0;
     let c = 0;
     // Two blocks can share a start offset (some CommonMark examples do): keys stay unique, as
@@ -236,10 +238,14 @@ export class MarkdownView {
       const ownCuts: number[] = [];
       for (let k = c; k < cuts.length && cuts[k] < block.end; k++) ownCuts.push(cuts[k]);
       // Streaming hides `[^label]` text: a block kept at the end of a stream renders again.
-      const signature = `${streaming ? 's' : ''}${block.start}:${block.node.type}:${mine.map(toMarkerStamp).join(',')}:${ownCuts.join(',')}`;
-      const cached = this.blockCache.get(signature);
+      // A finished answer rendered for the first time (a saved thread opening) has nothing to
+      // reuse: no signatures, whose marker stamps cost more than the rest of the lookup.
+      const signature = track
+        ? `${streaming ? 's' : ''}${block.start}:${block.node.type}:${mine.map(toMarkerStamp).join(',')}:${ownCuts.join(',')}`
+        : null;
+      const cached = signature === null ? undefined : this.blockCache.get(signature);
       if (cached && !last && this.cacheNode.get(cached) === block.node) {
-        used.set(signature, cached);
+        if (signature !== null) used.set(signature, cached);
         keys.add(cached.key);
         return cached;
       }
@@ -257,7 +263,7 @@ export class MarkdownView {
       keys.add(key);
       const fresh: RenderedBlock = { key, nodes };
       this.cacheNode.set(fresh, block.node);
-      used.set(signature, fresh);
+      if (signature !== null) used.set(signature, fresh);
       return fresh;
     });
     if (!reuse) {
