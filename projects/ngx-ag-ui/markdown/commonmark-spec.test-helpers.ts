@@ -24,10 +24,7 @@ export function toNormalHtml(root: Node): string {
       .filter(
         (attribute) =>
           !attribute.name.startsWith('_ng') &&
-          // The attributes that select the list item and table row views are not content.
-          !['rel', 'aria-label', 'ng-reflect', 'aguimarkdownitem', 'aguimarkdownrow'].includes(
-            attribute.name,
-          ),
+          !['rel', 'aria-label', 'ng-reflect'].includes(attribute.name),
       )
       .filter(
         (attribute) => !(attribute.name === 'class' && !attribute.value.startsWith('language-')),

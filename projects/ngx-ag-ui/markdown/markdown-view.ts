@@ -1,15 +1,21 @@
 import {
+  ApplicationRef,
   booleanAttribute,
   ChangeDetectionStrategy,
   Component,
   computed,
   DestroyRef,
+  DOCUMENT,
+  ElementRef,
+  EnvironmentInjector,
   inject,
+  Injector,
   input,
   PendingTasks,
   signal,
 } from '@angular/core';
 import {
+  AG_UI_CITATION_OPTIONS,
   type CitationLabels,
   type CitationMarkerAction,
   type CitationVariant,
@@ -17,8 +23,14 @@ import {
   toCitationEntryId,
   toCitationReferenceId,
   toCitedTextPieces,
+  ɵDelegatedMarkers as DelegatedMarkers,
+  ɵMarkerCards as MarkerCards,
+  type ɵMarkerElementRow as MarkerElementRow,
+  type ɵMarkerFace as MarkerFace,
+  ɵrevealAndFocus as revealAndFocus,
+  ɵtoMarkerFace as toMarkerFace,
 } from 'ngx-ag-ui/citations';
-import type { CitedText } from 'ngx-ag-ui/core';
+import type { Citation, CitedText } from 'ngx-ag-ui/core';
 
 import { toMarkdownCitedText } from './footnotes/to-markdown-cited-text';
 import { HighlightAllowance } from './highlight/highlight-budget';
@@ -26,7 +38,7 @@ import { toLimitNotices, type MarkdownLimitView } from './limits/markdown-limit-
 import { AG_UI_MARKDOWN_LABELS } from './options/markdown-labels';
 import { AG_UI_MARKDOWN_OPTIONS, type MarkdownOptionsInit } from './options/markdown-options';
 import { MarkdownDocument, parseGfmMarkdown } from './parse/markdown-document';
-import type { MarkdownBlockContext } from './render/markdown-block-context';
+import type { MarkdownBlockContext, MarkdownBlockHandle } from './render/markdown-block-context';
 import {
   type MarkdownBlockGroup,
   MarkdownBlockGroupView,
@@ -34,6 +46,7 @@ import {
   toBlockGroups,
 } from './render/markdown-block-group';
 import { MarkdownItemCache } from './render/markdown-item-cache';
+import { injectMarkerRenderer } from './render/marker-renderer';
 import { toMarkerStamp } from './render/marker-stamp';
 import { toMarkdownRenderNodes } from './render/to-markdown-render-nodes';
 import { MARKDOWN_VIEW_STYLES } from './markdown-view-styles';
@@ -66,7 +79,7 @@ function sameClaims(a: Claims, b: Claims): boolean {
 
 /**
  * A message's text rendered as CommonMark + GFM, with the citation markers, cards, claim
- * highlight and labels of `<agui-cited-text>`. Rendered by Angular templates from the syntax
+ * highlight and labels of `<agui-cited-text>`. Rendered with `Renderer2` from the syntax
  * tree: no `innerHTML`, raw HTML shown as text, links and images vetted by `MarkdownOptions`.
  * While streaming, the end is repaired so nothing jumps, and only the last block is parsed again
  * per update; other blocks keep their DOM (and focus, and an open card).
@@ -81,7 +94,16 @@ function sameClaims(a: Claims, b: Claims): boolean {
   // Each answer has its own highlighting budget, shared by its code blocks.
   providers: [HighlightAllowance],
   changeDetection: ChangeDetectionStrategy.OnPush,
-  host: { '[attr.aria-busy]': 'streaming() || parsing() || null' },
+  host: {
+    '[attr.aria-busy]': 'streaming() || parsing() || null',
+    // One set of listeners drives every marker of the answer (they are plain elements).
+    '(pointerover)': 'markerEvents.pointerOver($event)',
+    '(pointerout)': 'markerEvents.pointerOut($event)',
+    '(focusin)': 'markerEvents.focusIn($event)',
+    '(focusout)': 'markerEvents.focusOut($event)',
+    '(keydown)': 'markerEvents.keyDown($event)',
+    '(click)': 'onClick($event)',
+  },
   templateUrl: './markdown-view.html',
   styles: MARKDOWN_VIEW_STYLES,
 })
@@ -204,13 +226,15 @@ export class MarkdownView {
       plain && this.lastPlain && streaming === this.lastStreaming && footnotes === footnotesBefore;
     const previous = this.lastBlocks;
     const previousRendered = this.lastRendered;
+    // More slices to come (a long answer) count as a later render: their blocks are kept.
+    const track = streaming || previousRendered.length > 0 || this.document.pending !== null;
     // With markers, a kept block renders as before when no marker or claim up to its end
     // changed: found once per render by comparing the markers (a hundred), so each of the
     // thousands of blocks before the changed one costs a pointer check, not a signature.
     const stampsBefore = this.lastStamps;
-    const stamps = markers.map(toMarkerStamp);
+    const stamps = track ? markers.map(toMarkerStamp) : [];
     const keptUpTo =
-      streaming === this.lastStreaming && footnotes === footnotesBefore
+      track && streaming === this.lastStreaming && footnotes === footnotesBefore
         ? Math.min(
             keptBefore(stamps, stampsBefore, (k) => markers[k].offset),
             keptBefore(cuts, this.lastCuts, (k) => cuts[k]),
@@ -241,10 +265,14 @@ export class MarkdownView {
       const ownCuts: number[] = [];
       for (let k = c; k < cuts.length && cuts[k] < block.end; k++) ownCuts.push(cuts[k]);
       // Streaming hides `[^label]` text: a block kept at the end of a stream renders again.
-      const signature = `${streaming ? 's' : ''}${block.start}:${block.node.type}:${mine.map(toMarkerStamp).join(',')}:${ownCuts.join(',')}`;
-      const cached = this.blockCache.get(signature);
+      // A finished answer rendered for the first time (a saved thread opening) has nothing to
+      // reuse: no signatures, whose marker stamps cost more than the rest of the lookup.
+      const signature = track
+        ? `${streaming ? 's' : ''}${block.start}:${block.node.type}:${mine.map(toMarkerStamp).join(',')}:${ownCuts.join(',')}`
+        : null;
+      const cached = signature === null ? undefined : this.blockCache.get(signature);
       if (cached && !last && this.cacheNode.get(cached) === block.node) {
-        used.set(signature, cached);
+        if (signature !== null) used.set(signature, cached);
         keys.add(cached.key);
         return cached;
       }
@@ -262,7 +290,7 @@ export class MarkdownView {
       keys.add(key);
       const fresh: RenderedBlock = { key, nodes };
       this.cacheNode.set(fresh, block.node);
-      used.set(signature, fresh);
+      if (signature !== null) used.set(signature, fresh);
       return fresh;
     });
     if (!reuse) {
@@ -286,7 +314,11 @@ export class MarkdownView {
   });
 
   constructor() {
-    inject(DestroyRef).onDestroy(() => this.settleNextSlice());
+    inject(DestroyRef).onDestroy(() => {
+      this.settleNextSlice();
+      this.delegated?.destroy();
+      this.cards?.destroy();
+    });
   }
 
   /**
@@ -351,19 +383,116 @@ export class MarkdownView {
     { equal: sameClaims },
   );
 
-  /** What the blocks read from this view (one object for its life: blocks re-render on their own). */
-  protected readonly blockContext: MarkdownBlockContext = {
-    variant: this.variant,
-    action: this.action,
-    friendlyAnchors: this.friendlyAnchors,
-    labels: this.labels,
-    streaming: this.streaming,
-    inClaim: (start, end) => this.activeClaims().some(([from, to]) => start >= from && end <= to),
-    setActive: (key, active) => {
-      if (active) this.activeKey.set(key);
-      else if (this.activeKey() === key) this.activeKey.set(null);
-    },
-    entryId: (n) => toCitationEntryId(this.messageKey(), n),
-    referenceId: (n, k) => toCitationReferenceId(this.messageKey(), n, k),
-  };
+  /** The blocks shown (they register themselves), told when the highlighted claim changes. */
+  private readonly shownBlocks = new Set<MarkdownBlockHandle>();
+
+  /**
+   * What the blocks read from this view: a new object only when an option they show changes
+   * (each block then updates its markers and code blocks), not with every streamed chunk.
+   */
+  protected readonly blockContext = computed<MarkdownBlockContext>(() => {
+    const messageKey = this.messageKey();
+    const options = this.citationOptions;
+    const variant = this.variant() ?? options.variant;
+    const friendlyAnchors = this.friendlyAnchors() ?? options.friendlyAnchors;
+    const overrides = this.labels();
+    const labels = overrides === undefined ? options.labels : { ...options.labels, ...overrides };
+    const links = this.links();
+    // Faces by citation object: a citation has one face whatever its number of markers.
+    const faces = new WeakMap<Citation, MarkerFace>();
+    return {
+      variant: this.variant(),
+      action: this.action(),
+      friendlyAnchors: this.friendlyAnchors(),
+      labels: overrides,
+      streaming: this.streaming(),
+      blocks: this.shownBlocks,
+      markerRenderer: this.markerRenderer,
+      inClaim: (start, end) => this.activeClaims().some(([from, to]) => start >= from && end <= to),
+      setActive: (key, active) => this.setActive(key, active),
+      markerRow: (marker): MarkerElementRow => {
+        const { citation, occurrence } = marker;
+        let face = faces.get(citation);
+        if (face === undefined)
+          faces.set(citation, (face = toMarkerFace(citation, variant, friendlyAnchors, labels)));
+        const referenceId = toCitationReferenceId(messageKey, citation.index, occurrence);
+        return links
+          ? {
+              key: marker.key,
+              face,
+              referenceId,
+              entryId: toCitationEntryId(messageKey, citation.index),
+            }
+          : { key: marker.key, face, referenceId };
+      },
+      markersChanged: () => this.cards?.refresh((key) => this.citationOf(key), this.labels()),
+    };
+  });
+
+  private readonly citationOptions = inject(AG_UI_CITATION_OPTIONS);
+  private readonly links = computed(
+    () => (this.action() ?? this.citationOptions.action) === 'link',
+  );
+  private readonly injector = inject(Injector);
+  private readonly element = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
+  private readonly documentRef = inject(DOCUMENT);
+  /** What markers and their cards are made with (they carry the marker styles). */
+  private readonly markerRenderer = injectMarkerRenderer();
+  private readonly appRef = inject(ApplicationRef);
+  private readonly environmentInjector = inject(EnvironmentInjector);
+  private delegated?: DelegatedMarkers;
+  /** The cards of the markers opened so far (created at the first opening). */
+  private cards?: MarkerCards;
+
+  /**
+   * The markers' listeners, created at the first event that reaches this answer: most answers
+   * of a long conversation are never pointed at.
+   */
+  protected get markerEvents(): DelegatedMarkers {
+    return (this.delegated ??= new DelegatedMarkers(this.element, this.documentRef, {
+      openDelay: this.citationOptions.openDelay,
+      closeDelay: this.citationOptions.closeDelay,
+      isLink: () => this.links(),
+      setOpen: (key, open, marker) => {
+        const citation = this.citationOf(key);
+        if (open && citation) this.markerCards.show(key, marker, citation, this.labels());
+        else this.cards?.hide(key);
+      },
+      afterOpen: (key, focusCard) => this.markerCards.afterShow(key, focusCard, this.injector),
+      setActive: (key, active) => this.setActive(key, active),
+    }));
+  }
+
+  private get markerCards(): MarkerCards {
+    return (this.cards ??= new MarkerCards({
+      renderer: this.markerRenderer,
+      appRef: this.appRef,
+      environmentInjector: this.environmentInjector,
+      elementInjector: this.injector,
+      document: this.documentRef,
+    }));
+  }
+
+  /** A click in the answer: a link marker moves focus to its source; a button toggles its card. */
+  protected onClick(event: MouseEvent): void {
+    const link = event.target instanceof Element ? event.target.closest('a.agui-marker') : null;
+    if (!link || !this.element.contains(link)) return this.markerEvents.click(event);
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+      return;
+    // Not the `href="#id"` jump, which a `<base href>` sends to another page.
+    const entryId = link.getAttribute('href')?.slice(1) ?? '';
+    if (revealAndFocus(this.documentRef, entryId, this.injector)) event.preventDefault();
+  }
+
+  private citationOf(key: string): Citation | undefined {
+    return this.markers().find((marker) => marker.key === key)?.citation;
+  }
+
+  private setActive(key: string, active: boolean): void {
+    const before = this.activeClaims();
+    if (active) this.activeKey.set(key);
+    else if (this.activeKey() === key) this.activeKey.set(null);
+    // Only the text runs that enter or leave the claim change (no block re-renders).
+    if (this.activeClaims() !== before) for (const block of this.shownBlocks) block.highlight();
+  }
 }

@@ -29,9 +29,15 @@ export interface MarkdownBlock {
 /** Parses Markdown source (CommonMark + GFM) into an mdast tree with offsets. */
 export type MarkdownParser = (source: string) => Root;
 
+/** GFM's syntax and tree extensions, made once: each call of `gfm()` combines them anew. */
+let gfmOptions: Parameters<typeof fromMarkdown>[1] | undefined;
+
 /** The parser `MarkdownDocument` uses by default: `mdast-util-from-markdown` with GFM. */
 export const parseGfmMarkdown: MarkdownParser = (source) =>
-  fromMarkdown(source, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  fromMarkdown(
+    source,
+    (gfmOptions ??= { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }),
+  );
 
 /**
  * Parses a Markdown answer into top-level blocks, incrementally while streaming: when the new
