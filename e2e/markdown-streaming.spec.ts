@@ -129,7 +129,7 @@ test('a long answer keeps one gap between its blocks where one group of blocks e
   await open(page, 'paragraphs');
   await page.getByRole('button', { name: 'Stream all' }).click();
   const answer = page.getByRole('article', { name: 'Streamed answer' });
-  // Groups of 16 blocks are boxes of their own (contained, skipped while out of view).
+  // Groups of 16 blocks are boxes of their own (layout containment).
   await expect(answer.locator('agui-markdown-group.agui-md-chunk').nth(2)).toBeAttached();
   const gaps = await answer.evaluate((article) => {
     const blocks = [...article.querySelectorAll('agui-markdown-block > p')].slice(0, 40);

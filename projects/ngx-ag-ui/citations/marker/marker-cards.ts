@@ -152,17 +152,15 @@ export class MarkerCards {
   }
 
   /**
-   * After the card of `key` is rendered and laid out: places it and, when `focusCard` (opened
-   * from the keyboard), focuses it.
+   * After the card of `key` opened: places it (showing it in the top layer) and, when
+   * `focusCard` (activated), focuses it.
    */
   afterShow(key: string, focusCard: boolean, injector: Injector): void {
-    afterNextRender(
-      () => {
-        this.place(key);
-        if (focusCard) this.cardOf(key)?.focus();
-      },
-      { injector },
-    );
+    // The card was rendered when it opened: placed and focused now, not at a next render that
+    // a tap changing no signal may not bring; placed again once the page has rendered.
+    this.place(key);
+    if (focusCard) this.cardOf(key)?.focus();
+    afterNextRender(() => this.place(key), { injector });
   }
 
   /** Closes every card (the markers are going away). */

@@ -76,17 +76,17 @@ function same<T>(a: readonly T[], b: readonly T[]): boolean {
     '[class.agui-md-chunk]': '!group().groups',
     '[class.agui-md-lead]': "group().key === 'g0'",
   },
-  // A group of blocks is a box of its own, contained and skipped while out of view: a chunk
-  // streamed into the last block lays out and pre-paints that group, not the thousands of
-  // blocks above it. As a box it keeps its children's margins inside, so the first block of
-  // every group but the answer's first loses its top margin: the gap above it is then the
-  // bottom margin of the block before, as when margins collapse.
+  // A group of blocks is a box of its own with layout containment: a chunk streamed into the
+  // last block lays out that group and the answer's group boxes, not the thousands of blocks
+  // above it. (Not `content-visibility: auto`: its stand-in sizes move what a person is about
+  // to tap as groups enter and leave the view.) As a box it keeps its children's margins
+  // inside, so the first block of every group but the answer's first loses its top margin: the
+  // gap above it is then the bottom margin of the block before, as when margins collapse.
   styles: `
     :host { display: contents; }
     :host(.agui-md-chunk) {
       display: block;
-      content-visibility: auto;
-      contain-intrinsic-size: auto 30rem;
+      contain: layout style;
     }
     :host(.agui-md-chunk:not(.agui-md-lead)) ::ng-deep > agui-markdown-block:first-child > :first-child {
       margin-block-start: 0;
