@@ -42,3 +42,20 @@ export type {
 } from './cited-text/to-cited-text-pieces';
 export { toLinkSafeCitation } from './link/to-link-safe-citation';
 export type { CitationField } from './card/to-extra-fields';
+
+// Internal (ɵ): shared with `ngx-ag-ui/markdown`, which renders markers the same way (entry
+// points share code only through their public API). Not for apps: may change in any release.
+export {
+  createMarkerElement as ɵcreateMarkerElement,
+  updateMarkerElement as ɵupdateMarkerElement,
+  MARKER_KEY_ATTRIBUTE as ɵMARKER_KEY_ATTRIBUTE,
+  MARKER_SELECTOR as ɵMARKER_SELECTOR,
+} from './marker/marker-element';
+export type { MarkerElementRow as ɵMarkerElementRow } from './marker/marker-element';
+export { MarkerCards as ɵMarkerCards } from './marker/marker-cards';
+export type { MarkerCardsHost as ɵMarkerCardsHost } from './marker/marker-cards';
+export { DelegatedMarkers as ɵDelegatedMarkers } from './cited-text/delegated-markers';
+export type { DelegatedMarkersHost as ɵDelegatedMarkersHost } from './cited-text/delegated-markers';
+export { toMarkerFace as ɵtoMarkerFace } from './marker/marker-face';
+export type { MarkerFace as ɵMarkerFace, MarkerLook as ɵMarkerLook } from './marker/marker-face';
+export { citationMarkerStyles as ɵcitationMarkerStyles } from './marker/citation-marker-styles';

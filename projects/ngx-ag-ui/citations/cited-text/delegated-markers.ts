@@ -3,19 +3,18 @@ import {
   type TriggerKey,
   type TriggerTimers,
 } from '../marker/card-trigger-behaviour';
+import { MARKER_KEY_ATTRIBUTE, MARKER_SELECTOR } from '../marker/marker-element';
 
-/** The element that wraps one marker (and its card, while open) in `<agui-cited-text>`. */
-export const MARKER_SELECTOR = 'agui-citation-marker';
-/** The attribute of that element that holds the marker's piece key. */
-export const MARKER_KEY_ATTRIBUTE = 'data-agui-key';
+export { MARKER_KEY_ATTRIBUTE, MARKER_SELECTOR };
 
-/** What the markers of one `<agui-cited-text>` act on, by marker key. */
+/** What the markers of one `<agui-cited-text>` act on, by marker key. Internal (exported as `ɵ…` for `ngx-ag-ui/markdown`). */
 export interface DelegatedMarkersHost {
   readonly openDelay: number;
   readonly closeDelay: number;
   /** Whether the markers are links to the sources entries (no card). */
   isLink(): boolean;
-  setOpen(key: string, open: boolean): void;
+  /** Opens or closes `key`'s card; `marker` is its wrapper element (where the card goes). */
+  setOpen(key: string, open: boolean, marker: Element): void;
   /** Runs after a card shows: place it, and focus it when `focusCard`. */
   afterOpen(key: string, focusCard: boolean): void;
   setActive(key: string, active: boolean): void;
@@ -32,7 +31,7 @@ interface Trigger {
  * signals per marker cost most of the memory of a rendered conversation. A marker's
  * `CardTriggerBehaviour` is created the first time the reader reaches it, so the markers nobody
  * touches cost only their elements. Pointer over/out stand in for enter/leave: a move between
- * two elements of one marker (its button and its card) is neither.
+ * two elements of one marker (its button and its card) is neither. Internal (exported as `ɵ…` for `ngx-ag-ui/markdown`).
  */
 export class DelegatedMarkers {
   private readonly triggers = new Map<string, Trigger>();
@@ -127,7 +126,10 @@ export class DelegatedMarkers {
         openDelay: host.openDelay,
         closeDelay: host.closeDelay,
         isLink: () => host.isLink(),
-        setOpen: (open) => host.setOpen(key, open),
+        setOpen: (open) => {
+          const marker = element();
+          if (marker) host.setOpen(key, open, marker);
+        },
         afterOpen: (focusCard) => host.afterOpen(key, focusCard),
         focusTrigger: () => element()?.querySelector<HTMLElement>('.agui-marker')?.focus(),
         cardHasFocus: () => card()?.contains(document.activeElement) ?? false,

@@ -1,0 +1,119 @@
+import type { Renderer2 } from '@angular/core';
+
+import type { MarkerFace } from './marker-face';
+
+/** The element that wraps one hand-built marker (and its card, while open). Internal (exported as `ɵ…` for `ngx-ag-ui/markdown`). */
+export const MARKER_SELECTOR = 'agui-citation-marker';
+/** The attribute of that element that holds the marker's key. Internal (exported as `ɵ…` for `ngx-ag-ui/markdown`). */
+export const MARKER_KEY_ATTRIBUTE = 'data-agui-key';
+
+/** What a hand-built marker shows: a `MarkerRow` of `<agui-cited-text>` fits it. Internal (exported as `ɵ…` for `ngx-ag-ui/markdown`). */
+export interface MarkerElementRow {
+  /** Stable while streaming; written to `data-agui-key`, what the delegated listeners follow. */
+  readonly key: string;
+  readonly face: MarkerFace;
+  /** Id of the marker element (the target of the sources list's back-links). */
+  readonly referenceId: string;
+  /** Id of the source's entry in `<agui-sources>`: given, the marker is a link to it. */
+  readonly entryId?: string;
+}
+
+/**
+ * One marker's DOM, the same as `<agui-citation-marker>` renders: an `agui-citation-marker`
+ * wrapper holding a `<button aria-haspopup=dialog>` (or, with an `entryId`, a link to the
+ * source's entry) with the face `aria-hidden` and the accessible name visually hidden. Built
+ * with the caller's renderer, so its elements get the caller's encapsulation attribute, and with
+ * text nodes only: a title is never parsed as HTML. A long answer has thousands of markers, and
+ * an element costs far less than a component or an embedded view. Internal (exported as `ɵ…` for `ngx-ag-ui/markdown`).
+ *
+ * @param renderer The renderer of the component the marker is in.
+ * @param row The marker's key, face and ids.
+ * @returns The wrapper, not yet attached.
+ */
+export function createMarkerElement(renderer: Renderer2, row: MarkerElementRow): HTMLElement {
+  const wrapper: HTMLElement = renderer.createElement(MARKER_SELECTOR);
+  renderer.setAttribute(wrapper, MARKER_KEY_ATTRIBUTE, row.key);
+  const link = row.entryId !== undefined;
+  const trigger: HTMLElement = renderer.createElement(link ? 'a' : 'button');
+  if (link) {
+    renderer.setAttribute(trigger, 'class', 'agui-marker');
+    renderer.setAttribute(trigger, 'href', `#${row.entryId}`);
+  } else {
+    renderer.setAttribute(trigger, 'type', 'button');
+    renderer.setAttribute(trigger, 'class', 'agui-marker');
+    renderer.setAttribute(trigger, 'aria-haspopup', 'dialog');
+    renderer.setAttribute(trigger, 'aria-expanded', 'false');
+  }
+  renderer.setAttribute(trigger, 'id', row.referenceId);
+  renderer.setAttribute(trigger, 'data-look', row.face.look);
+  renderer.appendChild(trigger, createFace(renderer, row.face));
+  const name: HTMLElement = renderer.createElement('span');
+  renderer.setAttribute(name, 'class', 'agui-vh');
+  renderer.appendChild(name, renderer.createText(` ${row.face.name}`));
+  renderer.appendChild(trigger, name);
+  renderer.appendChild(wrapper, trigger);
+  return wrapper;
+}
+
+/**
+ * Brings a marker built by `createMarkerElement` up to date in place (a citation's title or a
+ * label changed): the element keeps its identity, so focus, hover and an open card survive.
+ * A marker that changes between button and link must be rebuilt instead. Internal (exported as `ɵ…` for `ngx-ag-ui/markdown`).
+ *
+ * @returns Whether anything changed.
+ */
+export function updateMarkerElement(
+  renderer: Renderer2,
+  wrapper: Element,
+  previous: MarkerElementRow,
+  row: MarkerElementRow,
+): boolean {
+  if (previous === row) return false;
+  const trigger = wrapper.querySelector('.agui-marker');
+  if (!trigger) return false;
+  let changed = false;
+  if (previous.key !== row.key) {
+    renderer.setAttribute(wrapper, MARKER_KEY_ATTRIBUTE, row.key);
+    changed = true;
+  }
+  if (previous.referenceId !== row.referenceId) {
+    renderer.setAttribute(trigger, 'id', row.referenceId);
+    changed = true;
+  }
+  if (row.entryId !== undefined && previous.entryId !== row.entryId) {
+    renderer.setAttribute(trigger, 'href', `#${row.entryId}`);
+    changed = true;
+  }
+  const [before, after] = [previous.face, row.face];
+  if (before.look !== after.look) {
+    renderer.setAttribute(trigger, 'data-look', after.look);
+    changed = true;
+  }
+  if (before.text !== after.text || before.sup !== after.sup) {
+    const face = trigger.querySelector('.agui-marker-face');
+    if (face) renderer.removeChild(trigger, face);
+    renderer.insertBefore(trigger, createFace(renderer, after), trigger.firstChild);
+    changed = true;
+  }
+  if (before.name !== after.name) {
+    const name = trigger.querySelector('.agui-vh');
+    // Text content, never markup: the name carries the source's title.
+    if (name) name.textContent = ` ${after.name}`;
+    changed = true;
+  }
+  return changed;
+}
+
+/** The visible face, hidden from assistive technology (the name says it in full). */
+function createFace(renderer: Renderer2, face: MarkerFace): HTMLElement {
+  const span: HTMLElement = renderer.createElement('span');
+  renderer.setAttribute(span, 'class', 'agui-marker-face');
+  renderer.setAttribute(span, 'aria-hidden', 'true');
+  renderer.appendChild(span, renderer.createText(face.text));
+  if (face.sup !== undefined) {
+    const sup: HTMLElement = renderer.createElement('sup');
+    renderer.appendChild(sup, renderer.createText(String(face.sup)));
+    renderer.appendChild(span, sup);
+  }
+  return span;
+}
