@@ -6,11 +6,15 @@ import {
   computed,
   contentChild,
   DOCUMENT,
+  effect,
+  type ElementRef,
   inject,
   Injector,
   input,
   model,
   numberAttribute,
+  Renderer2,
+  viewChild,
 } from '@angular/core';
 import type { CitedText } from 'ngx-ag-ui/core';
 
@@ -20,6 +24,7 @@ import { toLinkSafeCitation } from '../link/to-link-safe-citation';
 import { CITATION_REVEAL_EVENT, revealAndFocus } from '../marker/reveal-and-focus';
 import { type CitationLabels, formatLabel, mergeLabels } from '../options/citation-labels';
 import { AG_UI_CITATION_OPTIONS } from '../options/citation-options';
+import { SourceEntries, type SourcesEntry } from './source-entries';
 import { SourceEntry } from './source-entry';
 import { SOURCES_LIST_STYLES } from './sources-list-styles';
 
@@ -88,8 +93,8 @@ let nextId = 0;
           >
         }
       </ng-template>
-      <ol [id]="listId" [hidden]="!expanded()">
-        <!-- The custom-or-default choice is made once per list, not once per entry. -->
+      <ol #list [id]="listId" [hidden]="!expanded()">
+        <!-- The default entries are built by SourceEntries, after this block. -->
         @if (entryTemplate(); as custom) {
           @for (entry of entries(); track entry.citation.id) {
             <li [id]="entry.entryId" [attr.value]="entry.citation.index" tabindex="-1">
@@ -102,34 +107,6 @@ let nextId = 0;
                 }"
               />
               <ng-container [ngTemplateOutlet]="backLinks" [ngTemplateOutletContext]="{ $implicit: entry }" />
-            </li>
-          }
-        } @else {
-          @for (entry of entries(); track entry.citation.id) {
-            @let citation = entry.citation;
-            <li [id]="entry.entryId" [attr.value]="citation.index" tabindex="-1">
-              <!-- One branch per entry: link or not, with a domain or not (one view, not two). -->
-              @if (citation.href && entry.domain) {
-                <a [href]="citation.href" target="_blank" rel="noopener noreferrer"
-                  >{{ citation.displayTitle }}<span class="agui-vh"> {{ text().opensInNewTab }}</span></a
-                >
-                <span class="agui-sources-domain">{{ entry.domain }}</span>
-              } @else if (citation.href) {
-                <a [href]="citation.href" target="_blank" rel="noopener noreferrer"
-                  >{{ citation.displayTitle }}<span class="agui-vh"> {{ text().opensInNewTab }}</span></a
-                >
-              } @else if (entry.domain) {
-                <span class="agui-sources-title">{{ citation.displayTitle }}</span>
-                <span class="agui-sources-domain">{{ entry.domain }}</span>
-              } @else {
-                <span class="agui-sources-title">{{ citation.displayTitle }}</span>
-              }
-              @for (ref of entry.backLinks; track ref.id) {
-                <a class="agui-sources-backlink" [href]="'#' + ref.id"
-                  ><span aria-hidden="true">{{ ref.face }}</span
-                  ><span class="agui-vh">{{ ref.name }}</span></a
-                >
-              }
             </li>
           }
         }
@@ -164,6 +141,10 @@ export class SourcesList {
   readonly headingLevel = input(2, { transform: numberAttribute });
 
   protected readonly entryTemplate = contentChild(SourceEntry);
+  private readonly list = viewChild.required<ElementRef<HTMLOListElement>>('list');
+  private readonly renderer = inject(Renderer2);
+  /** The default entries, built with the renderer (no custom template). */
+  private defaults?: SourceEntries;
   protected readonly headingId = `agui-sources-heading-${nextId}`;
   protected readonly listId = `agui-sources-list-${nextId++}`;
   protected readonly text = computed(() => mergeLabels(this.options.labels, this.labels()));
@@ -172,7 +153,7 @@ export class SourcesList {
    * host follows every back-link). Custom entry templates get the link-safe citation too, so no
    * entry can bind a hostile href.
    */
-  protected readonly entries = computed(() => {
+  protected readonly entries = computed((): SourcesEntry[] => {
     const ids = citationIdsOf(this.messageKey());
     const text = this.text();
     const links = this.showBackLinks() ? toReferences(this.cited()) : new Map<string, number[]>();
@@ -195,6 +176,17 @@ export class SourcesList {
         };
       });
   });
+
+  constructor() {
+    effect(() => {
+      const entries = this.entries();
+      const opensInNewTab = this.text().opensInNewTab;
+      this.defaults ??= new SourceEntries(this.renderer, this.list().nativeElement);
+      if (this.entryTemplate()) this.defaults.clear();
+      else this.defaults.render(entries, opensInNewTab);
+    });
+  }
+
   protected goToReference(event: MouseEvent): void {
     const link = event.target instanceof Element ? event.target.closest('a') : null;
     if (!link?.classList.contains('agui-sources-backlink')) return;

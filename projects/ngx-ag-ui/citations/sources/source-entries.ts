@@ -1,0 +1,154 @@
+import type { Renderer2 } from '@angular/core';
+import type { Citation } from 'ngx-ag-ui/core';
+
+/** A back-link from a sources entry to one of its markers in the text. */
+export interface BackLink {
+  /** Id of the marker (`toCitationReferenceId`). */
+  readonly id: string;
+  /** What it shows: `↩`, numbered when the source has several markers. */
+  readonly face: string;
+  /** Its accessible name ("Back to reference 2"). */
+  readonly name: string;
+}
+
+/** One entry of `<agui-sources>`, worked out once per message. */
+export interface SourcesEntry {
+  /** The source, its `href` already checked (`toLinkSafeCitation`). */
+  readonly citation: Citation;
+  /** Id of the list item, the target of the source's link markers. */
+  readonly entryId: string;
+  /** The domain when it says more than the title, else `null`. */
+  readonly domain: string | null;
+  readonly backLinks: readonly BackLink[];
+}
+
+/** A rendered entry: what it was built from and its list item. */
+interface EntryNode {
+  entry: SourcesEntry;
+  opensInNewTab: string;
+  readonly item: HTMLElement;
+}
+
+/**
+ * The default entries of `<agui-sources>` (no `aguiSourceEntry` template) as DOM built with the
+ * component's renderer, keyed by citation id: an entry that did not change keeps its list item
+ * untouched, and one that changed keeps its item (the target of links and of focus) with new
+ * contents. No embedded view per entry or back-link: a long conversation has thousands of them.
+ * Every value is a text node or an attribute, never parsed as HTML.
+ */
+export class SourceEntries {
+  private items = new Map<string, EntryNode>();
+
+  /**
+   * @param renderer The renderer of `<agui-sources>` (its elements get the component's styles).
+   * @param list The `<ol>` the items go in; it holds nothing else of theirs.
+   */
+  constructor(
+    private readonly renderer: Renderer2,
+    private readonly list: Element,
+  ) {}
+
+  /** Renders `entries` in order; `opensInNewTab` is the hidden text after each title link. */
+  render(entries: readonly SourcesEntry[], opensInNewTab: string): void {
+    const next = new Map<string, EntryNode>();
+    for (const entry of entries) {
+      const key = entry.citation.id;
+      const node = this.items.get(key);
+      if (node === undefined) {
+        next.set(key, { entry, opensInNewTab, item: this.createItem(entry, opensInNewTab) });
+      } else {
+        if (!sameEntry(node.entry, entry) || node.opensInNewTab !== opensInNewTab)
+          this.fill(node.item, entry, opensInNewTab);
+        node.entry = entry;
+        node.opensInNewTab = opensInNewTab;
+        next.set(key, node);
+      }
+    }
+    for (const [key, node] of this.items)
+      if (!next.has(key)) this.renderer.removeChild(this.list, node.item);
+    this.items = next;
+    let cursor: Node | null = null;
+    // From the end: the items follow any anchor Angular keeps in the list.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const item = next.get(entries[i].citation.id)?.item;
+      if (item === undefined) continue;
+      if (item.nextSibling !== cursor || item.parentNode !== this.list)
+        this.renderer.insertBefore(this.list, item, cursor);
+      cursor = item;
+    }
+  }
+
+  /** Removes every entry (a custom entry template took over). */
+  clear(): void {
+    for (const node of this.items.values()) this.renderer.removeChild(this.list, node.item);
+    this.items.clear();
+  }
+
+  private createItem(entry: SourcesEntry, opensInNewTab: string): HTMLElement {
+    const item: HTMLElement = this.renderer.createElement('li');
+    this.fill(item, entry, opensInNewTab);
+    return item;
+  }
+
+  /** The item's attributes and contents: title (a link when safe), domain, back-links. */
+  private fill(item: HTMLElement, entry: SourcesEntry, opensInNewTab: string): void {
+    const { renderer } = this;
+    const { citation, domain } = entry;
+    renderer.setAttribute(item, 'id', entry.entryId);
+    renderer.setAttribute(item, 'value', String(citation.index));
+    renderer.setAttribute(item, 'tabindex', '-1');
+    for (const child of [...item.childNodes]) renderer.removeChild(item, child);
+    if (citation.href) {
+      const link = this.element(item, 'a', citation.displayTitle);
+      renderer.setAttribute(link, 'href', citation.href);
+      renderer.setAttribute(link, 'target', '_blank');
+      renderer.setAttribute(link, 'rel', 'noopener noreferrer');
+      this.element(link, 'span', ` ${opensInNewTab}`, 'agui-vh');
+    } else {
+      this.element(item, 'span', citation.displayTitle, 'agui-sources-title');
+    }
+    if (domain) this.element(item, 'span', domain, 'agui-sources-domain');
+    for (const ref of entry.backLinks) {
+      const link = this.element(item, 'a', null, 'agui-sources-backlink');
+      renderer.setAttribute(link, 'href', `#${ref.id}`);
+      const face = this.element(link, 'span', ref.face);
+      renderer.setAttribute(face, 'aria-hidden', 'true');
+      this.element(link, 'span', ref.name, 'agui-vh');
+    }
+  }
+
+  /** A child element of `parent` with an optional class and text. */
+  private element(
+    parent: Element,
+    name: string,
+    text: string | null,
+    className?: string,
+  ): HTMLElement {
+    const element: HTMLElement = this.renderer.createElement(name);
+    if (className) this.renderer.setAttribute(element, 'class', className);
+    if (text !== null) this.renderer.appendChild(element, this.renderer.createText(text));
+    this.renderer.appendChild(parent, element);
+    return element;
+  }
+}
+
+/**
+ * Whether two entries render the same. By the fields shown, not the citation's reference: a
+ * streamed message brings new citation objects (new spans) with every chunk.
+ */
+function sameEntry(a: SourcesEntry, b: SourcesEntry): boolean {
+  return (
+    a.citation.index === b.citation.index &&
+    a.citation.displayTitle === b.citation.displayTitle &&
+    a.citation.href === b.citation.href &&
+    a.entryId === b.entryId &&
+    a.domain === b.domain &&
+    a.backLinks.length === b.backLinks.length &&
+    a.backLinks.every(
+      (ref, i) =>
+        ref.id === b.backLinks[i].id &&
+        ref.face === b.backLinks[i].face &&
+        ref.name === b.backLinks[i].name,
+    )
+  );
+}
