@@ -1,7 +1,12 @@
 import type { Renderer2 } from '@angular/core';
 
-import { createMarkerElement, updateMarkerElement } from '../marker/marker-element';
-import type { CitedTextRow } from './to-marker-rows';
+import {
+  createMarkerElement,
+  MARKER_KEY_ATTRIBUTE,
+  MARKER_SELECTOR,
+  updateMarkerElement,
+} from '../marker/marker-element';
+import type { CitedTextRow, MarkerRow } from './to-marker-rows';
 
 /** A rendered piece: its row and its node (a text node, a `<mark>` round one, or a marker). */
 interface PieceNode {
@@ -40,7 +45,7 @@ export class CitedTextBody {
 
   /** Renders `rows` in order, the text runs of `highlighted` (by key) inside `<mark>`. */
   render(rows: readonly CitedTextRow[], highlighted: ReadonlySet<string>): void {
-    if (!this.started) this.start();
+    if (!this.started) this.start(rows);
     const next = new Map<string, PieceNode>();
     for (const row of rows) next.set(row.key, this.update(row, highlighted.has(row.key)));
     for (const [key, piece] of this.pieces)
@@ -56,10 +61,37 @@ export class CitedTextBody {
     }
   }
 
-  /** Whatever a server render left in the element is replaced, not doubled. */
-  private start(): void {
+  /**
+   * The pieces a server render left in the element are taken over when they are the ones
+   * `rows` renders (hydration keeps the server's nodes, so a marker keeps its element); anything
+   * else is removed, not doubled.
+   */
+  private start(rows: readonly CitedTextRow[]): void {
     this.started = true;
-    for (const node of [...this.root.childNodes]) this.renderer.removeChild(this.root, node);
+    if (this.root.firstChild === null) return;
+    const adopted = this.adopt(rows);
+    if (adopted) this.pieces = adopted;
+    else for (const node of [...this.root.childNodes]) this.renderer.removeChild(this.root, node);
+  }
+
+  /** The server's nodes as pieces, or `null` when they are not what `rows` renders. */
+  private adopt(rows: readonly CitedTextRow[]): Map<string, PieceNode> | null {
+    const pieces = new Map<string, PieceNode>();
+    let node = this.root.firstChild;
+    for (const row of rows) {
+      if (node === null) return null;
+      if (row.kind === 'text') {
+        // The HTML parser merges adjacent runs into one text node: split them again.
+        if (!isText(node) || !node.data.startsWith(row.text)) return null;
+        if (node.data.length > row.text.length) node.splitText(row.text.length);
+        pieces.set(row.key, { row, node, text: node });
+      } else {
+        if (!isServerMarker(node, row)) return null;
+        pieces.set(row.key, { row, node });
+      }
+      node = node.nextSibling;
+    }
+    return node === null ? pieces : null;
   }
 
   private update(row: CitedTextRow, highlight: boolean): PieceNode {
@@ -107,4 +139,23 @@ export class CitedTextBody {
     }
     return piece;
   }
+}
+
+function isText(node: Node): node is Text {
+  return node.nodeType === 3;
+}
+
+/** Whether `node` is the marker `createMarkerElement` builds for `row`. */
+function isServerMarker(node: Node, row: MarkerRow): node is Element {
+  if (node.nodeType !== 1) return false;
+  const element = node as Element;
+  const trigger = element.firstElementChild;
+  const { text, sup, name } = row.face;
+  return (
+    element.localName === MARKER_SELECTOR &&
+    element.getAttribute(MARKER_KEY_ATTRIBUTE) === row.key &&
+    trigger?.localName === (row.entryId === undefined ? 'button' : 'a') &&
+    trigger.id === row.referenceId &&
+    element.textContent === `${text}${sup ?? ''} ${name}`
+  );
 }

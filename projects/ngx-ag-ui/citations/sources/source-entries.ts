@@ -38,6 +38,7 @@ interface EntryNode {
  */
 export class SourceEntries {
   private items = new Map<string, EntryNode>();
+  private started = false;
 
   /**
    * @param renderer The renderer of `<agui-sources>` (its elements get the component's styles).
@@ -50,6 +51,7 @@ export class SourceEntries {
 
   /** Renders `entries` in order; `opensInNewTab` is the hidden text after each title link. */
   render(entries: readonly SourcesEntry[], opensInNewTab: string): void {
+    if (!this.started) this.start(entries, opensInNewTab);
     const next = new Map<string, EntryNode>();
     for (const entry of entries) {
       const key = entry.citation.id;
@@ -76,6 +78,26 @@ export class SourceEntries {
         this.renderer.insertBefore(this.list, item, cursor);
       cursor = item;
     }
+  }
+
+  /**
+   * The items a server render left in the list are taken over by id (hydration keeps the
+   * server's nodes); one that does not show its entry is filled again, the rest removed.
+   */
+  private start(entries: readonly SourcesEntry[], opensInNewTab: string): void {
+    this.started = true;
+    const items = new Map<string, HTMLElement>();
+    for (const child of [...this.list.children])
+      if (child.localName === 'li') items.set(child.id, child as HTMLElement);
+    if (items.size === 0) return;
+    for (const entry of entries) {
+      const item = items.get(entry.entryId);
+      if (item === undefined) continue;
+      items.delete(entry.entryId);
+      if (item.textContent !== toText(entry, opensInNewTab)) this.fill(item, entry, opensInNewTab);
+      this.items.set(entry.citation.id, { entry, opensInNewTab, item });
+    }
+    for (const item of items.values()) this.renderer.removeChild(this.list, item);
   }
 
   /** Removes every entry (a custom entry template took over). */
@@ -151,4 +173,11 @@ function sameEntry(a: SourcesEntry, b: SourcesEntry): boolean {
         ref.name === b.backLinks[i].name,
     )
   );
+}
+
+/** The text an item of `entry` holds. */
+function toText(entry: SourcesEntry, opensInNewTab: string): string {
+  const { citation, domain, backLinks } = entry;
+  const title = citation.href ? `${citation.displayTitle} ${opensInNewTab}` : citation.displayTitle;
+  return title + (domain ?? '') + backLinks.map((ref) => ref.face + ref.name).join('');
 }
