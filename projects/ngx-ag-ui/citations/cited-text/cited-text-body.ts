@@ -51,14 +51,25 @@ export class CitedTextBody {
     for (const [key, piece] of this.pieces)
       if (next.get(key)?.node !== piece.node) this.renderer.removeChild(this.root, piece.node);
     this.pieces = next;
+    if (this.root.firstChild === null) return this.appendAll(rows, next);
     // Appending at the end or leaving in place: a stream only grows its tail.
-    let cursor = this.root.firstChild;
+    let cursor: Node | null = this.root.firstChild;
     for (const row of rows) {
       const node = next.get(row.key)?.node;
       if (node === undefined) continue;
       if (node === cursor) cursor = cursor.nextSibling;
       else this.renderer.insertBefore(this.root, node, cursor);
     }
+  }
+
+  /** A first render: every node into a fragment, and the fragment into the page at once. */
+  private appendAll(rows: readonly CitedTextRow[], pieces: ReadonlyMap<string, PieceNode>): void {
+    const fragment = this.root.ownerDocument.createDocumentFragment();
+    for (const row of rows) {
+      const node = pieces.get(row.key)?.node;
+      if (node !== undefined) fragment.appendChild(node);
+    }
+    this.renderer.appendChild(this.root, fragment);
   }
 
   /**

@@ -29,7 +29,7 @@ import {
 } from '../options/citation-options';
 import { DelegatedMarkers, MARKER_SELECTOR } from './delegated-markers';
 import { CitedTextBody } from './cited-text-body';
-import { toCitedTextPieces } from './to-cited-text-pieces';
+import { citedTextPiecesOf } from './cited-text-pieces-of';
 import { type CitedTextRow, type MarkerRow, toMarkerRows } from './to-marker-rows';
 
 let nextKey = 0;
@@ -116,7 +116,7 @@ export class CitedTextView {
   /** The pieces with each marker's face and ids, worked out once per text. */
   private readonly rows = computed(() => {
     const friendlyAnchors = this.friendlyAnchors() ?? this.options.friendlyAnchors;
-    return toMarkerRows(toCitedTextPieces(this.cited(), { friendlyAnchors }), {
+    return toMarkerRows(citedTextPiecesOf(this.cited(), friendlyAnchors), {
       messageKey: this.messageKey(),
       variant: this.variant() ?? this.options.variant,
       friendlyAnchors,

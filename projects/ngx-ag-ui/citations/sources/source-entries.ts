@@ -68,7 +68,9 @@ export class SourceEntries {
     }
     for (const [key, node] of this.items)
       if (!next.has(key)) this.renderer.removeChild(this.list, node.item);
+    const fresh = this.items.size === 0;
     this.items = next;
+    if (fresh) return this.appendAll(entries);
     let cursor: Node | null = null;
     // From the end: the items follow any anchor Angular keeps in the list.
     for (let i = entries.length - 1; i >= 0; i--) {
@@ -98,6 +100,16 @@ export class SourceEntries {
       this.items.set(entry.citation.id, { entry, opensInNewTab, item });
     }
     for (const item of items.values()) this.renderer.removeChild(this.list, item);
+  }
+
+  /** A first render: every item into a fragment, and the fragment into the list at once. */
+  private appendAll(entries: readonly SourcesEntry[]): void {
+    const fragment = this.list.ownerDocument.createDocumentFragment();
+    for (const entry of entries) {
+      const item = this.items.get(entry.citation.id)?.item;
+      if (item !== undefined) fragment.appendChild(item);
+    }
+    this.renderer.appendChild(this.list, fragment);
   }
 
   /** Removes every entry (a custom entry template took over). */

@@ -19,7 +19,7 @@ import {
 import type { CitedText } from 'ngx-ag-ui/core';
 
 import { citationIdsOf } from '../cited-text/citation-ids';
-import { toCitedTextPieces } from '../cited-text/to-cited-text-pieces';
+import { citedTextPiecesOf } from '../cited-text/cited-text-pieces-of';
 import { toLinkSafeCitation } from '../link/to-link-safe-citation';
 import { CITATION_REVEAL_EVENT, revealAndFocus } from '../marker/reveal-and-focus';
 import { type CitationLabels, formatLabel, mergeLabels } from '../options/citation-labels';
@@ -48,29 +48,27 @@ let nextId = 0;
     '(click)': 'goToReference($event)',
   },
   template: `
-    <ng-template #heading>
-      {{ text().sources }} <span class="agui-sources-count">({{ entries().length }})</span>
-    </ng-template>
     <section
       [attr.aria-labelledby]="sectionLabel() ? null : headingId"
       [attr.aria-label]="sectionLabel() || null"
     >
       <div class="agui-sources-header">
+        <!-- The heading written out per level: no template outlet (a view and a directive) each. -->
         @switch (headingLevel()) {
           @case (3) {
-            <h3 [id]="headingId"><ng-container [ngTemplateOutlet]="heading" /></h3>
+            <h3 [id]="headingId"> {{ text().sources }} <span class="agui-sources-count">({{ entries().length }})</span></h3>
           }
           @case (4) {
-            <h4 [id]="headingId"><ng-container [ngTemplateOutlet]="heading" /></h4>
+            <h4 [id]="headingId"> {{ text().sources }} <span class="agui-sources-count">({{ entries().length }})</span></h4>
           }
           @case (5) {
-            <h5 [id]="headingId"><ng-container [ngTemplateOutlet]="heading" /></h5>
+            <h5 [id]="headingId"> {{ text().sources }} <span class="agui-sources-count">({{ entries().length }})</span></h5>
           }
           @case (6) {
-            <h6 [id]="headingId"><ng-container [ngTemplateOutlet]="heading" /></h6>
+            <h6 [id]="headingId"> {{ text().sources }} <span class="agui-sources-count">({{ entries().length }})</span></h6>
           }
           @default {
-            <h2 [id]="headingId"><ng-container [ngTemplateOutlet]="heading" /></h2>
+            <h2 [id]="headingId"> {{ text().sources }} <span class="agui-sources-count">({{ entries().length }})</span></h2>
           }
         }
         @if (collapsible()) {
@@ -156,7 +154,9 @@ export class SourcesList {
   protected readonly entries = computed((): SourcesEntry[] => {
     const ids = citationIdsOf(this.messageKey());
     const text = this.text();
-    const links = this.showBackLinks() ? toReferences(this.cited()) : new Map<string, number[]>();
+    const links = this.showBackLinks()
+      ? toReferences(this.cited(), this.options.friendlyAnchors)
+      : new Map<string, number[]>();
     return this.cited()
       .citations.map(toLinkSafeCitation)
       .sort((a, b) => a.index - b.index)
@@ -198,9 +198,10 @@ export class SourcesList {
 }
 
 /** Occurrence numbers (1..k) of the markers each source has in the text, by citation id. */
-function toReferences(cited: CitedText): Map<string, number[]> {
+function toReferences(cited: CitedText, friendlyAnchors: boolean): Map<string, number[]> {
   const links = new Map<string, number[]>();
-  for (const piece of toCitedTextPieces(cited)) {
+  // The text's own pieces (its markers are the same with or without friendly anchors).
+  for (const piece of citedTextPiecesOf(cited, friendlyAnchors)) {
     if (piece.kind !== 'marker') continue;
     const list = links.get(piece.citation.id) ?? [];
     list.push(piece.occurrence);
