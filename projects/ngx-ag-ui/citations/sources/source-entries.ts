@@ -119,7 +119,7 @@ export class SourceEntries {
   }
 
   private createItem(entry: SourcesEntry, opensInNewTab: string): HTMLElement {
-    const item: HTMLElement = this.renderer.createElement('li');
+    const item = this.copy('item');
     this.fill(item, entry, opensInNewTab);
     return item;
   }
@@ -133,37 +133,76 @@ export class SourceEntries {
     renderer.setAttribute(item, 'tabindex', '-1');
     for (const child of [...item.childNodes]) renderer.removeChild(item, child);
     if (citation.href) {
-      const link = this.element(item, 'a', citation.displayTitle);
+      const link = this.copy('link');
       renderer.setAttribute(link, 'href', citation.href);
-      renderer.setAttribute(link, 'target', '_blank');
-      renderer.setAttribute(link, 'rel', 'noopener noreferrer');
-      this.element(link, 'span', ` ${opensInNewTab}`, 'agui-vh');
+      renderer.setValue(link.firstChild, citation.displayTitle);
+      renderer.setValue(link.lastChild?.firstChild, ` ${opensInNewTab}`);
+      renderer.appendChild(item, link);
     } else {
-      this.element(item, 'span', citation.displayTitle, 'agui-sources-title');
+      renderer.appendChild(item, this.copy('title', citation.displayTitle));
     }
-    if (domain) this.element(item, 'span', domain, 'agui-sources-domain');
+    if (domain) renderer.appendChild(item, this.copy('domain', domain));
     for (const ref of entry.backLinks) {
-      const link = this.element(item, 'a', null, 'agui-sources-backlink');
+      const link = this.copy('backLink');
       renderer.setAttribute(link, 'href', `#${ref.id}`);
-      const face = this.element(link, 'span', ref.face);
-      renderer.setAttribute(face, 'aria-hidden', 'true');
-      this.element(link, 'span', ref.name, 'agui-vh');
+      renderer.setValue(link.firstChild?.firstChild, ref.face);
+      renderer.setValue(link.lastChild?.firstChild, ref.name);
+      renderer.appendChild(item, link);
     }
   }
 
-  /** A child element of `parent` with an optional class and text. */
-  private element(
-    parent: Element,
-    name: string,
-    text: string | null,
-    className?: string,
-  ): HTMLElement {
-    const element: HTMLElement = this.renderer.createElement(name);
-    if (className) this.renderer.setAttribute(element, 'class', className);
-    if (text !== null) this.renderer.appendChild(element, this.renderer.createText(text));
-    this.renderer.appendChild(parent, element);
-    return element;
+  /**
+   * A copy of one of the parts built once per renderer: cloning copies their fixed attributes
+   * (the encapsulation one included) in one call, where thousands of entries would set each.
+   */
+  private copy(part: keyof EntryParts, text?: string): HTMLElement {
+    let parts = partsByRenderer.get(this.renderer);
+    if (parts === undefined)
+      partsByRenderer.set(this.renderer, (parts = buildParts(this.renderer)));
+    const copy = parts[part].cloneNode(true) as HTMLElement;
+    if (text !== undefined) this.renderer.setValue(copy.firstChild, text);
+    return copy;
   }
+}
+
+/** The fixed parts of an entry, texts empty. */
+interface EntryParts {
+  readonly item: HTMLElement;
+  /** The title as a link: title text, then the hidden "opens in a new tab". */
+  readonly link: HTMLElement;
+  readonly title: HTMLElement;
+  readonly domain: HTMLElement;
+  /** A back-link: the visible face (hidden from assistive technology), then its name. */
+  readonly backLink: HTMLElement;
+}
+
+const partsByRenderer = new WeakMap<Renderer2, EntryParts>();
+
+function buildParts(renderer: Renderer2): EntryParts {
+  const element = (name: string, attributes: Record<string, string>, ...children: Node[]) => {
+    const built: HTMLElement = renderer.createElement(name);
+    for (const [key, value] of Object.entries(attributes)) renderer.setAttribute(built, key, value);
+    for (const child of children) renderer.appendChild(built, child);
+    return built;
+  };
+  const text = (): Text => renderer.createText('');
+  return {
+    item: element('li', { tabindex: '-1' }),
+    link: element(
+      'a',
+      { target: '_blank', rel: 'noopener noreferrer' },
+      text(),
+      element('span', { class: 'agui-vh' }, text()),
+    ),
+    title: element('span', { class: 'agui-sources-title' }, text()),
+    domain: element('span', { class: 'agui-sources-domain' }, text()),
+    backLink: element(
+      'a',
+      { class: 'agui-sources-backlink' },
+      element('span', { 'aria-hidden': 'true' }, text()),
+      element('span', { class: 'agui-vh' }, text()),
+    ),
+  };
 }
 
 /**
