@@ -2,7 +2,8 @@ import { type Renderer2, RendererFactory2 } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 
 import { aCitation } from '../citation-fixtures.test-helpers';
-import { SourceEntries, type SourcesEntry } from './source-entries';
+import { SourceEntries } from './source-entries';
+import type { SourcesEntry } from './source-entry-item';
 
 const OPENS = '(opens in a new tab)';
 

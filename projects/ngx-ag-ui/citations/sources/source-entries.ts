@@ -1,26 +1,5 @@
 import type { Renderer2 } from '@angular/core';
-import type { Citation } from 'ngx-ag-ui/core';
-
-/** A back-link from a sources entry to one of its markers in the text. */
-export interface BackLink {
-  /** Id of the marker (`toCitationReferenceId`). */
-  readonly id: string;
-  /** What it shows: `↩`, numbered when the source has several markers. */
-  readonly face: string;
-  /** Its accessible name ("Back to reference 2"). */
-  readonly name: string;
-}
-
-/** One entry of `<agui-sources>`, worked out once per message. */
-export interface SourcesEntry {
-  /** The source, its `href` already checked (`toLinkSafeCitation`). */
-  readonly citation: Citation;
-  /** Id of the list item, the target of the source's link markers. */
-  readonly entryId: string;
-  /** The domain when it says more than the title, else `null`. */
-  readonly domain: string | null;
-  readonly backLinks: readonly BackLink[];
-}
+import { createSourceItem, type SourcesEntry } from './source-entry-item';
 
 /** A rendered entry: what it was built from and its list item. */
 interface EntryNode {
@@ -119,90 +98,18 @@ export class SourceEntries {
   }
 
   private createItem(entry: SourcesEntry, opensInNewTab: string): HTMLElement {
-    const item = this.copy('item');
-    this.fill(item, entry, opensInNewTab);
-    return item;
+    return createSourceItem(this.renderer, entry, opensInNewTab);
   }
 
-  /** The item's attributes and contents: title (a link when safe), domain, back-links. */
+  /** Gives an item the attributes and contents of `entry`, keeping the item itself. */
   private fill(item: HTMLElement, entry: SourcesEntry, opensInNewTab: string): void {
     const { renderer } = this;
-    const { citation, domain } = entry;
-    renderer.setAttribute(item, 'id', entry.entryId);
-    renderer.setAttribute(item, 'value', String(citation.index));
-    renderer.setAttribute(item, 'tabindex', '-1');
+    const copy = createSourceItem(renderer, entry, opensInNewTab);
+    for (const name of ['id', 'value', 'tabindex'])
+      renderer.setAttribute(item, name, copy.getAttribute(name) ?? '');
     for (const child of [...item.childNodes]) renderer.removeChild(item, child);
-    if (citation.href) {
-      const link = this.copy('link');
-      renderer.setAttribute(link, 'href', citation.href);
-      renderer.setValue(link.firstChild, citation.displayTitle);
-      renderer.setValue(link.lastChild?.firstChild, ` ${opensInNewTab}`);
-      renderer.appendChild(item, link);
-    } else {
-      renderer.appendChild(item, this.copy('title', citation.displayTitle));
-    }
-    if (domain) renderer.appendChild(item, this.copy('domain', domain));
-    for (const ref of entry.backLinks) {
-      const link = this.copy('backLink');
-      renderer.setAttribute(link, 'href', `#${ref.id}`);
-      renderer.setValue(link.firstChild?.firstChild, ref.face);
-      renderer.setValue(link.lastChild?.firstChild, ref.name);
-      renderer.appendChild(item, link);
-    }
+    while (copy.firstChild) renderer.appendChild(item, copy.firstChild);
   }
-
-  /**
-   * A copy of one of the parts built once per renderer: cloning copies their fixed attributes
-   * (the encapsulation one included) in one call, where thousands of entries would set each.
-   */
-  private copy(part: keyof EntryParts, text?: string): HTMLElement {
-    let parts = partsByRenderer.get(this.renderer);
-    if (parts === undefined)
-      partsByRenderer.set(this.renderer, (parts = buildParts(this.renderer)));
-    const copy = parts[part].cloneNode(true) as HTMLElement;
-    if (text !== undefined) this.renderer.setValue(copy.firstChild, text);
-    return copy;
-  }
-}
-
-/** The fixed parts of an entry, texts empty. */
-interface EntryParts {
-  readonly item: HTMLElement;
-  /** The title as a link: title text, then the hidden "opens in a new tab". */
-  readonly link: HTMLElement;
-  readonly title: HTMLElement;
-  readonly domain: HTMLElement;
-  /** A back-link: the visible face (hidden from assistive technology), then its name. */
-  readonly backLink: HTMLElement;
-}
-
-const partsByRenderer = new WeakMap<Renderer2, EntryParts>();
-
-function buildParts(renderer: Renderer2): EntryParts {
-  const element = (name: string, attributes: Record<string, string>, ...children: Node[]) => {
-    const built: HTMLElement = renderer.createElement(name);
-    for (const [key, value] of Object.entries(attributes)) renderer.setAttribute(built, key, value);
-    for (const child of children) renderer.appendChild(built, child);
-    return built;
-  };
-  const text = (): Text => renderer.createText('');
-  return {
-    item: element('li', { tabindex: '-1' }),
-    link: element(
-      'a',
-      { target: '_blank', rel: 'noopener noreferrer' },
-      text(),
-      element('span', { class: 'agui-vh' }, text()),
-    ),
-    title: element('span', { class: 'agui-sources-title' }, text()),
-    domain: element('span', { class: 'agui-sources-domain' }, text()),
-    backLink: element(
-      'a',
-      { class: 'agui-sources-backlink' },
-      element('span', { 'aria-hidden': 'true' }, text()),
-      element('span', { class: 'agui-vh' }, text()),
-    ),
-  };
 }
 
 /**

@@ -24,7 +24,8 @@ import { toLinkSafeCitation } from '../link/to-link-safe-citation';
 import { CITATION_REVEAL_EVENT, revealAndFocus } from '../marker/reveal-and-focus';
 import { type CitationLabels, formatLabel, mergeLabels } from '../options/citation-labels';
 import { AG_UI_CITATION_OPTIONS } from '../options/citation-options';
-import { SourceEntries, type SourcesEntry } from './source-entries';
+import { SourceEntries } from './source-entries';
+import type { SourcesEntry } from './source-entry-item';
 import { SourceEntry } from './source-entry';
 import { SOURCES_LIST_STYLES } from './sources-list-styles';
 
