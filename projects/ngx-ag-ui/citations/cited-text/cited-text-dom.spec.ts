@@ -62,6 +62,32 @@ describe('CitedTextView DOM', () => {
     expect(commentsIn(view())).toBe(0);
   });
 
+  it('listens for leaving, blurring and Escape only once the reader reaches the text', async () => {
+    const added: string[] = [];
+    const addEventListener = jest
+      .spyOn(HTMLElement.prototype, 'addEventListener')
+      .mockImplementation(function (this: HTMLElement, type, listener, options) {
+        if (this.localName === 'agui-cited-text') added.push(type);
+        return EventTarget.prototype.addEventListener.call(this, type, listener, options);
+      });
+    const other = TestBed.createComponent(Host);
+    await other.whenStable();
+    expect(added.sort()).toEqual(['click', 'focusin', 'pointerover']);
+
+    const text = other.nativeElement.querySelector('agui-cited-text') as HTMLElement;
+    text.querySelector<HTMLButtonElement>('button.agui-marker')!.focus();
+    await other.whenStable();
+    expect(added.sort()).toEqual([
+      'click',
+      'focusin',
+      'focusout',
+      'keydown',
+      'pointerout',
+      'pointerover',
+    ]);
+    addEventListener.mockRestore();
+  });
+
   it('touches only the changed tail while the text streams', async () => {
     const first = 'Alpha is one. Beta is two.';
     fixture.componentInstance.cited.set(citedWith(first, ['Alpha is one.', 'Beta is two.']));

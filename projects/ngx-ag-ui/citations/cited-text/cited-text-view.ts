@@ -57,11 +57,9 @@ const NONE: ReadonlySet<string> = new Set<string>();
   changeDetection: ChangeDetectionStrategy.OnPush,
   host: {
     '[attr.aria-busy]': 'streaming() || null',
+    // The first events that can reach a marker; the rest are listened to from then on.
     '(pointerover)': 'markers.pointerOver($event)',
-    '(pointerout)': 'markers.pointerOut($event)',
     '(focusin)': 'markers.focusIn($event)',
-    '(focusout)': 'markers.focusOut($event)',
-    '(keydown)': 'markers.keyDown($event)',
     '(click)': 'onClick($event)',
   },
   // The body is built by `CitedTextBody`, keyed by piece: no view per marker or run.
@@ -147,6 +145,8 @@ export class CitedTextView {
 
   private readonly body = new CitedTextBody(this.renderer, this.element);
   private delegated?: DelegatedMarkers;
+  /** Removes the listeners added with the markers' behaviour. */
+  private stopListening?: () => void;
   /** The open cards, created at the first opening (most texts never open one). */
   private cards?: MarkerCards;
 
@@ -159,6 +159,7 @@ export class CitedTextView {
     });
     inject(DestroyRef).onDestroy(() => {
       this.delegated?.destroy();
+      this.stopListening?.();
       this.cards?.destroy();
     });
   }
@@ -172,7 +173,7 @@ export class CitedTextView {
   }
 
   private createMarkers(): DelegatedMarkers {
-    return new DelegatedMarkers(this.element, this.document, {
+    const markers = new DelegatedMarkers(this.element, this.document, {
       openDelay: this.options.openDelay,
       closeDelay: this.options.closeDelay,
       isLink: () => this.links(),
@@ -183,6 +184,16 @@ export class CitedTextView {
         else if (this.activeKey() === key) this.activeKey.set(null);
       },
     });
+    // Leaving, blurring and Escape only matter once the reader has reached the text (pointer
+    // over or focus in first): a thousand texts then need three listeners each, not six.
+    const { renderer, element } = this;
+    const stops = [
+      renderer.listen(element, 'pointerout', (event: PointerEvent) => markers.pointerOut(event)),
+      renderer.listen(element, 'focusout', (event: FocusEvent) => markers.focusOut(event)),
+      renderer.listen(element, 'keydown', (event: KeyboardEvent) => markers.keyDown(event)),
+    ];
+    this.stopListening = () => stops.forEach((stop) => stop());
+    return markers;
   }
 
   protected onClick(event: MouseEvent): void {
