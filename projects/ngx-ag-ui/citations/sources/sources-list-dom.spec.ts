@@ -9,10 +9,11 @@ import { SourcesList } from './sources-list';
 @Component({
   changeDetection: ChangeDetectionStrategy.OnPush,
   imports: [SourcesList],
-  template: `<agui-sources [cited]="cited()" messageKey="m1" />`,
+  template: `<agui-sources [cited]="cited()" messageKey="m1" [headingLevel]="level()" />`,
 })
 class Host {
   readonly cited = signal<CitedText>({ text: '', citations: [] });
+  readonly level = signal(2);
 }
 
 /** `text` citing a source after each of `claims`; sources with no claim are listed only. */
@@ -77,6 +78,27 @@ describe('SourcesList DOM', () => {
     expect(accessibleName(back[1])).toBe(
       formatLabel(DEFAULT_CITATION_LABELS.backToReference, { n: 1, k: 2 }),
     );
+  });
+
+  it('builds its heading by level, updating its count in place', async () => {
+    const heading = () => fixture.nativeElement.querySelector('section [id]') as HTMLElement;
+    const section = fixture.nativeElement.querySelector('section') as HTMLElement;
+    await set(cited('One. Two.', ['One.', 'Two.']));
+    const h2 = heading();
+    expect(h2.localName).toBe('h2');
+    expect(section.getAttribute('aria-labelledby')).toBe(h2.id);
+    expect(h2.textContent).toBe(` ${DEFAULT_CITATION_LABELS.sources} (2)`);
+
+    await set(cited('One. Two. Three.', ['One.', 'Two.', 'Three.']));
+    expect(heading()).toBe(h2);
+    expect(h2.textContent).toBe(` ${DEFAULT_CITATION_LABELS.sources} (3)`);
+
+    fixture.componentInstance.level.set(4);
+    await fixture.whenStable();
+    expect(heading().localName).toBe('h4');
+    expect(heading().id).toBe(h2.id);
+    expect(h2.isConnected).toBe(false);
+    expect(fixture.nativeElement.querySelectorAll('h2, h3, h4, h5, h6')).toHaveLength(1);
   });
 
   it('keeps the items of unchanged entries, and the item of a changed one, as sources stream', async () => {

@@ -27,6 +27,7 @@ import { AG_UI_CITATION_OPTIONS } from '../options/citation-options';
 import { SourceEntries } from './source-entries';
 import type { SourcesEntry } from './source-entry-item';
 import { SourceEntry } from './source-entry';
+import { SourcesHeading } from './sources-heading';
 import { SOURCES_LIST_STYLES } from './sources-list-styles';
 
 let nextId = 0;
@@ -53,25 +54,8 @@ let nextId = 0;
       [attr.aria-labelledby]="sectionLabel() ? null : headingId"
       [attr.aria-label]="sectionLabel() || null"
     >
-      <div class="agui-sources-header">
-        <!-- The heading written out per level: no template outlet (a view and a directive) each. -->
-        @switch (headingLevel()) {
-          @case (3) {
-            <h3 [id]="headingId"> {{ text().sources }} <span class="agui-sources-count">({{ entries().length }})</span></h3>
-          }
-          @case (4) {
-            <h4 [id]="headingId"> {{ text().sources }} <span class="agui-sources-count">({{ entries().length }})</span></h4>
-          }
-          @case (5) {
-            <h5 [id]="headingId"> {{ text().sources }} <span class="agui-sources-count">({{ entries().length }})</span></h5>
-          }
-          @case (6) {
-            <h6 [id]="headingId"> {{ text().sources }} <span class="agui-sources-count">({{ entries().length }})</span></h6>
-          }
-          @default {
-            <h2 [id]="headingId"> {{ text().sources }} <span class="agui-sources-count">({{ entries().length }})</span></h2>
-          }
-        }
+      <!-- The heading (h2 to h6) is built by SourcesHeading, first in this header. -->
+      <div #header class="agui-sources-header">
         @if (collapsible()) {
           <button
             type="button"
@@ -84,17 +68,18 @@ let nextId = 0;
           </button>
         }
       </div>
-      <ng-template #backLinks let-entry>
-        @for (ref of entry.backLinks; track ref.id) {
-          <a class="agui-sources-backlink" [href]="'#' + ref.id"
-            ><span aria-hidden="true">{{ ref.face }}</span
-            ><span class="agui-vh">{{ ref.name }}</span></a
-          >
-        }
-      </ng-template>
       <ol #list [id]="listId" [hidden]="!expanded()">
         <!-- The default entries are built by SourceEntries, after this block. -->
         @if (entryTemplate(); as custom) {
+          <!-- Declared here: a list with the default entries needs no anchor for it. -->
+          <ng-template #backLinks let-entry>
+            @for (ref of entry.backLinks; track ref.id) {
+              <a class="agui-sources-backlink" [href]="'#' + ref.id"
+                ><span aria-hidden="true">{{ ref.face }}</span
+                ><span class="agui-vh">{{ ref.name }}</span></a
+              >
+            }
+          </ng-template>
           @for (entry of entries(); track entry.citation.id) {
             <li [id]="entry.entryId" [attr.value]="entry.citation.index" tabindex="-1">
               <ng-container
@@ -141,6 +126,8 @@ export class SourcesList {
 
   protected readonly entryTemplate = contentChild(SourceEntry);
   private readonly list = viewChild.required<ElementRef<HTMLOListElement>>('list');
+  private readonly header = viewChild.required<ElementRef<HTMLElement>>('header');
+  private heading?: SourcesHeading;
   private readonly renderer = inject(Renderer2);
   /** The default entries, built with the renderer (no custom template). */
   private defaults?: SourceEntries;
@@ -179,12 +166,19 @@ export class SourcesList {
   });
 
   constructor() {
+    // One effect for the parts built by hand (a thread has a list per answer).
     effect(() => {
       const entries = this.entries();
-      const opensInNewTab = this.text().opensInNewTab;
+      const text = this.text();
+      this.heading ??= new SourcesHeading(
+        this.renderer,
+        this.header().nativeElement,
+        this.headingId,
+      );
+      this.heading.render(this.headingLevel(), text.sources, entries.length);
       this.defaults ??= new SourceEntries(this.renderer, this.list().nativeElement);
       if (this.entryTemplate()) this.defaults.clear();
-      else this.defaults.render(entries, opensInNewTab);
+      else this.defaults.render(entries, text.opensInNewTab);
     });
   }
 
