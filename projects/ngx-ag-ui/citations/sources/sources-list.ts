@@ -27,7 +27,6 @@ import { AG_UI_CITATION_OPTIONS } from '../options/citation-options';
 import { SourceEntries } from './source-entries';
 import type { SourcesEntry } from './source-entry-item';
 import { SourceEntry } from './source-entry';
-import { SourcesHeading } from './sources-heading';
 import { SOURCES_LIST_STYLES } from './sources-list-styles';
 
 let nextId = 0;
@@ -54,8 +53,25 @@ let nextId = 0;
       [attr.aria-labelledby]="sectionLabel() ? null : headingId"
       [attr.aria-label]="sectionLabel() || null"
     >
-      <!-- The heading (h2 to h6) is built by SourcesHeading, first in this header. -->
-      <div #header class="agui-sources-header">
+      <div class="agui-sources-header">
+        <!-- The heading written out per level: no template outlet (a view and a directive) each. -->
+        @switch (headingLevel()) {
+          @case (3) {
+            <h3 [id]="headingId"> {{ text().sources }} <span class="agui-sources-count">({{ entries().length }})</span></h3>
+          }
+          @case (4) {
+            <h4 [id]="headingId"> {{ text().sources }} <span class="agui-sources-count">({{ entries().length }})</span></h4>
+          }
+          @case (5) {
+            <h5 [id]="headingId"> {{ text().sources }} <span class="agui-sources-count">({{ entries().length }})</span></h5>
+          }
+          @case (6) {
+            <h6 [id]="headingId"> {{ text().sources }} <span class="agui-sources-count">({{ entries().length }})</span></h6>
+          }
+          @default {
+            <h2 [id]="headingId"> {{ text().sources }} <span class="agui-sources-count">({{ entries().length }})</span></h2>
+          }
+        }
         @if (collapsible()) {
           <button
             type="button"
@@ -126,8 +142,6 @@ export class SourcesList {
 
   protected readonly entryTemplate = contentChild(SourceEntry);
   private readonly list = viewChild.required<ElementRef<HTMLOListElement>>('list');
-  private readonly header = viewChild.required<ElementRef<HTMLElement>>('header');
-  private heading?: SourcesHeading;
   private readonly renderer = inject(Renderer2);
   /** The default entries, built with the renderer (no custom template). */
   private defaults?: SourceEntries;
@@ -166,16 +180,9 @@ export class SourcesList {
   });
 
   constructor() {
-    // One effect for the parts built by hand (a thread has a list per answer).
     effect(() => {
       const entries = this.entries();
       const text = this.text();
-      this.heading ??= new SourcesHeading(
-        this.renderer,
-        this.header().nativeElement,
-        this.headingId,
-      );
-      this.heading.render(this.headingLevel(), text.sources, entries.length);
       this.defaults ??= new SourceEntries(this.renderer, this.list().nativeElement);
       if (this.entryTemplate()) this.defaults.clear();
       else this.defaults.render(entries, text.opensInNewTab);
