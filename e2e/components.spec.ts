@@ -113,6 +113,12 @@ test.describe('citation components page', () => {
     await expect(card.getByRole('link')).toBeVisible();
     // The claim is one run per overlap with the hostile source's claim ("の首都です。").
     await expect(numberedAnswer(page).locator('mark')).toHaveText(['東京は日本', 'の首都です。']);
+    // The text's own styles reach the marks and markers it builds (emulated encapsulation).
+    await expect(numberedAnswer(page).locator('mark').first()).toHaveCSS(
+      'background-color',
+      'rgb(254, 240, 138)',
+    );
+    await expect(marker.locator('.agui-marker-face')).toHaveCSS('white-space', 'nowrap');
     await page.getByRole('heading', { name: 'Citation components' }).hover();
     await expect(card).toBeHidden();
     await expect(numberedAnswer(page).locator('mark')).toHaveCount(0);

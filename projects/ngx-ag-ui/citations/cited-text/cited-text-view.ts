@@ -1,24 +1,25 @@
 import {
-  afterNextRender,
+  ApplicationRef,
   booleanAttribute,
   ChangeDetectionStrategy,
   Component,
   computed,
-  CUSTOM_ELEMENTS_SCHEMA,
   DestroyRef,
   DOCUMENT,
+  effect,
   ElementRef,
+  EnvironmentInjector,
   inject,
   Injector,
   input,
+  Renderer2,
   signal,
+  untracked,
 } from '@angular/core';
 import type { CitedText as CitedTextModel } from 'ngx-ag-ui/core';
 
-import { CitationCard } from '../card/citation-card';
-import { placeCardElement } from '../marker/card-offset';
 import { citationMarkerStyles } from '../marker/citation-marker-styles';
-import { followLayout } from '../marker/follow-layout';
+import { MarkerCards } from '../marker/marker-cards';
 import { revealAndFocus } from '../marker/reveal-and-focus';
 import { type CitationLabels, mergeLabels } from '../options/citation-labels';
 import {
@@ -27,19 +28,14 @@ import {
   type CitationVariant,
 } from '../options/citation-options';
 import { DelegatedMarkers, MARKER_SELECTOR } from './delegated-markers';
-import { toCitedTextPieces } from './to-cited-text-pieces';
-import { toMarkerPairs, toMarkerRows } from './to-marker-rows';
+import { CitedTextBody } from './cited-text-body';
+import { citedTextPiecesOf } from './cited-text-pieces-of';
+import { type CitedTextRow, type MarkerRow, toMarkerRows } from './to-marker-rows';
 
 let nextKey = 0;
-let nextCardId = 0;
 
-/** No card open (shared: most texts never open one). */
-const NO_CARDS: ReadonlyMap<string, OpenCard> = new Map<string, OpenCard>();
-
-/** An open card. */
-interface OpenCard {
-  readonly id: string;
-}
+/** No highlighted run (shared: most texts never highlight one). */
+const NONE: ReadonlySet<string> = new Set<string>();
 
 /**
  * A message's text with inline citation markers at their UTF-16 offsets (`[1][2]` groups in
@@ -48,9 +44,9 @@ interface OpenCard {
  * hidden and existing markers keep their DOM elements, so focus and hover survive each update.
  *
  * Markers look and behave as `<agui-citation-marker>` (same elements, names, card and keys) but
- * are rendered by this template, one `agui-citation-marker` element each, and driven by one set
- * of listeners on the text; a marker's card is created when it opens (a long answer
- * has thousands of markers).
+ * are built by this component, one `agui-citation-marker` element each with no view of its own,
+ * and driven by one set of listeners on the text; a marker's card is created when it opens (a
+ * long answer has thousands of markers).
  *
  * @example
  * <agui-cited-text [cited]="cited()" [streaming]="store.isRunning()" messageKey="m1" />
@@ -58,115 +54,16 @@ interface OpenCard {
  */
 @Component({
   selector: 'agui-cited-text',
-  imports: [CitationCard],
-  // The marker wrappers are plain `agui-citation-marker` elements: the name apps style and test.
-  schemas: [CUSTOM_ELEMENTS_SCHEMA],
   changeDetection: ChangeDetectionStrategy.OnPush,
   host: {
     '[attr.aria-busy]': 'streaming() || null',
+    // The first events that can reach a marker; the rest are listened to from then on.
     '(pointerover)': 'markers.pointerOver($event)',
-    '(pointerout)': 'markers.pointerOut($event)',
     '(focusin)': 'markers.focusIn($event)',
-    '(focusout)': 'markers.focusOut($event)',
-    '(keydown)': 'markers.keyDown($event)',
     '(click)': 'onClick($event)',
   },
-  template: `
-    @if (content().pairs; as simple) {
-      <ng-container>{{ simple.leading }}</ng-container>
-      @if (links()) {
-        @for (pair of simple.pairs; track pair.marker.key) {
-          @let row = pair.marker;
-          <agui-citation-marker [attr.data-agui-key]="row.key"
-            ><a
-              class="agui-marker"
-              [attr.id]="row.referenceId"
-              [href]="'#' + row.entryId"
-              [attr.data-look]="row.face.look"
-              ><span class="agui-marker-face" aria-hidden="true">{{ row.face.text }}</span
-              ><span class="agui-vh"> {{ row.face.name }}</span></a
-            ></agui-citation-marker
-          ><ng-container>{{ pair.after }}</ng-container>
-        }
-      } @else {
-        @for (pair of simple.pairs; track pair.marker.key) {
-          @let row = pair.marker;
-          <agui-citation-marker [attr.data-agui-key]="row.key"
-            ><button
-              type="button"
-              class="agui-marker"
-              aria-haspopup="dialog"
-              [attr.id]="row.referenceId"
-              [attr.aria-expanded]="open().has(row.key)"
-              [attr.aria-controls]="open().get(row.key)?.id ?? null"
-              [attr.data-look]="row.face.look"
-            >
-              <span class="agui-marker-face" aria-hidden="true">{{ row.face.text }}</span
-              ><span class="agui-vh"> {{ row.face.name }}</span></button
-            >@if (open().get(row.key); as card) {
-              <agui-citation-card
-                role="dialog"
-                popover="manual"
-                tabindex="-1"
-                [id]="card.id"
-                [attr.aria-labelledby]="card.id + '-title'"
-                [titleId]="card.id + '-title'"
-                [citation]="row.citation"
-                [labels]="labels()"
-              />
-            }</agui-citation-marker
-          ><ng-container>{{ pair.after }}</ng-container>
-        }
-      }
-    } @else {
-    @for (row of content().rows; track row.key) {
-      @if (row.kind === 'marker' && links()) {
-        <agui-citation-marker [attr.data-agui-key]="row.key"
-          ><a
-            class="agui-marker"
-            [attr.id]="row.referenceId"
-            [href]="'#' + row.entryId"
-            [attr.data-look]="row.face.look"
-            ><span class="agui-marker-face" aria-hidden="true"
-              >{{ row.face.text }}@if (row.face.sup; as sup) {<sup>{{ sup }}</sup>}</span
-            ><span class="agui-vh"> {{ row.face.name }}</span></a
-          ></agui-citation-marker
-        >
-      } @else if (row.kind === 'marker') {
-        <agui-citation-marker [attr.data-agui-key]="row.key"
-          ><button
-            type="button"
-            class="agui-marker"
-            aria-haspopup="dialog"
-            [attr.id]="row.referenceId"
-            [attr.aria-expanded]="open().has(row.key)"
-            [attr.aria-controls]="open().get(row.key)?.id ?? null"
-            [attr.data-look]="row.face.look"
-          >
-            <span class="agui-marker-face" aria-hidden="true"
-              >{{ row.face.text }}@if (row.face.sup; as sup) {<sup>{{ sup }}</sup>}</span
-            ><span class="agui-vh"> {{ row.face.name }}</span></button
-          >@if (open().get(row.key); as card) {
-            <agui-citation-card
-              role="dialog"
-              popover="manual"
-              tabindex="-1"
-              [id]="card.id"
-              [attr.aria-labelledby]="card.id + '-title'"
-              [titleId]="card.id + '-title'"
-              [citation]="row.citation"
-              [labels]="labels()"
-            />
-          }</agui-citation-marker
-        >
-      } @else if (highlighted().has(row.key)) {
-        <mark>{{ row.text }}</mark>
-      } @else {
-        <ng-container>{{ row.text }}</ng-container>
-      }
-    }
-    }
-  `,
+  // The body is built by `CitedTextBody`, keyed by piece: no view per marker or run.
+  template: '',
   styles: [
     citationMarkerStyles(MARKER_SELECTOR),
     `
@@ -194,6 +91,7 @@ export class CitedTextView {
   private readonly document = inject(DOCUMENT);
   private readonly injector = inject(Injector);
   private readonly element = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
+  private readonly renderer = inject(Renderer2);
 
   /** The text and its numbered citations (from `resolveCitedText` or any `from*` adapter). */
   readonly cited = input.required<CitedTextModel>();
@@ -213,53 +111,56 @@ export class CitedTextView {
   /** Labels overriding those of `AG_UI_CITATION_OPTIONS`. */
   readonly labels = input<Partial<CitationLabels>>();
 
-  /**
-   * What the template renders, worked out once per text: marker-and-text pairs when no text run
-   * can be highlighted (one view per marker), else every piece. Only one of them is kept.
-   */
-  protected readonly content = computed(() => {
+  /** The pieces with each marker's face and ids, worked out once per text. */
+  private readonly rows = computed(() => {
     const friendlyAnchors = this.friendlyAnchors() ?? this.options.friendlyAnchors;
-    const rows = toMarkerRows(toCitedTextPieces(this.cited(), { friendlyAnchors }), {
+    return toMarkerRows(citedTextPiecesOf(this.cited(), friendlyAnchors), {
       messageKey: this.messageKey(),
       variant: this.variant() ?? this.options.variant,
       friendlyAnchors,
       labels: mergeLabels(this.options.labels, this.labels()),
       links: this.links(),
     });
-    const pairs = toMarkerPairs(rows);
-    return pairs === null ? { pairs, rows } : { pairs, rows: [] };
   });
-  protected readonly links = computed(() => (this.action() ?? this.options.action) === 'link');
-  /** The open cards, by marker key. */
-  protected readonly open = signal<ReadonlyMap<string, OpenCard>>(NO_CARDS);
+  private readonly links = computed(() => (this.action() ?? this.options.action) === 'link');
   private readonly activeKey = signal<string | null>(null);
-  /** Card ids of the markers opened so far (only those: most markers are never opened). */
-  private cardIds?: Map<string, string>;
-  protected readonly highlighted = computed(() => {
+  /** Keys of the text runs inside the active marker's claims. */
+  private readonly highlighted = computed(() => {
     const key = this.activeKey();
-    const pieces = this.content().rows;
-    const active = pieces.find((piece) => piece.key === key);
+    if (key === null) return NONE;
+    const rows = this.rows();
+    const active = rows.find((row) => row.key === key);
+    if (!active || active.kind !== 'marker' || active.claims.length === 0) return NONE;
     const keys = new Set<string>();
-    if (!active || active.kind !== 'marker') return keys;
-    for (const piece of pieces) {
+    for (const row of rows) {
       if (
-        piece.kind === 'text' &&
-        active.claims.some(([start, end]) => piece.start >= start && piece.end <= end)
+        row.kind === 'text' &&
+        active.claims.some(([start, end]) => row.start >= start && row.end <= end)
       ) {
-        keys.add(piece.key);
+        keys.add(row.key);
       }
     }
     return keys;
   });
 
+  private readonly body = new CitedTextBody(this.renderer, this.element);
   private delegated?: DelegatedMarkers;
-  /** Stops re-placing the open cards as the page scrolls or resizes (while any is open). */
-  private following?: () => void;
+  /** Removes the listeners added with the markers' behaviour. */
+  private stopListening?: () => void;
+  /** The open cards, created at the first opening (most texts never open one). */
+  private cards?: MarkerCards;
 
   constructor() {
+    effect(() => {
+      const rows = this.rows();
+      this.body.render(rows, this.highlighted());
+      const labels = this.labels();
+      untracked(() => this.cards?.refresh((key) => markerRowOf(rows, key)?.citation, labels));
+    });
     inject(DestroyRef).onDestroy(() => {
       this.delegated?.destroy();
-      this.stopFollowing();
+      this.stopListening?.();
+      this.cards?.destroy();
     });
   }
 
@@ -272,24 +173,27 @@ export class CitedTextView {
   }
 
   private createMarkers(): DelegatedMarkers {
-    return new DelegatedMarkers(this.element, this.document, {
+    const markers = new DelegatedMarkers(this.element, this.document, {
       openDelay: this.options.openDelay,
       closeDelay: this.options.closeDelay,
       isLink: () => this.links(),
-      setOpen: (key, open) => this.setOpen(key, open),
-      afterOpen: (key, focusCard) =>
-        afterNextRender(
-          () => {
-            this.position(key);
-            if (focusCard) this.cardOf(key)?.focus();
-          },
-          { injector: this.injector },
-        ),
+      setOpen: (key, open, marker) => this.setOpen(key, open, marker),
+      afterOpen: (key, focusCard) => this.cards?.afterShow(key, focusCard, this.injector),
       setActive: (key, active) => {
         if (active) this.activeKey.set(key);
         else if (this.activeKey() === key) this.activeKey.set(null);
       },
     });
+    // Leaving, blurring and Escape only matter once the reader has reached the text (pointer
+    // over or focus in first): a thousand texts then need three listeners each, not six.
+    const { renderer, element } = this;
+    const stops = [
+      renderer.listen(element, 'pointerout', (event: PointerEvent) => markers.pointerOut(event)),
+      renderer.listen(element, 'focusout', (event: FocusEvent) => markers.focusOut(event)),
+      renderer.listen(element, 'keydown', (event: KeyboardEvent) => markers.keyDown(event)),
+    ];
+    this.stopListening = () => stops.forEach((stop) => stop());
+    return markers;
   }
 
   protected onClick(event: MouseEvent): void {
@@ -301,41 +205,23 @@ export class CitedTextView {
     if (revealAndFocus(this.document, entryId, this.injector)) event.preventDefault();
   }
 
-  private setOpen(key: string, open: boolean): void {
-    const next = new Map(this.open());
-    if (open) next.set(key, { id: this.cardIdOf(key) });
-    else next.delete(key);
-    this.open.set(next);
-    // While a card is open, it follows its marker as the page scrolls or resizes.
-    if (next.size === 0) this.stopFollowing();
-    else if (!this.following)
-      this.following = followLayout(this.document, () => {
-        for (const openKey of this.open().keys()) this.position(openKey);
-      });
+  private setOpen(key: string, open: boolean, marker: Element): void {
+    if (!open) return this.cards?.hide(key);
+    const row = markerRowOf(this.rows(), key);
+    if (!row) return;
+    this.cards ??= new MarkerCards({
+      renderer: this.renderer,
+      appRef: this.injector.get(ApplicationRef),
+      environmentInjector: this.injector.get(EnvironmentInjector),
+      elementInjector: this.injector,
+      document: this.document,
+      idPrefix: 'agui-citation-card-t',
+    });
+    this.cards.show(key, marker, row.citation, this.labels());
   }
+}
 
-  /** A marker's card keeps its id across openings (what `aria-controls` and links point at). */
-  private cardIdOf(key: string): string {
-    this.cardIds ??= new Map();
-    let id = this.cardIds.get(key);
-    if (id === undefined) this.cardIds.set(key, (id = `agui-citation-card-t${nextCardId++}`));
-    return id;
-  }
-
-  private cardOf(key: string): HTMLElement | null {
-    const id = this.open().get(key)?.id;
-    return id === undefined ? null : this.element.querySelector<HTMLElement>(`[id="${id}"]`);
-  }
-
-  /** Keeps the card inside the viewport: shifted sideways, flipped above, capped in height. */
-  private position(key: string): void {
-    const card = this.cardOf(key);
-    const marker = card?.parentElement;
-    if (card && marker) placeCardElement(card, marker.querySelector('.agui-marker') ?? marker);
-  }
-
-  private stopFollowing(): void {
-    this.following?.();
-    this.following = undefined;
-  }
+function markerRowOf(rows: readonly CitedTextRow[], key: string): MarkerRow | undefined {
+  const row = rows.find((candidate) => candidate.key === key);
+  return row?.kind === 'marker' ? row : undefined;
 }

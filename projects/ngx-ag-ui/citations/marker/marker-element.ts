@@ -1,6 +1,6 @@
 import type { Renderer2 } from '@angular/core';
 
-import type { MarkerFace } from './marker-face';
+import type { MarkerFace, MarkerLook } from './marker-face';
 
 /** The element that wraps one hand-built marker (and its card, while open). Internal (exported as `ɵ…` for `ngx-ag-ui/markdown`). */
 export const MARKER_SELECTOR = 'agui-citation-marker';
@@ -31,25 +31,50 @@ export interface MarkerElementRow {
  * @returns The wrapper, not yet attached.
  */
 export function createMarkerElement(renderer: Renderer2, row: MarkerElementRow): HTMLElement {
-  const wrapper: HTMLElement = renderer.createElement(MARKER_SELECTOR);
-  renderer.setAttribute(wrapper, MARKER_KEY_ATTRIBUTE, row.key);
   const link = row.entryId !== undefined;
+  // A copy of a marker built once per renderer: cloning copies its fixed attributes (the
+  // encapsulation one included) in one call, where thousands of markers would each set them.
+  const wrapper = prototypeOf(renderer, link, row.face.look).cloneNode(true) as HTMLElement;
+  const trigger = wrapper.firstChild as HTMLElement;
+  const face = trigger.firstChild as HTMLElement;
+  renderer.setAttribute(wrapper, MARKER_KEY_ATTRIBUTE, row.key);
+  if (link) renderer.setAttribute(trigger, 'href', `#${row.entryId}`);
+  renderer.setAttribute(trigger, 'id', row.referenceId);
+  renderer.setValue(face.firstChild, row.face.text);
+  if (row.face.sup !== undefined) renderer.appendChild(face, createSup(renderer, row.face.sup));
+  renderer.setValue((face.nextSibling as HTMLElement).firstChild, ` ${row.face.name}`);
+  return wrapper;
+}
+
+/** The markers of each renderer as built once, to be cloned: by button or link, and look. */
+const prototypes = new WeakMap<Renderer2, Map<string, HTMLElement>>();
+
+function prototypeOf(renderer: Renderer2, link: boolean, look: MarkerLook): HTMLElement {
+  let built = prototypes.get(renderer);
+  if (built === undefined) prototypes.set(renderer, (built = new Map()));
+  const key = `${link ? 'a' : 'button'} ${look}`;
+  let prototype = built.get(key);
+  if (prototype === undefined) built.set(key, (prototype = buildPrototype(renderer, link, look)));
+  return prototype;
+}
+
+/** A marker with its fixed attributes and empty texts (the face, the name). */
+function buildPrototype(renderer: Renderer2, link: boolean, look: MarkerLook): HTMLElement {
+  const wrapper: HTMLElement = renderer.createElement(MARKER_SELECTOR);
   const trigger: HTMLElement = renderer.createElement(link ? 'a' : 'button');
   if (link) {
     renderer.setAttribute(trigger, 'class', 'agui-marker');
-    renderer.setAttribute(trigger, 'href', `#${row.entryId}`);
   } else {
     renderer.setAttribute(trigger, 'type', 'button');
     renderer.setAttribute(trigger, 'class', 'agui-marker');
     renderer.setAttribute(trigger, 'aria-haspopup', 'dialog');
     renderer.setAttribute(trigger, 'aria-expanded', 'false');
   }
-  renderer.setAttribute(trigger, 'id', row.referenceId);
-  renderer.setAttribute(trigger, 'data-look', row.face.look);
-  renderer.appendChild(trigger, createFace(renderer, row.face));
+  renderer.setAttribute(trigger, 'data-look', look);
+  renderer.appendChild(trigger, createFace(renderer, { look, text: '', name: '' }));
   const name: HTMLElement = renderer.createElement('span');
   renderer.setAttribute(name, 'class', 'agui-vh');
-  renderer.appendChild(name, renderer.createText(` ${row.face.name}`));
+  renderer.appendChild(name, renderer.createText(''));
   renderer.appendChild(trigger, name);
   renderer.appendChild(wrapper, trigger);
   return wrapper;
@@ -110,10 +135,12 @@ function createFace(renderer: Renderer2, face: MarkerFace): HTMLElement {
   renderer.setAttribute(span, 'class', 'agui-marker-face');
   renderer.setAttribute(span, 'aria-hidden', 'true');
   renderer.appendChild(span, renderer.createText(face.text));
-  if (face.sup !== undefined) {
-    const sup: HTMLElement = renderer.createElement('sup');
-    renderer.appendChild(sup, renderer.createText(String(face.sup)));
-    renderer.appendChild(span, sup);
-  }
+  if (face.sup !== undefined) renderer.appendChild(span, createSup(renderer, face.sup));
   return span;
+}
+
+function createSup(renderer: Renderer2, n: number): HTMLElement {
+  const sup: HTMLElement = renderer.createElement('sup');
+  renderer.appendChild(sup, renderer.createText(String(n)));
+  return sup;
 }

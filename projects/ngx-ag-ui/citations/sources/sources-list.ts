@@ -6,20 +6,26 @@ import {
   computed,
   contentChild,
   DOCUMENT,
+  effect,
+  type ElementRef,
   inject,
   Injector,
   input,
   model,
   numberAttribute,
+  Renderer2,
+  viewChild,
 } from '@angular/core';
 import type { CitedText } from 'ngx-ag-ui/core';
 
 import { citationIdsOf } from '../cited-text/citation-ids';
-import { toCitedTextPieces } from '../cited-text/to-cited-text-pieces';
+import { citedTextPiecesOf } from '../cited-text/cited-text-pieces-of';
 import { toLinkSafeCitation } from '../link/to-link-safe-citation';
 import { CITATION_REVEAL_EVENT, revealAndFocus } from '../marker/reveal-and-focus';
 import { type CitationLabels, formatLabel, mergeLabels } from '../options/citation-labels';
 import { AG_UI_CITATION_OPTIONS } from '../options/citation-options';
+import { SourceEntries } from './source-entries';
+import type { SourcesEntry } from './source-entry-item';
 import { SourceEntry } from './source-entry';
 import { SOURCES_LIST_STYLES } from './sources-list-styles';
 
@@ -43,29 +49,27 @@ let nextId = 0;
     '(click)': 'goToReference($event)',
   },
   template: `
-    <ng-template #heading>
-      {{ text().sources }} <span class="agui-sources-count">({{ entries().length }})</span>
-    </ng-template>
     <section
       [attr.aria-labelledby]="sectionLabel() ? null : headingId"
       [attr.aria-label]="sectionLabel() || null"
     >
       <div class="agui-sources-header">
+        <!-- The heading written out per level: no template outlet (a view and a directive) each. -->
         @switch (headingLevel()) {
           @case (3) {
-            <h3 [id]="headingId"><ng-container [ngTemplateOutlet]="heading" /></h3>
+            <h3 [id]="headingId"> {{ text().sources }} <span class="agui-sources-count">({{ entries().length }})</span></h3>
           }
           @case (4) {
-            <h4 [id]="headingId"><ng-container [ngTemplateOutlet]="heading" /></h4>
+            <h4 [id]="headingId"> {{ text().sources }} <span class="agui-sources-count">({{ entries().length }})</span></h4>
           }
           @case (5) {
-            <h5 [id]="headingId"><ng-container [ngTemplateOutlet]="heading" /></h5>
+            <h5 [id]="headingId"> {{ text().sources }} <span class="agui-sources-count">({{ entries().length }})</span></h5>
           }
           @case (6) {
-            <h6 [id]="headingId"><ng-container [ngTemplateOutlet]="heading" /></h6>
+            <h6 [id]="headingId"> {{ text().sources }} <span class="agui-sources-count">({{ entries().length }})</span></h6>
           }
           @default {
-            <h2 [id]="headingId"><ng-container [ngTemplateOutlet]="heading" /></h2>
+            <h2 [id]="headingId"> {{ text().sources }} <span class="agui-sources-count">({{ entries().length }})</span></h2>
           }
         }
         @if (collapsible()) {
@@ -80,17 +84,18 @@ let nextId = 0;
           </button>
         }
       </div>
-      <ng-template #backLinks let-entry>
-        @for (ref of entry.backLinks; track ref.id) {
-          <a class="agui-sources-backlink" [href]="'#' + ref.id"
-            ><span aria-hidden="true">{{ ref.face }}</span
-            ><span class="agui-vh">{{ ref.name }}</span></a
-          >
-        }
-      </ng-template>
-      <ol [id]="listId" [hidden]="!expanded()">
-        <!-- The custom-or-default choice is made once per list, not once per entry. -->
+      <ol #list [id]="listId" [hidden]="!expanded()">
+        <!-- The default entries are built by SourceEntries, after this block. -->
         @if (entryTemplate(); as custom) {
+          <!-- Declared here: a list with the default entries needs no anchor for it. -->
+          <ng-template #backLinks let-entry>
+            @for (ref of entry.backLinks; track ref.id) {
+              <a class="agui-sources-backlink" [href]="'#' + ref.id"
+                ><span aria-hidden="true">{{ ref.face }}</span
+                ><span class="agui-vh">{{ ref.name }}</span></a
+              >
+            }
+          </ng-template>
           @for (entry of entries(); track entry.citation.id) {
             <li [id]="entry.entryId" [attr.value]="entry.citation.index" tabindex="-1">
               <ng-container
@@ -102,34 +107,6 @@ let nextId = 0;
                 }"
               />
               <ng-container [ngTemplateOutlet]="backLinks" [ngTemplateOutletContext]="{ $implicit: entry }" />
-            </li>
-          }
-        } @else {
-          @for (entry of entries(); track entry.citation.id) {
-            @let citation = entry.citation;
-            <li [id]="entry.entryId" [attr.value]="citation.index" tabindex="-1">
-              <!-- One branch per entry: link or not, with a domain or not (one view, not two). -->
-              @if (citation.href && entry.domain) {
-                <a [href]="citation.href" target="_blank" rel="noopener noreferrer"
-                  >{{ citation.displayTitle }}<span class="agui-vh"> {{ text().opensInNewTab }}</span></a
-                >
-                <span class="agui-sources-domain">{{ entry.domain }}</span>
-              } @else if (citation.href) {
-                <a [href]="citation.href" target="_blank" rel="noopener noreferrer"
-                  >{{ citation.displayTitle }}<span class="agui-vh"> {{ text().opensInNewTab }}</span></a
-                >
-              } @else if (entry.domain) {
-                <span class="agui-sources-title">{{ citation.displayTitle }}</span>
-                <span class="agui-sources-domain">{{ entry.domain }}</span>
-              } @else {
-                <span class="agui-sources-title">{{ citation.displayTitle }}</span>
-              }
-              @for (ref of entry.backLinks; track ref.id) {
-                <a class="agui-sources-backlink" [href]="'#' + ref.id"
-                  ><span aria-hidden="true">{{ ref.face }}</span
-                  ><span class="agui-vh">{{ ref.name }}</span></a
-                >
-              }
             </li>
           }
         }
@@ -164,6 +141,10 @@ export class SourcesList {
   readonly headingLevel = input(2, { transform: numberAttribute });
 
   protected readonly entryTemplate = contentChild(SourceEntry);
+  private readonly list = viewChild.required<ElementRef<HTMLOListElement>>('list');
+  private readonly renderer = inject(Renderer2);
+  /** The default entries, built with the renderer (no custom template). */
+  private defaults?: SourceEntries;
   protected readonly headingId = `agui-sources-heading-${nextId}`;
   protected readonly listId = `agui-sources-list-${nextId++}`;
   protected readonly text = computed(() => mergeLabels(this.options.labels, this.labels()));
@@ -172,10 +153,12 @@ export class SourcesList {
    * host follows every back-link). Custom entry templates get the link-safe citation too, so no
    * entry can bind a hostile href.
    */
-  protected readonly entries = computed(() => {
+  protected readonly entries = computed((): SourcesEntry[] => {
     const ids = citationIdsOf(this.messageKey());
     const text = this.text();
-    const links = this.showBackLinks() ? toReferences(this.cited()) : new Map<string, number[]>();
+    const links = this.showBackLinks()
+      ? toReferences(this.cited(), this.options.friendlyAnchors)
+      : new Map<string, number[]>();
     return this.cited()
       .citations.map(toLinkSafeCitation)
       .sort((a, b) => a.index - b.index)
@@ -195,6 +178,17 @@ export class SourcesList {
         };
       });
   });
+
+  constructor() {
+    effect(() => {
+      const entries = this.entries();
+      const text = this.text();
+      this.defaults ??= new SourceEntries(this.renderer, this.list().nativeElement);
+      if (this.entryTemplate()) this.defaults.clear();
+      else this.defaults.render(entries, text.opensInNewTab);
+    });
+  }
+
   protected goToReference(event: MouseEvent): void {
     const link = event.target instanceof Element ? event.target.closest('a') : null;
     if (!link?.classList.contains('agui-sources-backlink')) return;
@@ -206,9 +200,10 @@ export class SourcesList {
 }
 
 /** Occurrence numbers (1..k) of the markers each source has in the text, by citation id. */
-function toReferences(cited: CitedText): Map<string, number[]> {
+function toReferences(cited: CitedText, friendlyAnchors: boolean): Map<string, number[]> {
   const links = new Map<string, number[]>();
-  for (const piece of toCitedTextPieces(cited)) {
+  // The text's own pieces (its markers are the same with or without friendly anchors).
+  for (const piece of citedTextPiecesOf(cited, friendlyAnchors)) {
     if (piece.kind !== 'marker') continue;
     const list = links.get(piece.citation.id) ?? [];
     list.push(piece.occurrence);
