@@ -82,7 +82,9 @@ export class CitedTextBody {
     if (this.root.firstChild === null) return;
     const adopted = this.adopt(rows);
     if (adopted) this.pieces = adopted;
-    else for (const node of [...this.root.childNodes]) this.renderer.removeChild(this.root, node);
+    else
+      for (const node of Array.from(this.root.childNodes))
+        this.renderer.removeChild(this.root, node);
   }
 
   /** The server's nodes as pieces, or `null` when they are not what `rows` renders. */

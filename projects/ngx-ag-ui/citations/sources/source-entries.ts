@@ -68,7 +68,7 @@ export class SourceEntries {
   private start(entries: readonly SourcesEntry[], opensInNewTab: string): void {
     this.started = true;
     const items = new Map<string, HTMLElement>();
-    for (const child of [...this.list.children])
+    for (const child of Array.from(this.list.children))
       if (child.localName === 'li') items.set(child.id, child as HTMLElement);
     if (items.size === 0) return;
     for (const entry of entries) {
@@ -107,7 +107,7 @@ export class SourceEntries {
     const copy = createSourceItem(renderer, entry, opensInNewTab);
     for (const name of ['id', 'value', 'tabindex'])
       renderer.setAttribute(item, name, copy.getAttribute(name) ?? '');
-    for (const child of [...item.childNodes]) renderer.removeChild(item, child);
+    for (const child of Array.from(item.childNodes)) renderer.removeChild(item, child);
     while (copy.firstChild) renderer.appendChild(item, copy.firstChild);
   }
 }
