@@ -258,6 +258,7 @@ export class MarkdownView {
       const upTo = last
         ? Math.min(this.document.limit?.at ?? Infinity, this.document.pending ?? Infinity)
         : block.end;
+      const firstMine = m;
       const mine: CitedTextMarker[] = [];
       while (m < markers.length && markers[m].offset <= upTo) mine.push(markers[m++]);
       // Blocks come in order and do not overlap: the cuts inside this one follow the last one's.
@@ -266,9 +267,10 @@ export class MarkdownView {
       for (let k = c; k < cuts.length && cuts[k] < block.end; k++) ownCuts.push(cuts[k]);
       // Streaming hides `[^label]` text: a block kept at the end of a stream renders again.
       // A finished answer rendered for the first time (a saved thread opening) has nothing to
-      // reuse: no signatures, whose marker stamps cost more than the rest of the lookup.
+      // reuse: no signatures, whose marker stamps cost more than the rest of the lookup. The
+      // stamps are those worked out above for the whole answer, not made again per block.
       const signature = track
-        ? `${streaming ? 's' : ''}${block.start}:${block.node.type}:${mine.map(toMarkerStamp).join(',')}:${ownCuts.join(',')}`
+        ? `${streaming ? 's' : ''}${block.start}:${block.node.type}:${stamps.slice(firstMine, m).join(',')}:${ownCuts.join(',')}`
         : null;
       const cached = signature === null ? undefined : this.blockCache.get(signature);
       if (cached && !last && this.cacheNode.get(cached) === block.node) {
